@@ -1,0 +1,97 @@
+//! A game record — config, seed and actions — is the one thing saves and links store.
+//! Replaying it through the rules rebuilds the state and checks every action on the way.
+
+use super::{ali_baba::AliBaba, ConfigError, Game, GameId};
+use serde::{Deserialize, Serialize};
+
+#[derive(Serialize, Deserialize)]
+#[serde(bound = "")]
+pub struct Record<G: Game> {
+    pub config: G::Config,
+    pub seed: u64,
+    pub actions: Vec<G::Action>,
+}
+
+// Derives would demand `G: Clone` etc. of the marker type itself.
+impl<G: Game> Clone for Record<G> {
+    fn clone(&self) -> Self {
+        Record { config: self.config.clone(), seed: self.seed, actions: self.actions.clone() }
+    }
+}
+impl<G: Game> std::fmt::Debug for Record<G> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Record")
+            .field("config", &self.config)
+            .field("seed", &self.seed)
+            .field("actions", &self.actions)
+            .finish()
+    }
+}
+impl<G: Game> PartialEq for Record<G> {
+    fn eq(&self, other: &Self) -> bool {
+        self.config == other.config && self.seed == other.seed && self.actions == other.actions
+    }
+}
+
+/// Why a record does not replay.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReplayError {
+    Config(ConfigError),
+    /// Action number `index` (0-based) is not allowed by the rules at that point.
+    IllegalAction { index: usize },
+}
+
+impl<G: Game> Record<G> {
+    pub fn new(config: G::Config, seed: u64) -> Self {
+        Record { config, seed, actions: Vec::new() }
+    }
+
+    /// Rebuilds the state, checking every action against the rules.
+    pub fn replay(&self) -> Result<G::State, ReplayError> {
+        let mut state = G::new(&self.config, self.seed).map_err(ReplayError::Config)?;
+        for (index, &action) in self.actions.iter().enumerate() {
+            G::apply(&mut state, action).map_err(|_| ReplayError::IllegalAction { index })?;
+        }
+        Ok(state)
+    }
+
+    /// Whether `self`'s actions start with all of `other`'s (same game, longer or equal history).
+    pub fn extends(&self, other: &Self) -> bool {
+        self.config == other.config
+            && self.seed == other.seed
+            && self.actions.len() >= other.actions.len()
+            && self.actions[..other.actions.len()] == other.actions[..]
+    }
+}
+
+/// A record of any game, as saves and links hold it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum AnyRecord {
+    AliBaba(Record<AliBaba>),
+}
+
+impl AnyRecord {
+    pub fn game(&self) -> GameId {
+        match self {
+            AnyRecord::AliBaba(_) => GameId::AliBaba,
+        }
+    }
+
+    pub fn seed(&self) -> u64 {
+        match self {
+            AnyRecord::AliBaba(r) => r.seed,
+        }
+    }
+
+    pub fn player_names(&self) -> &[String] {
+        match self {
+            AnyRecord::AliBaba(r) => AliBaba::player_names(&r.config),
+        }
+    }
+
+    pub fn action_count(&self) -> usize {
+        match self {
+            AnyRecord::AliBaba(r) => r.actions.len(),
+        }
+    }
+}
