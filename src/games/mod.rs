@@ -87,7 +87,7 @@ pub struct Outcome {
 pub trait Game {
     const ID: GameId;
     type Config: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
-    type State: Clone + Debug;
+    type State: Clone + Debug + PartialEq;
     type Action: Copy + Debug + Eq + Serialize + DeserializeOwned;
     type Event: Clone + Debug;
     type View: Clone + Debug;

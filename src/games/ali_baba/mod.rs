@@ -146,7 +146,7 @@ pub struct Placed {
     pub face_up: bool,
 }
 
-#[derive(Clone, Debug, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct State {
     pub(crate) config: Config,
     pub(crate) rng: GameRng,
@@ -250,3 +250,6 @@ impl Game for AliBaba {
         &config.players
     }
 }
+
+#[cfg(test)]
+mod tests;

@@ -101,7 +101,7 @@ impl State {
         self.geometry().above(slot).iter().any(|&s| self.board[s as usize].is_some())
     }
 
-    fn face_up_slots(&self) -> impl Iterator<Item = Slot> + '_ {
+    pub(super) fn face_up_slots(&self) -> impl Iterator<Item = Slot> + '_ {
         (0..self.board.len() as Slot).filter(|&s| matches!(self.tile_at(s), Some(p) if p.face_up))
     }
 
