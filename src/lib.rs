@@ -1,1 +1,4 @@
+pub mod app;
 pub mod games;
+#[cfg(target_arch = "wasm32")]
+pub mod ui;

@@ -54,7 +54,7 @@ pub enum ConfigError {
 }
 
 /// The longest player name, in characters.
-pub const MAX_NAME_CHARS: usize = 16;
+pub const MAX_NAME_CHARS: usize = 32;
 
 /// Checks the names every game shares: `min..=max` players, each name non-empty and short.
 pub fn check_names(names: &[String], min: usize, max: usize) -> Result<(), ConfigError> {

@@ -1,0 +1,384 @@
+//! Every visible word of the app, in English, German and French. Placeholders in braces
+//! (`{name}`) are filled by `Msg::fill`.
+
+use crate::games::ali_baba::{Colour, Kind};
+use crate::games::{ConfigError, GameId};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Lang {
+    En,
+    De,
+    Fr,
+}
+
+impl Lang {
+    pub const ALL: [Lang; 3] = [Lang::En, Lang::De, Lang::Fr];
+
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::De => "de",
+            Lang::Fr => "fr",
+        }
+    }
+
+    /// The language's own name, as the language menu shows it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Lang::En => "English",
+            Lang::De => "Deutsch",
+            Lang::Fr => "Français",
+        }
+    }
+
+    /// From a browser language tag such as `de-AT`; English when nothing fits.
+    pub fn from_tag(tag: &str) -> Option<Lang> {
+        let primary = tag.split(['-', '_']).next()?.to_ascii_lowercase();
+        Lang::ALL.into_iter().find(|l| l.code() == primary)
+    }
+}
+
+macro_rules! messages {
+    ($($key:ident => $en:expr, $de:expr, $fr:expr;)*) => {
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum Msg { $($key),* }
+
+        impl Msg {
+            pub const ALL: &'static [Msg] = &[$(Msg::$key),*];
+
+            pub fn text(self, lang: Lang) -> &'static str {
+                match self {
+                    $(Msg::$key => match lang { Lang::En => $en, Lang::De => $de, Lang::Fr => $fr }),*
+                }
+            }
+        }
+    };
+}
+
+messages! {
+    AppName => "Sesame", "Sesam", "Sésame";
+    Tagline => "Three Ali Baba games for the family table — and across town.",
+        "Drei Ali-Baba-Spiele für den Familientisch — und für unterwegs.",
+        "Trois jeux d'Ali Baba pour la table familiale — et à distance.";
+    Home => "Home", "Start", "Accueil";
+    Language => "Language", "Sprache", "Langue";
+    Loading => "Loading…", "Wird geladen …", "Chargement…";
+
+    GameAliBaba => "Ali Baba", "Ali Baba", "Ali Baba";
+    GameAliBabaBlurb => "Take treasures from the pyramid and use their magic.",
+        "Nimm Schätze von der Pyramide und nutze ihre Magie.",
+        "Prenez des trésors dans la pyramide et utilisez leur magie.";
+    GameThousand => "A Thousand and One Treasures", "Tausendundein Schatz", "Mille et un trésors";
+    GameThousandBlurb => "A race through the cave for children and families.",
+        "Ein Wettlauf durch die Höhle für Kinder und Familien.",
+        "Une course dans la caverne pour les enfants et les familles.";
+    GameSidibaba => "Sidibaba", "Sidibaba", "Sidibaba";
+    GameSidibabaBlurb => "A real-time labyrinth: oil lamps against the Leader of the Thieves.",
+        "Ein Echtzeit-Labyrinth: Öllampen gegen den Räuberhauptmann.",
+        "Un labyrinthe en temps réel : lampes à huile contre le chef des voleurs.";
+    PlayersRange => "{min}–{max} players", "{min}–{max} Personen", "{min} à {max} joueurs";
+    NewGame => "New game", "Neues Spiel", "Nouvelle partie";
+    Rules => "Rules", "Regeln", "Règles";
+    NotYetPlayable => "Not playable yet — coming in a later version.",
+        "Noch nicht spielbar — kommt in einer späteren Version.",
+        "Pas encore jouable — arrive dans une prochaine version.";
+
+    ContinueTitle => "Continue a game", "Spiel fortsetzen", "Reprendre une partie";
+    NoSaves => "No saved games yet. Start a new one above.",
+        "Noch keine gespeicherten Spiele. Starte oben ein neues.",
+        "Aucune partie enregistrée. Commencez-en une ci-dessus.";
+    Resume => "Resume", "Weiterspielen", "Reprendre";
+    ViewResult => "See result", "Ergebnis ansehen", "Voir le résultat";
+    Delete => "Delete", "Löschen", "Supprimer";
+    Cancel => "Cancel", "Abbrechen", "Annuler";
+    ConfirmDelete => "Delete this game for good? This cannot be undone.",
+        "Dieses Spiel endgültig löschen? Das lässt sich nicht rückgängig machen.",
+        "Supprimer définitivement cette partie ? C'est irréversible.";
+    TurnOf => "{name}'s turn", "{name} ist am Zug", "Au tour de {name}";
+    Finished => "Finished", "Beendet", "Terminée";
+    LastPlayed => "Last played {when}", "Zuletzt gespielt {when}", "Dernière partie {when}";
+    CorruptSave => "A saved game could not be read (it may be damaged). It was left as it was; the other games are fine.",
+        "Ein gespeichertes Spiel ließ sich nicht lesen (vielleicht beschädigt). Es bleibt unverändert; die anderen Spiele sind in Ordnung.",
+        "Une partie enregistrée est illisible (peut-être endommagée). Elle est laissée telle quelle ; les autres parties vont bien.";
+    NewerSave => "A saved game was made by a newer version of Sesame. Update the app to open it; it was left as it was.",
+        "Ein gespeichertes Spiel stammt aus einer neueren Sesam-Version. Aktualisiere die App, um es zu öffnen; es bleibt unverändert.",
+        "Une partie enregistrée vient d'une version plus récente de Sésame. Mettez l'application à jour pour l'ouvrir ; elle est laissée telle quelle.";
+    RemoveBroken => "Remove the damaged save", "Beschädigten Spielstand entfernen", "Supprimer la sauvegarde endommagée";
+    ConfirmRemoveBroken => "Remove the damaged save? It cannot be opened anyway.",
+        "Den beschädigten Spielstand entfernen? Er lässt sich ohnehin nicht öffnen.",
+        "Supprimer la sauvegarde endommagée ? Elle ne peut de toute façon pas être ouverte.";
+    StorageUnavailable => "This browser does not let Sesame save (storage is off or private mode). You can play, but the game is not kept when the tab closes.",
+        "Dieser Browser lässt Sesam nicht speichern (Speicher aus oder privater Modus). Ihr könnt spielen, aber das Spiel geht beim Schließen des Tabs verloren.",
+        "Ce navigateur ne permet pas d'enregistrer (stockage désactivé ou navigation privée). Vous pouvez jouer, mais la partie sera perdue à la fermeture de l'onglet.";
+    StorageFull => "The browser's storage is full: this move was not saved. Play goes on; delete old games on the home screen to save again.",
+        "Der Speicher des Browsers ist voll: dieser Zug wurde nicht gespeichert. Es geht weiter; lösche alte Spiele auf der Startseite, um wieder zu speichern.",
+        "Le stockage du navigateur est plein : ce coup n'a pas été enregistré. La partie continue ; supprimez d'anciennes parties à l'accueil pour enregistrer à nouveau.";
+    GameNotFound => "This game is not saved on this device. It may have been deleted.",
+        "Dieses Spiel ist auf diesem Gerät nicht gespeichert. Vielleicht wurde es gelöscht.",
+        "Cette partie n'est pas enregistrée sur cet appareil. Elle a peut-être été supprimée.";
+    BackHome => "Back to the home screen", "Zurück zur Startseite", "Retour à l'accueil";
+    Dismiss => "Close", "Schließen", "Fermer";
+
+    SetupTitle => "New game of {game}", "Neues Spiel: {game}", "Nouvelle partie : {game}";
+    NumberOfPlayers => "Number of players", "Anzahl der Personen", "Nombre de joueurs";
+    PlayerNames => "Names", "Namen", "Noms";
+    PlayerN => "Player {n}", "Person {n}", "Joueur {n}";
+    NameOfPlayer => "Name of player {n}", "Name von Person {n}", "Nom du joueur {n}";
+    Variant => "Variant", "Variante", "Variante";
+    OpenScreens => "Open screens: everyone sees how many tiles of each kind the others hold",
+        "Offene Sichtschirme: alle sehen, wie viele Plättchen jeder Sorte die anderen haben",
+        "Paravents ouverts : chacun voit combien de tuiles de chaque sorte ont les autres";
+    StartPlayer => "Who starts?", "Wer beginnt?", "Qui commence ?";
+    DrawStartPlayer => "Draw at random", "Zufällig auslosen", "Tirer au sort";
+    StartGame => "Start the game", "Spiel beginnen", "Commencer la partie";
+    SmallCaveTwoOnly => "For two players only.", "Nur für zwei Personen.", "Pour deux joueurs seulement.";
+    ErrTooFewPlayers => "At least two players are needed.", "Es braucht mindestens zwei Personen.", "Il faut au moins deux joueurs.";
+    ErrTooManyPlayers => "Too many players for this game.", "Zu viele Personen für dieses Spiel.", "Trop de joueurs pour ce jeu.";
+    ErrEmptyName => "Every player needs a name.", "Jede Person braucht einen Namen.", "Chaque joueur doit avoir un nom.";
+    ErrNameTooLong => "A name may have at most 32 characters.", "Ein Name darf höchstens 32 Zeichen haben.", "Un nom peut compter 32 caractères au plus.";
+    ErrTwoPlayersOnly => "The small cave is for exactly two players.", "Die kleine Höhle ist für genau zwei Personen.", "La petite caverne se joue à deux exactement.";
+    ErrNoSuchStartPlayer => "Choose who starts.", "Wähle, wer beginnt.", "Choisissez qui commence.";
+
+    VariantStandard => "Standard", "Standard", "Standard";
+    VariantStandardHint => "The 5×5 cave, 54 tiles.", "Die 5×5-Höhle, 54 Plättchen.", "La caverne 5×5, 54 tuiles.";
+    VariantLamp => "Aladdin's lamp", "Aladdins Lampe", "La lampe d'Aladin";
+    VariantLampHint => "Six tiles lie beside the board; a lamp may be swapped for one of them.",
+        "Sechs Plättchen liegen neben dem Brett; eine Lampe darf gegen eines getauscht werden.",
+        "Six tuiles sont posées à côté du plateau ; une lampe peut être échangée contre l'une d'elles.";
+    VariantEquality => "Treasure equality", "Schatzgleichheit", "Égalité des trésors";
+    VariantEqualityHint => "One kind removed: exactly six of every kind in play.",
+        "Eine Sorte entfernt: von jeder Sorte genau sechs im Spiel.",
+        "Une sorte retirée : exactement six de chaque sorte en jeu.";
+    VariantSmall => "Small cave", "Kleine Höhle", "Petite caverne";
+    VariantSmallHint => "The 4×4 side, three kinds removed: a quick game for two.",
+        "Die 4×4-Seite, drei Sorten entfernt: ein schnelles Spiel zu zweit.",
+        "Le côté 4×4, trois sortes retirées : une partie rapide à deux.";
+
+    PassTo => "Pass the device to {name}", "Gib das Gerät an {name}", "Passez l'appareil à {name}";
+    HandoffPrivate => "Only {name} should look: the next screen shows their hidden tiles.",
+        "Nur {name} sollte hinsehen: Der nächste Bildschirm zeigt die verdeckten Plättchen.",
+        "Seul·e {name} doit regarder : l'écran suivant montre ses tuiles cachées.";
+    IAm => "I am {name} — show my turn", "Ich bin {name} — zeig meinen Zug", "Je suis {name} — montrer mon tour";
+    SinceLastTime => "What happened", "Was passiert ist", "Ce qui s'est passé";
+    ShowFor => "{name} chooses a tile to show", "{name} wählt ein Plättchen zum Zeigen", "{name} choisit une tuile à montrer";
+
+    YourTurnTake => "{name}, take a glowing tile.", "{name}, nimm ein leuchtendes Plättchen.", "{name}, prenez une tuile qui brille.";
+    WaitingFor => "Waiting for {name}.", "Warten auf {name}.", "En attente de {name}.";
+    Board => "The cave", "Die Höhle", "La caverne";
+    FaceDownTile => "face-down tile, layer {n}", "verdecktes Plättchen, Ebene {n}", "tuile face cachée, niveau {n}";
+    TileOnLayer => "{tile}, layer {n}", "{tile}, Ebene {n}", "{tile}, niveau {n}";
+    TakeIt => "take it", "nehmen", "la prendre";
+    ForbiddenBy => "forbidden by {name}'s white tile", "verboten durch das weiße Plättchen von {name}", "interdite par la tuile blanche de {name}";
+    FaceDownLeft => "{n} face down", "{n} verdeckt", "{n} face cachée";
+    FinalRound => "Last tile flipped: {n} turns left", "Letztes Plättchen aufgedeckt: noch {n} Züge", "Dernière tuile retournée : encore {n} tours";
+    FinalTurn => "Last turn of the game!", "Letzter Zug des Spiels!", "Dernier tour de la partie !";
+    Removed => "Not in play: {kinds}", "Nicht im Spiel: {kinds}", "Hors jeu : {kinds}";
+    BesideTheBoard => "Beside the board", "Neben dem Brett", "À côté du plateau";
+    Scores => "Score track", "Punkteleiste", "Piste de score";
+    PointsShort => "{n} pts", "{n} P.", "{n} pts";
+    TilesCount => "{n} tiles", "{n} Plättchen", "{n} tuiles";
+    IsTurn => "to play", "am Zug", "joue";
+    BehindYourScreen => "Behind your screen", "Hinter deinem Sichtschirm", "Derrière votre paravent";
+    NothingYet => "Nothing yet.", "Noch nichts.", "Rien pour l'instant.";
+    GroupScores => "{n} × {kind} = {points}", "{n} × {kind} = {points}", "{n} × {kind} = {points}";
+    WouldScore => "Groups now worth {n} points", "Gruppen zurzeit {n} Punkte wert", "Groupes valant actuellement {n} points";
+    ActiveRestrictions => "Forbidden until their owner's next turn:", "Verboten bis zum nächsten Zug des Besitzers:", "Interdit jusqu'au prochain tour de son propriétaire :";
+
+    LampChoice => "You took a lamp. Keep it and use its {colour} magic, or swap it for a tile beside the board and use that tile's magic.",
+        "Du hast eine Lampe genommen. Behalte sie und nutze ihren Zauber ({colour}) oder tausche sie gegen ein Plättchen neben dem Brett und nutze dessen Zauber.",
+        "Vous avez pris une lampe. Gardez-la et utilisez sa magie ({colour}), ou échangez-la contre une tuile à côté du plateau et utilisez la magie de celle-ci.";
+    KeepLamp => "Keep the lamp", "Lampe behalten", "Garder la lampe";
+    SwapFor => "Swap for {tile}", "Tauschen gegen {tile}", "Échanger contre {tile}";
+    MagicBrown => "Brown magic: show your {n} {kind} tiles and score {points} points?",
+        "Brauner Zauber: deine {n} Plättchen „{kind}“ zeigen und {points} Punkte erhalten?",
+        "Magie marron : montrer vos {n} tuiles « {kind} » et marquer {points} points ?";
+    UseBrown => "Show and score {points}", "Zeigen und {points} Punkte", "Montrer et marquer {points}";
+    MagicGreen => "Green magic: also take a glowing tile beside it (its magic does not work).",
+        "Grüner Zauber: nimm auch ein leuchtendes Nachbarplättchen (sein Zauber wirkt nicht).",
+        "Magie verte : prenez aussi une tuile voisine qui brille (sa magie ne s'applique pas).";
+    MagicYellow => "Yellow magic: each opponent shows you a tile of their choice, and you may keep one.",
+        "Gelber Zauber: Alle anderen zeigen dir ein Plättchen ihrer Wahl, eines darfst du behalten.",
+        "Magie jaune : chaque adversaire vous montre une tuile de son choix, et vous pouvez en garder une.";
+    UseYellow => "Ask to see a tile", "Plättchen zeigen lassen", "Demander une tuile";
+    MagicWhite => "White magic: name a kind or a colour. Until your next turn, the others may not take it from the board.",
+        "Weißer Zauber: Nenne eine Sorte oder Farbe. Bis zu deinem nächsten Zug dürfen die anderen sie nicht vom Brett nehmen.",
+        "Magie blanche : nommez une sorte ou une couleur. Jusqu'à votre prochain tour, les autres ne peuvent pas la prendre sur le plateau.";
+    Kinds => "Kinds", "Sorten", "Sortes";
+    Colours => "Colours", "Farben", "Couleurs";
+    NoThanks => "Don't use the magic", "Zauber nicht nutzen", "Ne pas utiliser la magie";
+    ShowATile => "{name} played yellow magic: choose one of your tiles to show.",
+        "{name} hat gelben Zauber gespielt: Wähle eines deiner Plättchen zum Zeigen.",
+        "{name} a joué la magie jaune : choisissez une de vos tuiles à montrer.";
+    KeepOne => "Shown to you — keep one of them, or none:", "Dir gezeigt — behalte eines davon oder keines:", "On vous montre — gardez-en une, ou aucune :";
+    KeepTile => "Keep {tile} from {name}", "{tile} von {name} behalten", "Garder {tile} de {name}";
+    KeepNone => "Keep none", "Keines behalten", "N'en garder aucune";
+
+    EvTook => "{name} took {tile}.", "{name} nahm {tile}.", "{name} a pris {tile}.";
+    EvFlipped => "{n} tiles turned face up.", "{n} Plättchen aufgedeckt.", "{n} tuiles retournées.";
+    EvLastFlipped => "The last face-down tile was flipped: finish this round, then one more.",
+        "Das letzte verdeckte Plättchen ist aufgedeckt: Diese Runde zu Ende spielen, dann noch eine.",
+        "La dernière tuile cachée est retournée : on finit ce tour de table, puis un dernier.";
+    EvScored => "{name} scored {n} points ({colour} magic).", "{name} erhielt {n} Punkte (Zauber {colour}).", "{name} marque {n} points (magie {colour}).";
+    EvSwapped => "{name} swapped the lamp for {tile}.", "{name} tauschte die Lampe gegen {tile}.", "{name} a échangé la lampe contre {tile}.";
+    EvTookBeside => "{name} also took {tile}.", "{name} nahm auch {tile}.", "{name} a aussi pris {tile}.";
+    EvForbade => "{name} forbade {what} until their next turn.", "{name} verbot {what} bis zum nächsten eigenen Zug.", "{name} interdit {what} jusqu'à son prochain tour.";
+    EvNoEffect => "{colour} magic had no effect this time.", "Der Zauber {colour} wirkte diesmal nicht.", "La magie {colour} n'a eu aucun effet cette fois.";
+    EvDeclined => "{name} did not use the {colour} magic.", "{name} nutzte den Zauber {colour} nicht.", "{name} n'a pas utilisé la magie {colour}.";
+    EvShowed => "{name} chose a tile to show.", "{name} wählte ein Plättchen zum Zeigen.", "{name} a choisi une tuile à montrer.";
+    EvShown => "Shown: {tiles}.", "Gezeigt: {tiles}.", "Montré : {tiles}.";
+    EvKept => "{name} kept {tile} from {from}.", "{name} behielt {tile} von {from}.", "{name} a gardé {tile} de {from}.";
+    EvGameOver => "The game is over.", "Das Spiel ist aus.", "La partie est terminée.";
+
+    GameOverTitle => "Final scores", "Endwertung", "Score final";
+    Winner => "Winner", "Gewinner", "Gagnant";
+    WinnerIs => "{names} wins!", "{names} gewinnt!", "{names} gagne !";
+    WinnersAre => "{names} share the win!", "{names} teilen sich den Sieg!", "{names} se partagent la victoire !";
+    ColPlayer => "Player", "Person", "Joueur";
+    ColMagic => "Magic", "Zauber", "Magie";
+    ColGroups => "Groups", "Gruppen", "Groupes";
+    ColTotal => "Total", "Gesamt", "Total";
+    ColTiles => "Tiles", "Plättchen", "Tuiles";
+    TieBreakNote => "On equal points, fewer tiles wins; still equal, the win is shared.",
+        "Bei Punktgleichheit gewinnt, wer weniger Plättchen hat; sonst wird der Sieg geteilt.",
+        "À égalité de points, le moins de tuiles gagne ; sinon la victoire est partagée.";
+    PlayAgain => "New game with the same players", "Neues Spiel mit denselben Personen", "Nouvelle partie avec les mêmes joueurs";
+
+    KindCarpet => "carpet", "Teppich", "tapis";
+    KindChest => "chest", "Truhe", "coffre";
+    KindCrown => "crown", "Krone", "couronne";
+    KindRuby => "ruby", "Rubin", "rubis";
+    KindStatue => "statue", "Statue", "statue";
+    KindSword => "sword", "Schwert", "épée";
+    KindDiamond => "diamond", "Diamant", "diamant";
+    KindRing => "ring", "Ring", "bague";
+    KindLamp => "Aladdin's lamp", "Aladdins Lampe", "lampe d'Aladin";
+    KindNecklace => "necklace", "Halskette", "collier";
+    ColourPink => "pink", "rosa", "rose";
+    ColourBlue => "blue", "blau", "bleu";
+    ColourBrown => "brown", "braun", "marron";
+    ColourGreen => "green", "grün", "vert";
+    ColourYellow => "yellow", "gelb", "jaune";
+    ColourWhite => "white", "weiß", "blanc";
+    TileName => "{colour} {kind}", "{kind} ({colour})", "{kind} ({colour})";
+    EffectPink => "+5 points", "+5 Punkte", "+5 points";
+    EffectBlue => "+2 per flipped tile", "+2 je aufgedecktes Plättchen", "+2 par tuile retournée";
+    EffectBrown => "+2 per tile of its kind", "+2 je Plättchen dieser Sorte", "+2 par tuile de cette sorte";
+    EffectGreen => "take a neighbour too", "auch ein Nachbarplättchen", "prendre aussi une voisine";
+    EffectYellow => "see and keep a tile", "Plättchen zeigen lassen", "voir et garder une tuile";
+    EffectWhite => "forbid a kind or colour", "Sorte oder Farbe verbieten", "interdire sorte ou couleur";
+
+    RulesTitle => "Rules of {game}", "Regeln: {game}", "Règles : {game}";
+    AdaptationBadge => "App decision", "Entscheidung der App", "Choix de l'application";
+    AdaptationNote => "Marked paragraphs are the app's own decisions where the printed rules are silent.",
+        "Markierte Absätze sind Entscheidungen der App, wo die gedruckten Regeln schweigen.",
+        "Les paragraphes marqués sont des choix de l'application là où les règles imprimées ne disent rien.";
+    RulesComingLater => "The rules will be here when the game is playable.",
+        "Die Regeln folgen, sobald das Spiel spielbar ist.",
+        "Les règles seront ici quand le jeu sera jouable.";
+}
+
+/// One rule paragraph; `adaptation` marks the app's own decisions.
+pub struct RuleText {
+    pub adaptation: bool,
+    pub heading: bool,
+    pub text: [&'static str; 3],
+}
+
+impl RuleText {
+    pub fn get(&self, lang: Lang) -> &'static str {
+        self.text[lang as usize]
+    }
+}
+
+impl Msg {
+    /// The text with each `{key}` replaced by its value.
+    pub fn fill(self, lang: Lang, values: &[(&str, &str)]) -> String {
+        let mut out = self.text(lang).to_string();
+        for (key, value) in values {
+            out = out.replace(&format!("{{{key}}}"), value);
+        }
+        out
+    }
+}
+
+pub fn game_name(game: GameId) -> Msg {
+    match game {
+        GameId::AliBaba => Msg::GameAliBaba,
+        GameId::ThousandAndOne => Msg::GameThousand,
+        GameId::Sidibaba => Msg::GameSidibaba,
+    }
+}
+
+pub fn kind_name(kind: Kind) -> Msg {
+    [
+        Msg::KindCarpet,
+        Msg::KindChest,
+        Msg::KindCrown,
+        Msg::KindRuby,
+        Msg::KindStatue,
+        Msg::KindSword,
+        Msg::KindDiamond,
+        Msg::KindRing,
+        Msg::KindLamp,
+        Msg::KindNecklace,
+    ][kind.index()]
+}
+
+pub fn colour_name(colour: Colour) -> Msg {
+    [Msg::ColourPink, Msg::ColourBlue, Msg::ColourBrown, Msg::ColourGreen, Msg::ColourYellow, Msg::ColourWhite]
+        [colour.index()]
+}
+
+pub fn effect_hint(colour: Colour) -> Msg {
+    [Msg::EffectPink, Msg::EffectBlue, Msg::EffectBrown, Msg::EffectGreen, Msg::EffectYellow, Msg::EffectWhite]
+        [colour.index()]
+}
+
+pub fn config_error(error: ConfigError) -> Msg {
+    match error {
+        ConfigError::TooFewPlayers => Msg::ErrTooFewPlayers,
+        ConfigError::TooManyPlayers => Msg::ErrTooManyPlayers,
+        ConfigError::EmptyName => Msg::ErrEmptyName,
+        ConfigError::NameTooLong => Msg::ErrNameTooLong,
+        ConfigError::VariantNeedsTwoPlayers => Msg::ErrTwoPlayersOnly,
+        ConfigError::NoSuchStartPlayer => Msg::ErrNoSuchStartPlayer,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_message_exists_in_all_three_languages() {
+        for &msg in Msg::ALL {
+            for lang in Lang::ALL {
+                assert!(!msg.text(lang).trim().is_empty(), "{msg:?} is empty in {lang:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn placeholders_are_the_same_in_every_language() {
+        fn keys(s: &str) -> Vec<&str> {
+            let mut k: Vec<&str> = s.split('{').skip(1).filter_map(|p| p.split('}').next()).collect();
+            k.sort();
+            k
+        }
+        for &msg in Msg::ALL {
+            let en = keys(msg.text(Lang::En));
+            assert_eq!(keys(msg.text(Lang::De)), en, "{msg:?} in German");
+            assert_eq!(keys(msg.text(Lang::Fr)), en, "{msg:?} in French");
+        }
+    }
+
+    #[test]
+    fn browser_tags_pick_a_language() {
+        assert_eq!(Lang::from_tag("de-AT"), Some(Lang::De));
+        assert_eq!(Lang::from_tag("fr"), Some(Lang::Fr));
+        assert_eq!(Lang::from_tag("es-ES"), None);
+    }
+}
+
+mod rules;
+pub use rules::rules_of;
