@@ -1,1 +1,11 @@
-fn main() {}
+//! The browser entry point: mount the app.
+
+#[cfg(target_arch = "wasm32")]
+fn main() {
+    leptos::mount::mount_to_body(sesame::ui::App);
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn main() {
+    eprintln!("Sesame runs in the browser: `make serve`, then open http://127.0.0.1:8080");
+}

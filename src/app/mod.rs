@@ -3,3 +3,5 @@
 pub mod base64url;
 pub mod i18n;
 pub mod storage;
+#[cfg(target_arch = "wasm32")]
+pub mod clock;

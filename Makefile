@@ -1,0 +1,60 @@
+# Sesame. Two commands on a fresh machine:
+#   make serve   build the optimised release into dist/ and serve it on http://127.0.0.1:8080
+#   make test    every test: rules (native), the release build and its size, the browser tests
+# Both install what is missing first and are harmless to re-run.
+
+SHELL := /bin/bash
+.SHELLFLAGS := -eu -o pipefail -c
+ROOT := $(CURDIR)
+TOOLS_BIN := $(ROOT)/.tools/bin
+export PATH := $(TOOLS_BIN):$(HOME)/.cargo/bin:$(PATH)
+
+TRUNK_VERSION := 0.21.14
+# wasm-bindgen's CLI must match the library version locked in Cargo.lock exactly.
+WASM_BINDGEN_VERSION := $(shell sed -n '/^name = "wasm-bindgen"$$/{n;s/^version = "\(.*\)"/\1/p;}' Cargo.lock)
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+PORT ?= 8080
+
+.PHONY: serve build test test-rules test-browser bench tools browser-tools clean
+
+serve: build
+	python3 tools/serve.py --port $(PORT) --dir dist
+
+build: tools
+	cargo fetch --quiet
+	trunk build --release
+
+test: test-rules build browser-tools
+	node tools/bench.mjs --check
+	cd tests/e2e && npx playwright test
+
+test-rules:
+	cargo test --release --quiet
+
+test-browser: build browser-tools
+	cd tests/e2e && npx playwright test
+
+bench: build
+	node tools/bench.mjs
+
+# ---- installing what is missing ------------------------------------------------------------
+
+tools:
+	@rustup target list --installed | grep -qx wasm32-unknown-unknown \
+	  || rustup target add wasm32-unknown-unknown
+	@trunk --version 2>/dev/null | grep -qF "$(TRUNK_VERSION)" \
+	  || cargo install trunk --version $(TRUNK_VERSION) --locked --force
+	@wasm-bindgen --version 2>/dev/null | grep -qF "$(WASM_BINDGEN_VERSION)" \
+	  || cargo install wasm-bindgen-cli --version $(WASM_BINDGEN_VERSION) --force
+	@# wasm-opt from npm's binaryen: Debian's is too old and its output breaks the page.
+	@[ -f tools/node_modules/binaryen/bin/wasm-opt ] || (cd tools && npm ci --no-audit --no-fund)
+	@mkdir -p $(TOOLS_BIN) && ln -sf $(ROOT)/tools/node_modules/binaryen/bin/wasm-opt $(TOOLS_BIN)/wasm-opt
+
+browser-tools:
+	@[ -x /usr/bin/chromium ] && [ -x /usr/bin/chromedriver ] \
+	  || { $(SUDO) apt-get update && $(SUDO) apt-get install -y --no-install-recommends chromium chromium-driver; }
+	@[ -d tests/e2e/node_modules/@playwright/test ] || (cd tests/e2e && npm ci --no-audit --no-fund)
+
+clean:
+	cargo clean
+	rm -rf dist .tools

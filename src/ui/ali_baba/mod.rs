@@ -1,0 +1,163 @@
+//! Ali Baba on screen: loading a save, the hand-off between players, the table.
+
+mod setup;
+mod table;
+
+pub use setup::Setup;
+
+use crate::app::clock::now_ms;
+use crate::app::i18n::{colour_name, kind_name, Lang, Msg};
+use crate::app::storage::{EntryError, LocalStore, SaveEntry, Saves};
+use crate::games::ali_baba::{AliBaba, Ban, Event, PhaseView, State, Tile};
+use crate::games::record::{AnyRecord, Record};
+use crate::games::{Game, Seat};
+use crate::ui::{autosave, ctx, go, Route};
+use leptos::prelude::*;
+
+pub fn tile_name(lang: Lang, tile: Tile) -> String {
+    Msg::TileName.fill(lang, &[("colour", colour_name(tile.colour()).text(lang)), ("kind", kind_name(tile.kind()).text(lang))])
+}
+
+pub fn ban_name(lang: Lang, ban: Ban) -> &'static str {
+    match ban {
+        Ban::Kind(k) => kind_name(k).text(lang),
+        Ban::Colour(c) => colour_name(c).text(lang),
+    }
+}
+
+/// Opens the game saved under `id` (memory first: it is newer when storage failed).
+pub fn play(lang: Lang, id: &str) -> AnyView {
+    let in_memory = ctx().unsaved.with_value(|m| m.get(id).cloned());
+    let loaded = match in_memory {
+        Some(entry) => Ok(entry),
+        None => match Saves(LocalStore).load(id) {
+            Ok(Some(Ok(entry))) => Ok(entry),
+            Ok(Some(Err(EntryError::Newer))) => Err(Msg::NewerSave),
+            Ok(Some(Err(EntryError::Corrupt))) => Err(Msg::CorruptSave),
+            Ok(None) => Err(Msg::GameNotFound),
+            Err(_) => Err(Msg::StorageUnavailable),
+        },
+    };
+    match loaded {
+        Ok(SaveEntry { record: AnyRecord::AliBaba(record), .. }) => match replay(&record) {
+            Some((state, log)) => view! { <Game lang record state log/> }.into_any(),
+            None => problem(lang, Msg::CorruptSave),
+        },
+        Err(msg) => problem(lang, msg),
+    }
+}
+
+fn problem(lang: Lang, msg: Msg) -> AnyView {
+    view! {
+        <div class="banner error" role="alert"><p>{msg.text(lang)}</p></div>
+        <button class="btn primary" on:click=move |_| go(Route::Home)>{Msg::BackHome.text(lang)}</button>
+    }
+    .into_any()
+}
+
+/// Replays the record, keeping the events for the log.
+fn replay(record: &Record<AliBaba>) -> Option<(State, Vec<Event>)> {
+    let mut state = AliBaba::new(&record.config, record.seed).ok()?;
+    let mut log = Vec::new();
+    for &action in &record.actions {
+        log.extend(AliBaba::apply(&mut state, action).ok()?);
+    }
+    Some((state, log))
+}
+
+#[component]
+fn Game(lang: Lang, record: Record<AliBaba>, state: State, log: Vec<Event>) -> impl IntoView {
+    let names = StoredValue::new(record.config.players.clone());
+    let record = StoredValue::new(record);
+    let state = RwSignal::new(state);
+    let log = RwSignal::new(log);
+    // The seat that confirmed on the hand-off screen: only its private view is ever rendered.
+    let viewer = RwSignal::new(None::<Seat>);
+
+    let dispatch = Callback::new(move |action| {
+        let mut next = state.get_untracked();
+        // Refusals cannot normally happen (only legal choices are offered); ignore them safely.
+        if let Ok(events) = AliBaba::apply(&mut next, action) {
+            record.update_value(|r| r.actions.push(action));
+            log.update(|l| l.extend(events));
+            state.set(next);
+            autosave(SaveEntry { last_played: now_ms(), record: AnyRecord::AliBaba(record.get_value()) });
+        }
+    });
+
+    move || {
+        let to_act = state.with(AliBaba::to_act);
+        let names = names.get_value();
+        match to_act {
+            Some(seat) if viewer.get() != Some(seat) => {
+                let phase = state.with(|s| AliBaba::view(s, seat).phase);
+                handoff(lang, &names, seat, &phase, &log.get(), viewer).into_any()
+            }
+            _ => {
+                let seat = to_act.unwrap_or(0);
+                let view = state.with(|s| AliBaba::view(s, seat));
+                table::table(lang, &names, &view, &log.get(), dispatch).into_any()
+            }
+        }
+    }
+}
+
+/// Between players: nothing private of anyone is in the page, only public news.
+fn handoff(lang: Lang, names: &[String], seat: Seat, phase: &PhaseView, log: &[Event], viewer: RwSignal<Option<Seat>>) -> impl IntoView {
+    let name = names[seat as usize].clone();
+    let reason = matches!(phase, PhaseView::Showing { .. }).then(|| Msg::ShowFor.fill(lang, &[("name", &name)]));
+    let news = recent(lang, names, log);
+    view! {
+        <section class="handoff" aria-labelledby="handoff-title">
+            <div class="card">
+                <h1 id="handoff-title">{Msg::PassTo.fill(lang, &[("name", &name)])}</h1>
+                {reason.map(|r| view! { <p><strong>{r}</strong></p> })}
+                <p>{Msg::HandoffPrivate.fill(lang, &[("name", &name)])}</p>
+                {(!news.is_empty()).then(|| view! {
+                    <div>
+                        <h2>{Msg::SinceLastTime.text(lang)}</h2>
+                        <ul class="log">{news.into_iter().map(|n| view! { <li>{n}</li> }).collect_view()}</ul>
+                    </div>
+                })}
+                <button class="btn primary" autofocus on:click=move |_| viewer.set(Some(seat))>
+                    {Msg::IAm.fill(lang, &[("name", &name)])}
+                </button>
+            </div>
+        </section>
+    }
+}
+
+/// The last few things that happened, in words.
+pub fn recent(lang: Lang, names: &[String], log: &[Event]) -> Vec<String> {
+    let mut lines: Vec<String> = log.iter().rev().filter_map(|e| describe(lang, names, e)).take(5).collect();
+    lines.reverse();
+    lines
+}
+
+fn describe(lang: Lang, names: &[String], event: &Event) -> Option<String> {
+    let n = |s: &Seat| names[*s as usize].as_str();
+    let c = |c| colour_name(c).text(lang);
+    Some(match event {
+        Event::Took { seat, tile } => Msg::EvTook.fill(lang, &[("name", n(seat)), ("tile", &tile_name(lang, *tile))]),
+        Event::Flipped { count } => Msg::EvFlipped.fill(lang, &[("n", &count.to_string())]),
+        Event::LastTileFlipped => Msg::EvLastFlipped.text(lang).into(),
+        Event::Swapped { seat, got, .. } => Msg::EvSwapped.fill(lang, &[("name", n(seat)), ("tile", &tile_name(lang, *got))]),
+        Event::Scored { seat, points, colour } => {
+            Msg::EvScored.fill(lang, &[("name", n(seat)), ("n", &points.to_string()), ("colour", c(*colour))])
+        }
+        Event::TookBeside { seat, tile } => Msg::EvTookBeside.fill(lang, &[("name", n(seat)), ("tile", &tile_name(lang, *tile))]),
+        Event::Forbade { seat, ban } => Msg::EvForbade.fill(lang, &[("name", n(seat)), ("what", ban_name(lang, *ban))]),
+        Event::NoEffect { colour, .. } => Msg::EvNoEffect.fill(lang, &[("colour", c(*colour))]),
+        Event::Declined { seat, colour } => Msg::EvDeclined.fill(lang, &[("name", n(seat)), ("colour", c(*colour))]),
+        Event::Showed { seat } => Msg::EvShowed.fill(lang, &[("name", n(seat))]),
+        Event::Shown { tiles } => {
+            let list: Vec<String> = tiles.iter().map(|(s, t)| format!("{} ({})", tile_name(lang, *t), n(s))).collect();
+            Msg::EvShown.fill(lang, &[("tiles", &list.join(", "))])
+        }
+        Event::Kept { seat, tile, from } => {
+            Msg::EvKept.fill(lang, &[("name", n(seat)), ("tile", &tile_name(lang, *tile)), ("from", n(from))])
+        }
+        Event::GameOver => Msg::EvGameOver.text(lang).into(),
+        Event::TurnBegins { .. } => return None,
+    })
+}

@@ -1,0 +1,139 @@
+use crate::app::clock::now_ms;
+use crate::app::i18n::{config_error, game_name, Lang, Msg};
+use crate::app::storage::SaveEntry;
+use crate::games::ali_baba::{AliBaba, Config, Variant};
+use crate::games::record::{AnyRecord, Record};
+use crate::games::{Game, GameId, Seat};
+use crate::ui::{autosave, go, Route};
+use leptos::prelude::*;
+
+fn variant_text(v: Variant) -> (Msg, Msg) {
+    match v {
+        Variant::Standard => (Msg::VariantStandard, Msg::VariantStandardHint),
+        Variant::AladdinsLamp => (Msg::VariantLamp, Msg::VariantLampHint),
+        Variant::TreasureEquality => (Msg::VariantEquality, Msg::VariantEqualityHint),
+        Variant::SmallCave => (Msg::VariantSmall, Msg::VariantSmallHint),
+    }
+}
+
+fn new_seed() -> u64 {
+    // The seed names the game too: draw it from the browser's secure generator.
+    getrandom::u64().unwrap_or_else(|_| now_ms().wrapping_mul(0x9E37_79B9_7F4A_7C15))
+}
+
+#[component]
+pub fn Setup(lang: Lang) -> impl IntoView {
+    let count = RwSignal::new(2usize);
+    let names: Vec<RwSignal<String>> =
+        (1..=4).map(|n| RwSignal::new(Msg::PlayerN.fill(lang, &[("n", &n.to_string())]))).collect();
+    let names = StoredValue::new(names);
+    let variant = RwSignal::new(Variant::Standard);
+    let open_screens = RwSignal::new(false);
+    let start = RwSignal::new(None::<Seat>);
+    let error = RwSignal::new(None::<Msg>);
+
+    let set_count = move |n: usize| {
+        count.set(n);
+        if n != 2 && variant.get_untracked() == Variant::SmallCave {
+            variant.set(Variant::Standard);
+        }
+        if matches!(start.get_untracked(), Some(s) if usize::from(s) >= n) {
+            start.set(None);
+        }
+    };
+    let config = move || Config {
+        players: names.with_value(|n| n[..count.get_untracked()].iter().map(|s| s.get_untracked().trim().to_string()).collect()),
+        variant: variant.get_untracked(),
+        open_screens: open_screens.get_untracked(),
+        start: start.get_untracked(),
+    };
+    let submit = move |ev: leptos::ev::SubmitEvent| {
+        ev.prevent_default();
+        let config = config();
+        let seed = new_seed();
+        match AliBaba::new(&config, seed) {
+            Err(e) => error.set(Some(config_error(e))),
+            Ok(_) => {
+                let record = AnyRecord::AliBaba(Record::new(config, seed));
+                let id = autosave(SaveEntry { last_played: now_ms(), record });
+                go(Route::Play(id));
+            }
+        }
+    };
+
+    view! {
+        <h1>{Msg::SetupTitle.fill(lang, &[("game", game_name(GameId::AliBaba).text(lang))])}</h1>
+        <form class="setup" on:submit=submit novalidate>
+            <fieldset>
+                <legend>{Msg::NumberOfPlayers.text(lang)}</legend>
+                <div class="segmented" role="group">
+                    {(2..=4usize).map(|n| view! {
+                        <button type="button" class="btn" aria-pressed=move || (count.get() == n).to_string()
+                            on:click=move |_| set_count(n)>{n}</button>
+                    }).collect_view()}
+                </div>
+            </fieldset>
+            <fieldset>
+                <legend>{Msg::PlayerNames.text(lang)}</legend>
+                {move || (0..count.get()).map(|i| {
+                    let name = names.with_value(|n| n[i]);
+                    let id = format!("name-{i}");
+                    view! {
+                        <div class="field">
+                            <label for=id.clone()>{Msg::NameOfPlayer.fill(lang, &[("n", &(i + 1).to_string())])}</label>
+                            <input type="text" id=id maxlength="32" autocomplete="off"
+                                prop:value=move || name.get()
+                                on:input=move |ev| name.set(event_target_value(&ev))/>
+                        </div>
+                    }
+                }).collect_view()}
+            </fieldset>
+            <fieldset>
+                <legend>{Msg::Variant.text(lang)}</legend>
+                {Variant::ALL.into_iter().map(|v| {
+                    let (label, hint) = variant_text(v);
+                    let unavailable = move || v == Variant::SmallCave && count.get() != 2;
+                    view! {
+                        <label class="choice">
+                            <input type="radio" name="variant" prop:checked=move || variant.get() == v
+                                disabled=unavailable on:change=move |_| variant.set(v)/>
+                            <span>{label.text(lang)}
+                                <span class="hint">{hint.text(lang)}
+                                    {move || unavailable().then(|| format!(" {}", Msg::SmallCaveTwoOnly.text(lang)))}
+                                </span>
+                            </span>
+                        </label>
+                    }
+                }).collect_view()}
+                <label class="choice">
+                    <input type="checkbox" prop:checked=move || open_screens.get()
+                        on:change=move |ev| open_screens.set(event_target_checked(&ev))/>
+                    <span>{Msg::OpenScreens.text(lang)}</span>
+                </label>
+            </fieldset>
+            <fieldset>
+                <legend>{Msg::StartPlayer.text(lang)}</legend>
+                <label class="choice">
+                    <input type="radio" name="start" prop:checked=move || start.get().is_none() on:change=move |_| start.set(None)/>
+                    <span>{Msg::DrawStartPlayer.text(lang)}</span>
+                </label>
+                {move || (0..count.get()).map(|i| {
+                    let seat = i as Seat;
+                    let name = names.with_value(|n| n[i]);
+                    view! {
+                        <label class="choice">
+                            <input type="radio" name="start" prop:checked=move || start.get() == Some(seat)
+                                on:change=move |_| start.set(Some(seat))/>
+                            <span>{move || name.get()}</span>
+                        </label>
+                    }
+                }).collect_view()}
+            </fieldset>
+            {move || error.get().map(|e| view! { <p class="error-text" role="alert">{e.text(lang)}</p> })}
+            <div class="btn-row">
+                <button type="submit" class="btn primary">{Msg::StartGame.text(lang)}</button>
+                <button type="button" class="btn" on:click=move |_| go(Route::Rules(GameId::AliBaba))>{Msg::Rules.text(lang)}</button>
+            </div>
+        </form>
+    }
+}

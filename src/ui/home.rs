@@ -1,0 +1,177 @@
+use super::{ctx, go, icon, Route};
+use crate::app::clock::format_when;
+use crate::app::i18n::{game_name, Lang, Msg};
+use crate::app::storage::{EntryError, LocalStore, Problem, SaveSummary, Saves};
+use crate::games::GameId;
+use leptos::prelude::*;
+
+fn blurb(game: GameId) -> Msg {
+    match game {
+        GameId::AliBaba => Msg::GameAliBabaBlurb,
+        GameId::ThousandAndOne => Msg::GameThousandBlurb,
+        GameId::Sidibaba => Msg::GameSidibabaBlurb,
+    }
+}
+
+fn player_range(game: GameId) -> (u8, u8) {
+    match game {
+        GameId::AliBaba | GameId::ThousandAndOne => (2, 4),
+        GameId::Sidibaba => (3, 7),
+    }
+}
+
+pub fn home(lang: Lang) -> impl IntoView {
+    // Bumped after a delete, so the list is read again.
+    let revision = RwSignal::new(0u32);
+    view! {
+        <h1>{Msg::AppName.text(lang)}</h1>
+        <p class="lead">{Msg::Tagline.text(lang)}</p>
+        <section class="games" aria-label=Msg::NewGame.text(lang)>
+            {GameId::ALL.into_iter().map(|game| game_card(lang, game)).collect_view()}
+        </section>
+        <section aria-labelledby="continue-title">
+            <h2 id="continue-title">{Msg::ContinueTitle.text(lang)}</h2>
+            {move || {
+                revision.get();
+                saves_list(lang, revision)
+            }}
+        </section>
+    }
+}
+
+fn game_card(lang: Lang, game: GameId) -> impl IntoView {
+    let (min, max) = player_range(game);
+    let playable = game.is_playable();
+    view! {
+        <article class="game-card" data-game=game.slug()>
+            {icon(format!("g-{}", game.slug()), "picture")}
+            <h2>{game_name(game).text(lang)}</h2>
+            <p>{blurb(game).text(lang)}</p>
+            <p class="meta">{Msg::PlayersRange.fill(lang, &[("min", &min.to_string()), ("max", &max.to_string())])}</p>
+            {(!playable).then(|| view! { <p class="soon">{Msg::NotYetPlayable.text(lang)}</p> })}
+            <div class="btn-row">
+                <button class="btn primary" disabled=!playable on:click=move |_| go(Route::Setup(game))>
+                    {Msg::NewGame.text(lang)}
+                </button>
+                {playable.then(|| view! {
+                    <button class="btn" on:click=move |_| go(Route::Rules(game))>{Msg::Rules.text(lang)}</button>
+                })}
+            </div>
+        </article>
+    }
+}
+
+fn saves_list(lang: Lang, revision: RwSignal<u32>) -> AnyView {
+    let (saves, problems) = match Saves(LocalStore).list() {
+        Ok(found) => found,
+        Err(_) => {
+            return view! { <p class="banner warn" role="status">{Msg::StorageUnavailable.text(lang)}</p> }.into_any();
+        }
+    };
+    let ctx = ctx();
+    // Games kept only in memory (storage failed) are listed too.
+    let mut saves = saves;
+    ctx.unsaved.with_value(|m| {
+        for (id, entry) in m {
+            if !saves.iter().any(|s| &s.id == id) {
+                if let Ok(s) = crate::app::storage::summarize(id, entry) {
+                    saves.push(s);
+                }
+            }
+        }
+    });
+    view! {
+        {problems.into_iter().map(|p| problem_row(lang, p, revision)).collect_view()}
+        {if saves.is_empty() {
+            view! { <p>{Msg::NoSaves.text(lang)}</p> }.into_any()
+        } else {
+            view! {
+                <ul class="saves">
+                    {saves.into_iter().map(|s| save_row(lang, s, revision)).collect_view()}
+                </ul>
+            }.into_any()
+        }}
+    }
+    .into_any()
+}
+
+fn save_row(lang: Lang, save: SaveSummary, revision: RwSignal<u32>) -> impl IntoView {
+    let confirming = RwSignal::new(false);
+    let id = save.id.clone();
+    let status = match save.to_act {
+        Some(seat) => Msg::TurnOf.fill(lang, &[("name", &save.names[seat as usize])]),
+        None => Msg::Finished.text(lang).to_string(),
+    };
+    let when = Msg::LastPlayed.fill(lang, &[("when", &format_when(save.last_played, lang))]);
+    let open = if save.to_act.is_some() { Msg::Resume } else { Msg::ViewResult };
+    let open_id = id.clone();
+    let row_id = id.clone();
+    view! {
+        <li class="save" data-save=row_id>
+            <span class="who">{game_name(save.game).text(lang)}": "{save.names.join(", ")}</span>
+            <span class="meta">{status}" · "{when}</span>
+            {move || {
+                let (open_id, id) = (open_id.clone(), id.clone());
+                if confirming.get() {
+                    view! {
+                        <div class="btn-row" role="group">
+                            <p>{Msg::ConfirmDelete.text(lang)}</p>
+                            <button class="btn danger primary" on:click=move |_| {
+                                let _ = Saves(LocalStore).delete(&id);
+                                ctx().unsaved.update_value(|m| { m.remove(&id); });
+                                revision.update(|r| *r += 1);
+                            }>{Msg::Delete.text(lang)}</button>
+                            <button class="btn" on:click=move |_| confirming.set(false)>{Msg::Cancel.text(lang)}</button>
+                        </div>
+                    }.into_any()
+                } else {
+                    view! {
+                        <div class="btn-row">
+                            <button class="btn primary" on:click=move |_| go(Route::Play(open_id.clone()))>{open.text(lang)}</button>
+                            <button class="btn danger" on:click=move |_| confirming.set(true)>{Msg::Delete.text(lang)}</button>
+                        </div>
+                    }.into_any()
+                }
+            }}
+        </li>
+    }
+}
+
+fn problem_row(lang: Lang, problem: Problem, revision: RwSignal<u32>) -> impl IntoView {
+    let confirming = RwSignal::new(false);
+    let message = match problem.error {
+        EntryError::Corrupt => Msg::CorruptSave,
+        EntryError::Newer => Msg::NewerSave,
+    };
+    let id = problem.id;
+    let row_id = id.clone();
+    view! {
+        <div class="banner error" role="alert" data-problem=row_id>
+            <p>{message.text(lang)}</p>
+            {move || {
+                let id = id.clone();
+                if confirming.get() {
+                    view! {
+                        <div class="btn-row">
+                            <p>{Msg::ConfirmRemoveBroken.text(lang)}</p>
+                            <button class="btn danger primary" on:click=move |_| {
+                                let _ = Saves(LocalStore).delete(&id);
+                                revision.update(|r| *r += 1);
+                            }>{Msg::Delete.text(lang)}</button>
+                            <button class="btn" on:click=move |_| confirming.set(false)>{Msg::Cancel.text(lang)}</button>
+                        </div>
+                    }.into_any()
+                } else {
+                    view! { <button class="btn danger" on:click=move |_| confirming.set(true)>{Msg::RemoveBroken.text(lang)}</button> }.into_any()
+                }
+            }}
+        </div>
+    }
+}
+
+pub fn not_playable(lang: Lang) -> impl IntoView {
+    view! {
+        <p class="banner warn">{Msg::NotYetPlayable.text(lang)}</p>
+        <button class="btn" on:click=move |_| go(Route::Home)>{Msg::BackHome.text(lang)}</button>
+    }
+}

@@ -1,0 +1,46 @@
+#!/usr/bin/env node
+// Sesame's figures, measured on the release build in dist/:
+//   - every shipped file, raw / gzip -9 / brotli -q 11, and the whole first load;
+//   - with --check, fails when the first load is over the budget.
+// usage: node tools/bench.mjs [--check] [--json]
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
+
+const DIST = new URL('../dist/', import.meta.url).pathname;
+const BUDGET_BROTLI = 200 * 1024; // whole first load, every file the app ships
+
+function files(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (name.startsWith('.')) return [];
+    return statSync(path).isDirectory() ? files(path) : [path];
+  });
+}
+
+const rows = files(DIST).map((path) => {
+  const bytes = readFileSync(path);
+  return {
+    file: path.slice(DIST.length),
+    raw: bytes.length,
+    gzip: gzipSync(bytes, { level: 9 }).length,
+    brotli: brotliCompressSync(bytes, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+    }).length,
+  };
+});
+rows.sort((a, b) => b.brotli - a.brotli);
+const total = rows.reduce((t, r) => ({ raw: t.raw + r.raw, gzip: t.gzip + r.gzip, brotli: t.brotli + r.brotli }), { raw: 0, gzip: 0, brotli: 0 });
+
+const fmt = (n) => n.toLocaleString('en-US').padStart(9);
+console.log('First load (release build in dist/), bytes:');
+console.log(`${'file'.padEnd(44)}${'raw'.padStart(9)}${'gzip'.padStart(9)}${'brotli'.padStart(9)}`);
+for (const r of rows) console.log(`${r.file.padEnd(44)}${fmt(r.raw)}${fmt(r.gzip)}${fmt(r.brotli)}`);
+console.log(`${'TOTAL first load'.padEnd(44)}${fmt(total.raw)}${fmt(total.gzip)}${fmt(total.brotli)}`);
+console.log(`budget: ${fmt(BUDGET_BROTLI).trim()} brotli (${((100 * total.brotli) / BUDGET_BROTLI).toFixed(0)} % used)`);
+
+if (process.argv.includes('--check')) {
+  const ok = total.brotli <= BUDGET_BROTLI;
+  console.log(ok ? 'size budget: 1 passed, 0 failed' : `size budget: 0 passed, 1 failed — ${total.brotli} > ${BUDGET_BROTLI}`);
+  if (!ok) process.exit(1);
+}
