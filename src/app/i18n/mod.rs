@@ -181,7 +181,7 @@ messages! {
     BehindYourScreen => "Behind your screen", "Hinter deinem Sichtschirm", "Derrière votre paravent";
     NothingYet => "Nothing yet.", "Noch nichts.", "Rien pour l'instant.";
     GroupScores => "{n} × {kind} = {points}", "{n} × {kind} = {points}", "{n} × {kind} = {points}";
-    WouldScore => "Groups now worth {n} points", "Gruppen zurzeit {n} Punkte wert", "Groupes valant actuellement {n} points";
+    WouldScore => "Group points so far: {n}", "Gruppenpunkte bisher: {n}", "Points de groupes pour l'instant : {n}";
     ActiveRestrictions => "Forbidden until their owner's next turn:", "Verboten bis zum nächsten Zug des Besitzers:", "Interdit jusqu'au prochain tour de son propriétaire :";
 
     LampChoice => "You took a lamp. Keep it and use its {colour} magic, or swap it for a tile beside the board and use that tile's magic.",
@@ -222,7 +222,7 @@ messages! {
     EvSwapped => "{name} swapped the lamp for {tile}.", "{name} tauschte die Lampe gegen {tile}.", "{name} a échangé la lampe contre {tile}.";
     EvTookBeside => "{name} also took {tile}.", "{name} nahm auch {tile}.", "{name} a aussi pris {tile}.";
     EvForbade => "{name} forbade {what} until their next turn.", "{name} verbot {what} bis zum nächsten eigenen Zug.", "{name} interdit {what} jusqu'à son prochain tour.";
-    EvNoEffect => "{colour} magic had no effect this time.", "Der Zauber {colour} wirkte diesmal nicht.", "La magie {colour} n'a eu aucun effet cette fois.";
+    EvNoEffect => "No effect from the {colour} magic this time.", "Der Zauber {colour} wirkte diesmal nicht.", "La magie {colour} n'a eu aucun effet cette fois.";
     EvDeclined => "{name} did not use the {colour} magic.", "{name} nutzte den Zauber {colour} nicht.", "{name} n'a pas utilisé la magie {colour}.";
     EvShowed => "{name} chose a tile to show.", "{name} wählte ein Plättchen zum Zeigen.", "{name} a choisi une tuile à montrer.";
     EvShown => "Shown: {tiles}.", "Gezeigt: {tiles}.", "Montré : {tiles}.";
@@ -237,7 +237,6 @@ messages! {
     ColMagic => "Magic", "Zauber", "Magie";
     ColGroups => "Groups", "Gruppen", "Groupes";
     ColTotal => "Total", "Gesamt", "Total";
-    ColTiles => "Tiles", "Plättchen", "Tuiles";
     TieBreakNote => "On equal points, fewer tiles wins; still equal, the win is shared.",
         "Bei Punktgleichheit gewinnt, wer weniger Plättchen hat; sonst wird der Sieg geteilt.",
         "À égalité de points, le moins de tuiles gagne ; sinon la victoire est partagée.";

@@ -371,7 +371,8 @@ pub(super) fn apply(state: &mut State, action: Action) -> Result<Vec<Event>, Rul
             events.push(Event::Kept { seat, tile, from });
             state.end_turn(&mut events);
         }
-        (phase, action) => unreachable!("check() admitted {action:?} in {phase:?}"),
+        // check() admits exactly the pairs handled above.
+        _ => unreachable!(),
     }
     Ok(events)
 }

@@ -41,7 +41,7 @@ pub fn table(lang: Lang, names: &[String], v: &View, log: &[Event], dispatch: Ca
             {status(lang, names, v)}
             {choices_panel(lang, names, v, dispatch)}
             <section class="pyramid-wrap" aria-label=Msg::Board.text(lang)>
-                <div class="pyramid">{pyramid(lang, names, v, dispatch)}</div>
+                <div class="pyramid" class:small=v.cave == Cave::Small>{pyramid(lang, names, v, dispatch)}</div>
             </section>
             {(!v.side.is_empty()).then(|| view! {
                 <section class="screen" aria-labelledby="side-title">
@@ -131,25 +131,13 @@ fn status(lang: Lang, names: &[String], v: &View) -> impl IntoView {
 }
 
 fn pyramid(lang: Lang, names: &[String], v: &View, dispatch: Callback<Action>) -> impl IntoView {
-    let size = match v.cave {
-        Cave::Standard => 10.0,
-        Cave::Small => 8.0,
-    };
     let taking = matches!(v.phase, PhaseView::Take);
     v.board
         .iter()
         .map(|s| {
             let SlotView { slot, place, tile, selectable, restricted } = *s;
-            let unit = 200.0 / size;
-            let style = format!(
-                "left:{:.2}%;top:{:.2}%;width:{:.2}%;height:{:.2}%;--layer:{};z-index:{}",
-                f64::from(place.x) * 100.0 / size + 0.4,
-                f64::from(place.y) * 100.0 / size + 0.4,
-                unit - 0.8,
-                unit - 0.8,
-                place.layer,
-                place.layer * 10 + 1
-            );
+            // Positions are whole half-units; CSS does the arithmetic (no float formatting in wasm).
+            let style = format!("--x:{};--y:{};--layer:{}", place.x, place.y, place.layer);
             let layer = (place.layer + 1).to_string();
             let Some(tile) = tile else {
                 return view! {
@@ -336,21 +324,23 @@ fn final_scores(
     view! {
         <section class="final-scores" aria-labelledby="final-title">
             <h1 id="final-title">{Msg::GameOverTitle.text(lang)}</h1>
-            <p class="trophy" role="status">"🏆 "{headline}</p>
+            <p class="trophy" role="status"><span aria-hidden="true">"★ "</span>{headline}</p>
             <table class="final">
                 <thead><tr>
                     <th scope="col">{Msg::ColPlayer.text(lang)}</th>
                     <th scope="col">{Msg::ColMagic.text(lang)}</th>
                     <th scope="col">{Msg::ColGroups.text(lang)}</th>
                     <th scope="col">{Msg::ColTotal.text(lang)}</th>
-                    <th scope="col">{Msg::ColTiles.text(lang)}</th>
                 </tr></thead>
                 <tbody>
                     {scores.iter().map(|line| {
                         let won = winners.contains(&line.seat);
                         view! {
                             <tr class:won=won>
-                                <th scope="row">{names[line.seat as usize].clone()}{won.then(|| format!(" — {}", Msg::Winner.text(lang)))}
+                                <th scope="row">
+                                    <span class="name">{names[line.seat as usize].clone()}</span>
+                                    {won.then(|| view! { <span class="badge">"★ "{Msg::Winner.text(lang)}</span> })}
+                                    <span class="meta">{Msg::TilesCount.fill(lang, &[("n", &line.tiles.to_string())])}</span>
                                     <span class="kinds">
                                         {Kind::ALL.into_iter().filter(|k| line.kinds[k.index()] > 0).map(|k| view! {
                                             <span class="mini" title=kind_name(k).text(lang)>{kind_icon(k, "")}{line.kinds[k.index()]}</span>
@@ -360,7 +350,6 @@ fn final_scores(
                                 <td>{line.effect_points}</td>
                                 <td>{line.group_points}</td>
                                 <td><strong>{line.total}</strong></td>
-                                <td>{line.tiles}</td>
                             </tr>
                         }
                     }).collect_view()}

@@ -1,0 +1,178 @@
+import { test, expect } from '@playwright/test';
+import {
+  expectNoEnglish, fingerprint, freshStart, lcg, newAliBaba, playToTheEnd, shot, step, watchForErrors,
+} from './helpers';
+
+test('a full two-player game through the UI, to the final scores', async ({ page }, info) => {
+  const problems = watchForErrors(page);
+  await freshStart(page);
+  await shot(page, info, 'home');
+  await newAliBaba(page, { names: ['Lea', 'Tom'], start: 0 });
+  await expect(page.locator('.handoff h1')).toHaveText('Pass the device to Lea');
+  await shot(page, info, 'handoff');
+  await page.locator('.handoff .btn.primary').click();
+  await expect(page.locator('#prompt')).toHaveText('Lea, take a glowing tile.');
+  await expect(page.locator('button.tile.selectable')).toHaveCount(4);
+  await shot(page, info, 'table');
+
+  let sawPanel = false;
+  const pick = lcg(info.project.name === 'phone' ? 7 : 11);
+  const steps = await playToTheEnd(page, pick, async () => {
+    if (!sawPanel && (await page.locator('.panel').count())) {
+      sawPanel = true;
+      await shot(page, info, 'magic-choice');
+    }
+  });
+  expect(steps).toBeGreaterThan(40);
+  await expect(page.locator('.final-scores h1')).toHaveText('Final scores');
+  await expect(page.locator('table.final tbody tr')).toHaveCount(2);
+  await expect(page.locator('.trophy')).toContainText(/wins!|share the win!/);
+  await shot(page, info, 'final-scores');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'no sideways scroll').toBe(true);
+
+  // The finished game is listed as finished.
+  await page.locator('.top .home').click();
+  await expect(page.locator('.save .meta')).toContainText('Finished');
+  expect(problems).toEqual([]);
+});
+
+test('reloading mid-game resumes the same position', async ({ page }, info) => {
+  const problems = watchForErrors(page);
+  await freshStart(page);
+  await newAliBaba(page, { names: ['Ana', 'Max', 'Eve'], variant: 1 });
+  const pick = lcg(3);
+  for (let i = 0; i < 25; i++) await step(page, pick);
+  // Be on someone's table (not a hand-off) to compare what they saw.
+  if (await page.locator('.handoff').count()) await page.locator('.handoff .btn.primary').click();
+  const before = await fingerprint(page);
+  const url = page.url();
+  await page.reload();
+  expect(page.url()).toBe(url);
+  await expect(page.locator('.handoff')).toBeVisible(); // privacy again after a reload
+  await page.locator('.handoff .btn.primary').click();
+  expect(await fingerprint(page)).toEqual(before);
+  await shot(page, info, 'resumed-lamp-variant');
+  expect(problems).toEqual([]);
+});
+
+test('a save made corrupt by hand is reported and the other saves still open', async ({ page }, info) => {
+  const problems = watchForErrors(page);
+  await freshStart(page);
+  await newAliBaba(page, { names: ['Lea', 'Tom'] });
+  await page.locator('.top .home').click();
+  await newAliBaba(page, { names: ['Ana', 'Max'] });
+  await page.locator('.top .home').click();
+  await expect(page.locator('.save')).toHaveCount(2);
+  const broken = await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith('sesame.save.'))!;
+    localStorage.setItem(key, '1.this-is-not-a-game');
+    return key;
+  });
+  await page.reload();
+  await expect(page.locator('.banner.error')).toContainText('could not be read');
+  await expect(page.locator('.save')).toHaveCount(1);
+  await shot(page, info, 'corrupt-save');
+  // The damaged entry is still there (never silently dropped)…
+  expect(await page.evaluate((k) => localStorage.getItem(k), broken)).toBe('1.this-is-not-a-game');
+  // …and the good one opens.
+  await page.locator('.save .btn.primary').click();
+  await expect(page.locator('.handoff')).toBeVisible();
+  // Removing the damaged entry asks first.
+  await page.locator('.top .home').click();
+  await page.locator('.banner.error .btn.danger').click();
+  await page.locator('.banner.error .btn.danger.primary').click();
+  await expect(page.locator('.banner.error')).toHaveCount(0);
+  expect(await page.evaluate((k) => localStorage.getItem(k), broken)).toBeNull();
+  expect(problems).toEqual([]);
+});
+
+test('deleting a saved game asks for confirmation', async ({ page }) => {
+  await freshStart(page);
+  await newAliBaba(page, { names: ['Lea', 'Tom'] });
+  await page.locator('.top .home').click();
+  await page.locator('.save .btn.danger').click();
+  await page.locator('.save .btn', { hasText: 'Cancel' }).click();
+  await expect(page.locator('.save')).toHaveCount(1);
+  await page.locator('.save .btn.danger').click();
+  await page.locator('.save .btn.danger.primary').click();
+  await expect(page.locator('.save')).toHaveCount(0);
+});
+
+test('a player named like an HTML tag is shown as text', async ({ page }) => {
+  const problems = watchForErrors(page);
+  const evil = '<img src=x onerror=alert(1)>';
+  await freshStart(page);
+  await newAliBaba(page, { names: [evil, 'Tom'], start: 0 });
+  await expect(page.locator('.handoff h1')).toHaveText(`Pass the device to ${evil}`);
+  await page.locator('.handoff .btn.primary').click();
+  await expect(page.locator('.player .name').first()).toHaveText(evil);
+  expect(await page.locator('img').count()).toBe(0);
+  await page.locator('.top .home').click();
+  await expect(page.locator('.save .who')).toContainText(evil);
+  expect(await page.locator('img').count()).toBe(0);
+  expect(problems).toEqual([]);
+});
+
+test('the page never holds another player\'s hidden tiles', async ({ page }) => {
+  await freshStart(page);
+  await newAliBaba(page, { names: ['Lea', 'Tom'], start: 0 });
+  await page.locator('.handoff .btn.primary').click();
+  await page.locator('button.tile.selectable').first().click();
+  // Finish Lea's turn whatever magic she got.
+  while (!(await page.locator('.handoff').count())) {
+    const pass = page.locator('.panel button', { hasText: /Don't use|Keep none/ });
+    if (await pass.count()) await pass.click();
+    else await page.locator('.panel button').first().click();
+  }
+  const html = await page.content();
+  expect(html).not.toContain('Behind your screen');
+  expect(await page.locator('.pyramid').count()).toBe(0);
+});
+
+for (const lang of ['de', 'fr'] as const) {
+  test(`the ${lang} screens show no English`, async ({ page }, info) => {
+    const problems = watchForErrors(page);
+    await freshStart(page, lang);
+    await expectNoEnglish(page, lang, 'home');
+    await shot(page, info, `${lang}-home`);
+    await page.locator('[data-game="ali-baba"] .btn:not(.primary)').click();
+    await expectNoEnglish(page, lang, 'rules');
+    await page.locator('.rules .btn.primary').click();
+    await expectNoEnglish(page, lang, 'setup');
+    await page.locator('.segmented button', { hasText: '2' }).click();
+    await page.locator('input[name="variant"]').nth(3).check(); // small cave: a short game
+    await page.locator('button[type="submit"]').click();
+    await expectNoEnglish(page, lang, 'handoff');
+    const pick = lcg(5);
+    await playToTheEnd(page, pick, async (s, i) => {
+      if (i % 7 === 0 || (await page.locator('.panel').count())) await expectNoEnglish(page, lang, `step ${i}`);
+    });
+    await expectNoEnglish(page, lang, 'final scores');
+    await shot(page, info, `${lang}-final`);
+    await page.locator('.top .home').click();
+    await expectNoEnglish(page, lang, 'home with a save');
+    expect(problems).toEqual([]);
+  });
+}
+
+test('nothing is wider than the screen and every button is big enough to touch', async ({ page }) => {
+  await freshStart(page);
+  const check = async (where: string) => {
+    const res = await page.evaluate(() => {
+      const wide = document.documentElement.scrollWidth > window.innerWidth;
+      const small = Array.from(document.querySelectorAll('button, select, input[type="text"]'))
+        .map((e) => e.getBoundingClientRect())
+        .filter((r) => r.width > 0 && (r.width < 44 || r.height < 44)).length;
+      return { wide, small };
+    });
+    expect(res, where).toEqual({ wide: false, small: 0 });
+  };
+  await check('home');
+  await page.locator('[data-game="ali-baba"] .btn.primary').click();
+  await check('setup');
+  await page.locator('.segmented button', { hasText: '4' }).click();
+  await page.locator('button[type="submit"]').click();
+  await check('handoff');
+  await page.locator('.handoff .btn.primary').click();
+  await check('table');
+});

@@ -1,0 +1,134 @@
+import { expect, Page, TestInfo } from '@playwright/test';
+import { readFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Small deterministic generator, so a failing random game can be replayed. */
+export function lcg(seed: number) {
+  let x = seed >>> 0;
+  return (n: number) => {
+    x = (Math.imul(x, 1664525) + 1013904223) >>> 0;
+    return x % n;
+  };
+}
+
+/** Screenshots of the main screens, kept as test artifacts (tests/e2e/screenshots/). */
+export async function shot(page: Page, info: TestInfo, name: string) {
+  const dir = join(__dirname, 'screenshots');
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: join(dir, `${info.project.name}-${name}.png`), fullPage: true });
+}
+
+/** Fails the test on any script error or alert: nothing should ever pop up or throw. */
+export function watchForErrors(page: Page) {
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  page.on('dialog', (d) => {
+    problems.push(`dialog: ${d.message()}`);
+    d.dismiss().catch(() => {});
+  });
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !m.text().includes('favicon')) problems.push(`console: ${m.text()}`);
+  });
+  return problems;
+}
+
+export async function freshStart(page: Page, lang = 'en') {
+  await page.goto('/');
+  await page.evaluate((l) => {
+    localStorage.clear();
+    localStorage.setItem('sesame.lang', l);
+  }, lang);
+  await page.reload();
+  await expect(page.locator('.game-card').first()).toBeVisible();
+}
+
+export interface NewGame {
+  names: string[];
+  variant?: number; // index in the variant list: 0 standard, 1 lamp, 2 equality, 3 small cave
+  start?: number; // seat, or undefined to draw
+  openScreens?: boolean;
+}
+
+export async function newAliBaba(page: Page, game: NewGame) {
+  await page.locator('[data-game="ali-baba"] .btn.primary').click();
+  await expect(page.locator('form.setup')).toBeVisible();
+  await page.locator('.segmented button', { hasText: String(game.names.length) }).click();
+  for (const [i, name] of game.names.entries()) await page.locator(`#name-${i}`).fill(name);
+  if (game.variant !== undefined) await page.locator('input[name="variant"]').nth(game.variant).check();
+  if (game.openScreens) await page.locator('input[type="checkbox"]').check();
+  if (game.start !== undefined) await page.locator('input[name="start"]').nth(game.start + 1).check();
+  await page.locator('button[type="submit"]').click();
+  await expect(page.locator('.handoff')).toBeVisible();
+}
+
+export type Step = 'handoff' | 'take' | 'choice' | 'over';
+
+/** Plays one step through the UI, choosing at random among what the screen offers. */
+export async function step(page: Page, pick: (n: number) => number): Promise<Step> {
+  if (await page.locator('.final-scores').count()) return 'over';
+  if (await page.locator('.handoff').count()) {
+    await page.locator('.handoff .btn.primary').click();
+    return 'handoff';
+  }
+  const tiles = page.locator('button.tile.selectable');
+  const choices = page.locator('.panel button');
+  const nTiles = await tiles.count();
+  const nChoices = await choices.count();
+  expect(nTiles + nChoices, 'someone must have something to do').toBeGreaterThan(0);
+  const k = pick(nTiles + nChoices);
+  if (k < nTiles) {
+    await tiles.nth(k).click();
+    return 'take';
+  }
+  await choices.nth(k - nTiles).click();
+  return 'choice';
+}
+
+export async function playToTheEnd(page: Page, pick: (n: number) => number, onStep?: (s: Step, i: number) => Promise<void>) {
+  for (let i = 0; i < 1000; i++) {
+    const s = await step(page, pick);
+    if (onStep) await onStep(s, i);
+    if (s === 'over') return i;
+  }
+  throw new Error('the game did not end in 1000 steps');
+}
+
+/** Everything visible about the position that survives a reload. */
+export async function fingerprint(page: Page) {
+  return page.evaluate(() => ({
+    board: Array.from(document.querySelectorAll('.pyramid .tile')).map((e) => e.getAttribute('aria-label')),
+    players: Array.from(document.querySelectorAll('.player')).map((e) => (e as HTMLElement).innerText),
+    prompt: document.querySelector('#prompt')?.textContent,
+    screen: (document.querySelector('[data-testid="my-screen"]') as HTMLElement)?.innerText,
+  }));
+}
+
+/** English phrases of the app (from the translation table) that differ in `lang`. */
+export function englishPhrases(lang: 'de' | 'fr'): string[] {
+  const root = join(__dirname, '..', '..', 'src', 'app', 'i18n');
+  const s = '"((?:[^"\\\\]|\\\\.)*)"';
+  const entries: string[][] = [];
+  const msg = new RegExp(`\\w+ => ${s},\\s*${s},\\s*${s};`, 'g');
+  const rule = new RegExp(`\\b[pah]\\(${s},\\s*${s},\\s*${s}\\)`, 'g');
+  for (const m of readFileSync(join(root, 'mod.rs'), 'utf8').matchAll(msg)) entries.push([m[1], m[2], m[3]]);
+  for (const m of readFileSync(join(root, 'rules.rs'), 'utf8').matchAll(rule)) entries.push([m[1], m[2], m[3]]);
+  if (entries.length < 150) throw new Error(`only ${entries.length} messages found: the parser is out of date`);
+  const other = lang === 'de' ? 1 : 2;
+  const phrases = new Set<string>();
+  for (const e of entries) {
+    if (e[0] === e[other]) continue;
+    for (const part of e[0].split(/\{\w+\}/)) {
+      const p = part.replace(/\\'/g, "'").trim();
+      // Short fragments ("pts", "Total") can be the same word in both languages.
+      if (p.length >= 8 && !e[other].includes(p)) phrases.add(p);
+    }
+  }
+  return [...phrases];
+}
+
+export async function expectNoEnglish(page: Page, lang: 'de' | 'fr', where: string) {
+  const text = await page.evaluate(() => document.body.innerText + ' ' +
+    Array.from(document.querySelectorAll('[aria-label]')).map((e) => e.getAttribute('aria-label')).join(' '));
+  const found = englishPhrases(lang).filter((p) => text.includes(p));
+  expect(found, `English on the ${lang} ${where} screen`).toEqual([]);
+}

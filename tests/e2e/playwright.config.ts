@@ -1,0 +1,35 @@
+import { defineConfig } from '@playwright/test';
+
+const PORT = 8765;
+
+// Debian's Chromium, never a downloaded browser. The flags keep it off the (closed) network.
+export const chromiumArgs = [
+  '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: '.',
+  timeout: 240_000,
+  expect: { timeout: 10_000 },
+  workers: 2,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+    hasTouch: true,
+    isMobile: true,
+    trace: 'off',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'phone', use: { viewport: { width: 390, height: 844 } } },
+    { name: 'tablet', use: { viewport: { width: 820, height: 1180 } } },
+  ],
+  webServer: {
+    command: `python3 ../../tools/serve.py --port ${PORT} --dir ../../dist`,
+    url: `http://127.0.0.1:${PORT}/`,
+    reuseExistingServer: !process.env.CI,
+    env: { SERVE_QUIET: '1' },
+  },
+});
