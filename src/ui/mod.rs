@@ -191,3 +191,16 @@ fn StorageBanner() -> impl IntoView {
 pub fn icon(id: String, class: &'static str) -> impl IntoView {
     view! { <svg class=class aria-hidden="true" focusable="false" inner_html=format!(r##"<use href="#{id}"></use>"##)></svg> }
 }
+
+/// After a screen changes, keyboard and screen-reader focus goes to its `data-focus` element
+/// (the prompt, or the hand-off button) instead of being lost on the page.
+pub fn refocus() {
+    request_animation_frame(|| {
+        use wasm_bindgen::JsCast;
+        if let Some(el) = document().query_selector("[data-focus]").ok().flatten() {
+            if let Ok(el) = el.dyn_into::<web_sys::HtmlElement>() {
+                let _ = el.focus();
+            }
+        }
+    });
+}

@@ -175,4 +175,29 @@ test('nothing is wider than the screen and every button is big enough to touch',
   await check('handoff');
   await page.locator('.handoff .btn.primary').click();
   await check('table');
+  // The smallest phone we support, and a tablet held sideways.
+  await page.setViewportSize({ width: 360, height: 640 });
+  await check('table at 360×640');
+  await page.setViewportSize({ width: 1180, height: 820 });
+  await check('table at 1180×820');
+});
+
+test('set-up refuses a blank name with a clear message', async ({ page }) => {
+  await freshStart(page);
+  await page.locator('[data-game="ali-baba"] .btn.primary').click();
+  await page.locator('#name-1').fill('   ');
+  await page.locator('button[type="submit"]').click();
+  await expect(page.locator('.error-text')).toHaveText('Every player needs a name.');
+  await expect(page.locator('form.setup')).toBeVisible();
+});
+
+test('after a move, keyboard focus lands on the new prompt', async ({ page }) => {
+  await freshStart(page);
+  await newAliBaba(page, { names: ['Lea', 'Tom'], start: 0 });
+  await page.keyboard.press('Tab');
+  await page.locator('.handoff .btn.primary').press('Enter');
+  await expect(page.locator('#prompt')).toBeFocused();
+  await page.locator('button.tile.selectable').first().focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('[data-focus]')).toBeFocused();
 });

@@ -11,7 +11,7 @@ use crate::app::storage::{EntryError, LocalStore, SaveEntry, Saves};
 use crate::games::ali_baba::{AliBaba, Ban, Event, PhaseView, State, Tile};
 use crate::games::record::{AnyRecord, Record};
 use crate::games::{Game, Seat};
-use crate::ui::{autosave, ctx, go, Route};
+use crate::ui::{autosave, ctx, go, refocus, Route};
 use leptos::prelude::*;
 
 pub fn tile_name(lang: Lang, tile: Tile) -> String {
@@ -81,6 +81,7 @@ fn Game(lang: Lang, record: Record<AliBaba>, state: State, log: Vec<Event>) -> i
             record.update_value(|r| r.actions.push(action));
             log.update(|l| l.extend(events));
             state.set(next);
+            refocus();
             autosave(SaveEntry { last_played: now_ms(), record: AnyRecord::AliBaba(record.get_value()) });
         }
     });
@@ -119,7 +120,10 @@ fn handoff(lang: Lang, names: &[String], seat: Seat, phase: &PhaseView, log: &[E
                         <ul class="log">{news.into_iter().map(|n| view! { <li>{n}</li> }).collect_view()}</ul>
                     </div>
                 })}
-                <button class="btn primary" autofocus on:click=move |_| viewer.set(Some(seat))>
+                <button class="btn primary" data-focus on:click=move |_| {
+                    viewer.set(Some(seat));
+                    refocus();
+                }>
                     {Msg::IAm.fill(lang, &[("name", &name)])}
                 </button>
             </div>

@@ -116,7 +116,7 @@ fn status(lang: Lang, names: &[String], v: &View) -> impl IntoView {
     let removed: Vec<&str> = v.removed_kinds.iter().map(|&k| kind_name(k).text(lang)).collect();
     view! {
         <section class="status" aria-live="polite">
-            <p class="prompt" id="prompt">{prompt(lang, names, v)}</p>
+            <p class="prompt" id="prompt" tabindex="-1" data-focus>{prompt(lang, names, v)}</p>
             <p class="facts">
                 <span>{Msg::FaceDownLeft.fill(lang, &[("n", &v.face_down.to_string())])}</span>
                 {v.turns_left.map(|n| if n <= 1 {
