@@ -1,0 +1,370 @@
+//! Turn links: a game record in the URL fragment (`#t=…`, never sent to a server).
+//!
+//! Bytes, before base64url:
+//! ```text
+//! format (1) | game (1) | body length (varint) | body (scrambled) | CRC-32 (4, little-endian)
+//! body = postcard(config) | seed (8, little-endian) | action count (varint) | actions
+//! ```
+//! `actions` is one number in mixed radix: each action is its index in the rules' list of legal
+//! actions at that point, and the radix is that list's length — so a forced move costs nothing and
+//! a choice among four costs two bits. Decoding replays the game to learn each radix, which checks
+//! every action against the rules on the way. The body is XOR-scrambled with a stream keyed by the
+//! checksum, so that a glance at a decoded link shows no names or moves (it is no encryption).
+
+use super::base64url;
+use crate::games::record::{AnyRecord, Record};
+use crate::games::rng::GameRng;
+use crate::games::{ali_baba::AliBaba, Game, GameId};
+
+pub const LINK_FORMAT: u8 = 1;
+/// What a turn link's fragment starts with, after the `#`.
+pub const FRAGMENT_PREFIX: &str = "t=";
+/// No game is anywhere near this long; refusing longer counts keeps decoding cheap.
+const MAX_ACTIONS: u64 = 5_000;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LinkError {
+    /// Not a Sesame link at all (wrong characters, too short, unknown game).
+    NotAGame,
+    /// Cut short: fewer bytes than the link says it has.
+    Truncated,
+    /// The checksum does not match: the link was changed or damaged.
+    Altered,
+    /// Written by an older app whose format this one no longer reads.
+    OlderFormat,
+    /// Written by a newer app.
+    NewerFormat,
+    /// The checksum is right but the players or variant are not a valid game.
+    BadConfig,
+    /// The checksum is right but action number `index` is not allowed by the rules.
+    IllegalAction { index: usize },
+}
+
+fn game_byte(game: GameId) -> u8 {
+    game as u8
+}
+
+// ---------- small byte helpers ----------
+
+fn push_varint(out: &mut Vec<u8>, mut n: u64) {
+    loop {
+        let byte = (n & 0x7f) as u8;
+        n >>= 7;
+        if n == 0 {
+            out.push(byte);
+            return;
+        }
+        out.push(byte | 0x80);
+    }
+}
+
+fn take_varint(bytes: &mut &[u8]) -> Option<u64> {
+    let mut n = 0u64;
+    for shift in (0..64).step_by(7) {
+        let (&byte, rest) = bytes.split_first()?;
+        *bytes = rest;
+        n |= u64::from(byte & 0x7f) << shift;
+        if byte & 0x80 == 0 {
+            return Some(n);
+        }
+    }
+    None
+}
+
+/// CRC-32 (IEEE), bit by bit: a table would cost more bytes than the links it checks.
+pub fn crc32(bytes: &[u8]) -> u32 {
+    let mut crc = !0u32;
+    for &b in bytes {
+        crc ^= u32::from(b);
+        for _ in 0..8 {
+            crc = if crc & 1 == 1 { (crc >> 1) ^ 0xEDB8_8320 } else { crc >> 1 };
+        }
+    }
+    !crc
+}
+
+fn scramble(body: &mut [u8], key: u32) {
+    let mut stream = GameRng::new(u64::from(key) ^ 0x5345_5341_4D45);
+    for b in body {
+        *b ^= stream.below(256) as u8;
+    }
+}
+
+/// `n = n * m + a` on a little-endian big number.
+fn mul_add(n: &mut Vec<u8>, m: u32, a: u32) {
+    let mut carry = u64::from(a);
+    for b in n.iter_mut() {
+        let v = u64::from(*b) * u64::from(m) + carry;
+        *b = v as u8;
+        carry = v >> 8;
+    }
+    while carry > 0 {
+        n.push(carry as u8);
+        carry >>= 8;
+    }
+}
+
+/// `n = n / d`, returning the remainder.
+fn div_rem(n: &mut Vec<u8>, d: u32) -> u32 {
+    let mut rem = 0u64;
+    for b in n.iter_mut().rev() {
+        let v = (rem << 8) | u64::from(*b);
+        *b = (v / u64::from(d)) as u8;
+        rem = v % u64::from(d);
+    }
+    while n.last() == Some(&0) {
+        n.pop();
+    }
+    rem as u32
+}
+
+// ---------- actions as one mixed-radix number (any game) ----------
+
+fn pack_actions<G: Game>(record: &Record<G>) -> Option<Vec<u8>> {
+    let mut state = G::new(&record.config, record.seed).ok()?;
+    let mut digits = Vec::with_capacity(record.actions.len());
+    for &action in &record.actions {
+        let legal = G::legal_actions(&state);
+        let index = legal.iter().position(|&l| l == action)?;
+        digits.push((index as u32, legal.len() as u32));
+        G::apply(&mut state, action).ok()?;
+    }
+    let mut number = Vec::new();
+    for &(digit, radix) in digits.iter().rev() {
+        mul_add(&mut number, radix, digit);
+    }
+    Some(number)
+}
+
+fn unpack_actions<G: Game>(config: G::Config, seed: u64, count: u64, mut number: Vec<u8>) -> Result<Record<G>, LinkError> {
+    let mut state = G::new(&config, seed).map_err(|_| LinkError::BadConfig)?;
+    let mut actions = Vec::new();
+    for index in 0..count as usize {
+        let legal = G::legal_actions(&state);
+        if legal.is_empty() {
+            return Err(LinkError::IllegalAction { index });
+        }
+        let action = legal[div_rem(&mut number, legal.len() as u32) as usize];
+        G::apply(&mut state, action).map_err(|_| LinkError::IllegalAction { index })?;
+        actions.push(action);
+    }
+    if !number.is_empty() {
+        // Choices left over that no rule asked for.
+        return Err(LinkError::IllegalAction { index: count as usize });
+    }
+    Ok(Record { config, seed, actions })
+}
+
+fn body_of<G: Game>(record: &Record<G>) -> Option<Vec<u8>> {
+    let mut body = postcard::to_allocvec(&record.config).ok()?;
+    body.extend_from_slice(&record.seed.to_le_bytes());
+    push_varint(&mut body, record.actions.len() as u64);
+    body.extend(pack_actions(record)?);
+    Some(body)
+}
+
+fn record_of<G: Game>(body: &[u8]) -> Result<Record<G>, LinkError> {
+    let (config, rest): (G::Config, &[u8]) = postcard::take_from_bytes(body).map_err(|_| LinkError::BadConfig)?;
+    let (seed, mut rest) = rest.split_first_chunk::<8>().ok_or(LinkError::BadConfig)?;
+    let count = take_varint(&mut rest).filter(|&c| c <= MAX_ACTIONS).ok_or(LinkError::BadConfig)?;
+    unpack_actions(config, u64::from_le_bytes(*seed), count, rest.to_vec())
+}
+
+// ---------- the whole link ----------
+
+/// Wraps a body: header, scrambling and checksum.
+pub fn seal(game: GameId, body: &[u8]) -> Vec<u8> {
+    let mut out = vec![LINK_FORMAT, game_byte(game)];
+    push_varint(&mut out, body.len() as u64);
+    let header = out.len();
+    out.extend_from_slice(body);
+    let crc = crc32(&out);
+    scramble(&mut out[header..], crc);
+    out.extend_from_slice(&crc.to_le_bytes());
+    out
+}
+
+/// Checks the header, length and checksum, and returns the game and the plain body.
+pub fn unseal(bytes: &[u8]) -> Result<(GameId, Vec<u8>), LinkError> {
+    let (&format, rest) = bytes.split_first().ok_or(LinkError::NotAGame)?;
+    if format == 0 {
+        return Err(LinkError::OlderFormat);
+    }
+    if format > LINK_FORMAT {
+        return Err(LinkError::NewerFormat);
+    }
+    let (&game, mut rest) = rest.split_first().ok_or(LinkError::Truncated)?;
+    let game = GameId::ALL.into_iter().find(|&g| game_byte(g) == game).ok_or(LinkError::NotAGame)?;
+    let length = take_varint(&mut rest).ok_or(LinkError::Truncated)?;
+    let header = bytes.len() - rest.len();
+    let expected = (length as usize).checked_add(4).ok_or(LinkError::Altered)?;
+    if rest.len() < expected {
+        return Err(LinkError::Truncated);
+    }
+    if rest.len() > expected {
+        return Err(LinkError::Altered);
+    }
+    let (stored, crc_bytes) = bytes.split_at(bytes.len() - 4);
+    let crc = u32::from_le_bytes(crc_bytes.try_into().expect("four bytes"));
+    let mut plain = stored.to_vec();
+    scramble(&mut plain[header..], crc);
+    if crc32(&plain) != crc {
+        return Err(LinkError::Altered);
+    }
+    Ok((game, plain.split_off(header)))
+}
+
+/// The link's bytes; `None` if the record does not replay (a link is only made of a legal game).
+pub fn encode_bytes(record: &AnyRecord) -> Option<Vec<u8>> {
+    let body = match record {
+        AnyRecord::AliBaba(r) => body_of(r)?,
+    };
+    Some(seal(record.game(), &body))
+}
+
+pub fn decode_bytes(bytes: &[u8]) -> Result<AnyRecord, LinkError> {
+    let (game, body) = unseal(bytes)?;
+    match game {
+        GameId::AliBaba => record_of::<AliBaba>(&body).map(AnyRecord::AliBaba),
+        _ => Err(LinkError::NotAGame),
+    }
+}
+
+/// The fragment, without the `#`: `t=<base64url>`.
+pub fn encode(record: &AnyRecord) -> Option<String> {
+    Some(format!("{FRAGMENT_PREFIX}{}", base64url::encode(&encode_bytes(record)?)))
+}
+
+/// From a fragment (with or without `#`).
+pub fn decode(fragment: &str) -> Result<AnyRecord, LinkError> {
+    let payload = fragment.trim_start_matches('#').strip_prefix(FRAGMENT_PREFIX).ok_or(LinkError::NotAGame)?;
+    let bytes = base64url::decode(payload.trim()).ok_or(LinkError::NotAGame)?;
+    decode_bytes(&bytes)
+}
+
+pub fn is_link(fragment: &str) -> bool {
+    fragment.trim_start_matches('#').starts_with(FRAGMENT_PREFIX)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::ali_baba::{Config, Variant};
+
+    fn game(players: usize, variant: Variant, seed: u64, moves: usize) -> AnyRecord {
+        let config = Config {
+            players: ["Lea", "Tom", "Ana", "Max"][..players].iter().map(|s| s.to_string()).collect(),
+            variant,
+            open_screens: false,
+            start: None,
+        };
+        let mut record = Record::<AliBaba>::new(config.clone(), seed);
+        let mut state = AliBaba::new(&config, seed).unwrap();
+        let mut pick = GameRng::new(seed ^ 99);
+        for _ in 0..moves {
+            let legal = AliBaba::legal_actions(&state);
+            if legal.is_empty() {
+                break;
+            }
+            let a = legal[pick.below(legal.len() as u32) as usize];
+            AliBaba::apply(&mut state, a).unwrap();
+            record.actions.push(a);
+        }
+        AnyRecord::AliBaba(record)
+    }
+
+    /// Re-seals a body after a test changes it, so that only the rules can object.
+    fn reseal(body: Vec<u8>) -> Vec<u8> {
+        seal(GameId::AliBaba, &body)
+    }
+
+    #[test]
+    fn the_crc_is_the_standard_one() {
+        assert_eq!(crc32(b"123456789"), 0xCBF4_3926);
+    }
+
+    #[test]
+    fn big_numbers_round_trip_in_mixed_radix() {
+        let digits = [(3u32, 7u32), (0, 1), (5, 6), (1, 2), (200, 300)];
+        let mut n = Vec::new();
+        for &(d, r) in digits.iter().rev() {
+            mul_add(&mut n, r, d);
+        }
+        for &(d, r) in &digits {
+            assert_eq!(div_rem(&mut n, r), d);
+        }
+        assert!(n.is_empty());
+    }
+
+    #[test]
+    fn every_error_kind_is_reached() {
+        let good = encode_bytes(&game(2, Variant::Standard, 5, 30)).unwrap();
+        assert_eq!(decode_bytes(&[]), Err(LinkError::NotAGame));
+        assert_eq!(decode("#x=abc"), Err(LinkError::NotAGame));
+        assert_eq!(decode("#t=not base64!"), Err(LinkError::NotAGame));
+        assert_eq!(decode_bytes(&[LINK_FORMAT, 77, 0, 0, 0, 0, 0]), Err(LinkError::NotAGame));
+        assert_eq!(decode_bytes(&good[..good.len() - 3]), Err(LinkError::Truncated));
+        let mut altered = good.clone();
+        altered[6] ^= 0x10;
+        assert_eq!(decode_bytes(&altered), Err(LinkError::Altered));
+        let mut newer = good.clone();
+        newer[0] = LINK_FORMAT + 1;
+        assert_eq!(decode_bytes(&newer), Err(LinkError::NewerFormat));
+        let mut older = good.clone();
+        older[0] = 0;
+        assert_eq!(decode_bytes(&older), Err(LinkError::OlderFormat));
+        // A one-player "game", correctly sealed.
+        let mut body = postcard::to_allocvec(&Config {
+            players: vec!["Solo".into()],
+            variant: Variant::Standard,
+            open_screens: false,
+            start: None,
+        })
+        .unwrap();
+        body.extend_from_slice(&1u64.to_le_bytes());
+        body.push(0);
+        assert_eq!(decode_bytes(&reseal(body)), Err(LinkError::BadConfig));
+    }
+
+    #[test]
+    fn an_action_the_rules_do_not_allow_is_refused_even_with_a_good_checksum() {
+        // A finished game, with one more action claimed than the rules allow.
+        let AnyRecord::AliBaba(finished) = game(2, Variant::SmallCave, 8, 500) else { unreachable!() };
+        let mut body = postcard::to_allocvec(&finished.config).unwrap();
+        body.extend_from_slice(&finished.seed.to_le_bytes());
+        push_varint(&mut body, finished.actions.len() as u64 + 1);
+        body.extend(pack_actions(&finished).unwrap());
+        assert_eq!(decode_bytes(&reseal(body)), Err(LinkError::IllegalAction { index: finished.actions.len() }));
+        // Choices left over after the last action.
+        let mut body = postcard::to_allocvec(&finished.config).unwrap();
+        body.extend_from_slice(&finished.seed.to_le_bytes());
+        push_varint(&mut body, 0);
+        body.push(1);
+        assert_eq!(decode_bytes(&reseal(body)), Err(LinkError::IllegalAction { index: 0 }));
+    }
+
+    #[test]
+    fn a_link_round_trips_for_every_variant_and_player_count() {
+        for seed in 0..300u64 {
+            for (players, variant) in [
+                (2, Variant::Standard),
+                (3, Variant::AladdinsLamp),
+                (4, Variant::TreasureEquality),
+                (2, Variant::SmallCave),
+                (4, Variant::Standard),
+            ] {
+                let record = game(players, variant, seed, (seed as usize * 7) % 130);
+                let link = encode(&record).unwrap();
+                assert_eq!(decode(&link).unwrap(), record, "seed {seed} {variant:?}");
+                assert!(link.bytes().all(|b| b.is_ascii_alphanumeric() || b"-_=".contains(&b)));
+            }
+        }
+    }
+
+    #[test]
+    fn a_link_hides_the_names_from_a_glance() {
+        let record = game(2, Variant::Standard, 1, 10);
+        let bytes = encode_bytes(&record).unwrap();
+        assert!(!bytes.windows(3).any(|w| w == b"Lea"));
+    }
+}
