@@ -16,6 +16,18 @@ pub struct SaveEntry {
     /// Milliseconds since 1970, when the last action was played.
     pub last_played: u64,
     pub record: AnyRecord,
+    /// Who plays on this device: everyone in turn, or one player of a game played by link.
+    pub device: Device,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Device {
+    /// Everyone plays on this device, passing it round.
+    PassAndPlay,
+    /// This device belongs to one player; the others get the turn by link.
+    Player(Seat),
+    /// Opened from a link and not yet asked.
+    Unknown,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -123,8 +135,13 @@ impl<S: Store> Saves<S> {
 
     pub fn save(&self, entry: &SaveEntry) -> Result<String, StorageError> {
         let id = save_id(&entry.record);
-        self.0.set(&format!("{PREFIX}{id}"), &encode_entry(entry))?;
+        self.save_as(&id, entry)?;
         Ok(id)
+    }
+
+    /// Saves under a given id (a second copy of a game whose history diverged).
+    pub fn save_as(&self, id: &str, entry: &SaveEntry) -> Result<(), StorageError> {
+        self.0.set(&format!("{PREFIX}{id}"), &encode_entry(entry))
     }
 
     pub fn delete(&self, id: &str) -> Result<(), StorageError> {
@@ -222,7 +239,7 @@ mod tests {
             AliBaba::apply(&mut state, a).unwrap();
             record.actions.push(a);
         }
-        SaveEntry { last_played, record: AnyRecord::AliBaba(record) }
+        SaveEntry { last_played, record: AnyRecord::AliBaba(record), device: Device::PassAndPlay }
     }
 
     #[test]

@@ -89,6 +89,20 @@ impl AnyRecord {
         }
     }
 
+    /// Same game, and this history starts with all of `other`'s.
+    pub fn extends(&self, other: &AnyRecord) -> bool {
+        match (self, other) {
+            (AnyRecord::AliBaba(a), AnyRecord::AliBaba(b)) => a.extends(b),
+        }
+    }
+
+    /// Same game (config and seed), whatever the moves.
+    pub fn same_game(&self, other: &AnyRecord) -> bool {
+        match (self, other) {
+            (AnyRecord::AliBaba(a), AnyRecord::AliBaba(b)) => a.config == b.config && a.seed == b.seed,
+        }
+    }
+
     pub fn action_count(&self) -> usize {
         match self {
             AnyRecord::AliBaba(r) => r.actions.len(),

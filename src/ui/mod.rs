@@ -2,10 +2,13 @@
 
 mod ali_baba;
 mod home;
+mod links;
 mod rules;
 
 use crate::app::i18n::{Lang, Msg};
-use crate::app::storage::{LocalStore, SaveEntry, Saves, StorageError};
+use crate::app::link::{is_link, LinkError};
+use crate::app::storage::{LocalStore, SaveEntry, StorageError};
+pub use links::{load, store};
 use crate::games::GameId;
 use leptos::prelude::*;
 use std::collections::HashMap;
@@ -16,6 +19,8 @@ pub enum Route {
     Setup(GameId),
     Rules(GameId),
     Play(String),
+    /// A turn link that could not be opened (never in the address bar).
+    LinkProblem(LinkError),
 }
 
 impl Route {
@@ -37,6 +42,7 @@ impl Route {
             Route::Setup(g) => format!("#/new/{}", g.slug()),
             Route::Rules(g) => format!("#/rules/{}", g.slug()),
             Route::Play(id) => format!("#/play/{id}"),
+            Route::LinkProblem(_) => "#/".into(),
         }
     }
 }
@@ -50,6 +56,8 @@ pub struct Ctx {
     pub storage_error: RwSignal<Option<StorageError>>,
     /// Games whose latest state could not be written to storage.
     pub unsaved: StoredValue<HashMap<String, SaveEntry>>,
+    /// What opening a link did, shown on the screen it led to.
+    pub notice: RwSignal<Option<links::Notice>>,
 }
 
 pub fn ctx() -> Ctx {
@@ -58,27 +66,6 @@ pub fn ctx() -> Ctx {
 
 pub fn go(route: Route) {
     let _ = window().location().set_hash(&route.to_hash());
-}
-
-/// Saves a game; on failure keeps it in memory and raises the storage warning.
-pub fn autosave(entry: SaveEntry) -> String {
-    let ctx = ctx();
-    let id = crate::app::storage::save_id(&entry.record);
-    match Saves(LocalStore).save(&entry) {
-        Ok(_) => {
-            ctx.unsaved.update_value(|m| {
-                m.remove(&id);
-            });
-            ctx.storage_error.set(None);
-        }
-        Err(e) => {
-            ctx.unsaved.update_value(|m| {
-                m.insert(id.clone(), entry);
-            });
-            ctx.storage_error.set(Some(e));
-        }
-    }
-    id
 }
 
 const LANG_KEY: &str = "sesame.lang";
@@ -107,18 +94,27 @@ pub fn App() -> impl IntoView {
         boot.remove();
     }
     let lang = RwSignal::new(initial_lang());
-    let route = RwSignal::new(Route::parse(&window().location().hash().unwrap_or_default()));
+    let hash = || window().location().hash().unwrap_or_default();
+    let route = RwSignal::new(Route::parse(&hash()));
     let ctx = Ctx {
         lang,
         route,
         storage_error: RwSignal::new(None),
         unsaved: StoredValue::new(HashMap::new()),
+        notice: RwSignal::new(None),
     };
     provide_context(ctx);
-    let _ = window_event_listener(leptos::ev::hashchange, move |_| {
-        route.set(Route::parse(&window().location().hash().unwrap_or_default()));
+    let follow = move || {
+        let hash = hash();
+        if is_link(&hash) {
+            links::open_link(&hash);
+        } else {
+            route.set(Route::parse(&hash));
+        }
         window().scroll_to_with_x_and_y(0.0, 0.0);
-    });
+    };
+    follow();
+    let _ = window_event_listener(leptos::ev::hashchange, move |_| follow());
     Effect::new(move |_| {
         let l = lang.get();
         if let Some(root) = document().document_element() {
@@ -153,6 +149,7 @@ pub fn App() -> impl IntoView {
         </header>
         <main>
             <StorageBanner/>
+            <links::NoticeBanner/>
             {move || {
                 let lang = lang.get();
                 match route.get() {
@@ -161,6 +158,7 @@ pub fn App() -> impl IntoView {
                     Route::Setup(GameId::AliBaba) => view! { <ali_baba::Setup lang=lang/> }.into_any(),
                     Route::Setup(_) => home::not_playable(lang).into_any(),
                     Route::Play(id) => ali_baba::play(lang, &id).into_any(),
+                    Route::LinkProblem(e) => links::problem(lang, e).into_any(),
                 }
             }}
         </main>

@@ -266,6 +266,77 @@ messages! {
     EffectYellow => "see and keep a tile", "Plättchen zeigen lassen", "voir et garder une tuile";
     EffectWhite => "forbid a kind or colour", "Sorte oder Farbe verbieten", "interdire sorte ou couleur";
 
+    LinkNotAGame => "This link is not a Sesame game. Check that the whole link was copied, then open it again.",
+        "Dieser Link ist kein Sesam-Spiel. Prüfe, ob der ganze Link kopiert wurde, und öffne ihn erneut.",
+        "Ce lien n'est pas une partie de Sésame. Vérifiez que le lien a été copié en entier, puis rouvrez-le.";
+    LinkTruncated => "This link is cut short: part of it is missing. Ask for it again and copy all of it.",
+        "Dieser Link ist abgeschnitten: Ein Teil fehlt. Lass ihn dir noch einmal schicken und kopiere ihn ganz.",
+        "Ce lien est tronqué : une partie manque. Redemandez-le et copiez-le en entier.";
+    LinkAltered => "This link was changed or damaged on the way (its checksum does not match). Ask for it again.",
+        "Dieser Link wurde unterwegs verändert oder beschädigt (die Prüfsumme stimmt nicht). Lass ihn dir noch einmal schicken.",
+        "Ce lien a été modifié ou abîmé en route (sa somme de contrôle ne correspond pas). Redemandez-le.";
+    LinkOlder => "This link comes from an older version of Sesame that this one can no longer read. Start a new game together.",
+        "Dieser Link stammt aus einer älteren Sesam-Version, die diese nicht mehr lesen kann. Beginnt gemeinsam ein neues Spiel.",
+        "Ce lien vient d'une ancienne version de Sésame que celle-ci ne sait plus lire. Commencez ensemble une nouvelle partie.";
+    LinkNewer => "This link was made by a newer version of Sesame. Reload the app while online to update it, then open the link again.",
+        "Dieser Link stammt aus einer neueren Sesam-Version. Lade die App online neu, um sie zu aktualisieren, und öffne den Link dann erneut.",
+        "Ce lien a été créé par une version plus récente de Sésame. Rechargez l'application en ligne pour la mettre à jour, puis rouvrez le lien.";
+    LinkBadConfig => "This link's players or variant do not make a valid game. Ask for it again.",
+        "Die Personen oder die Variante in diesem Link ergeben kein gültiges Spiel. Lass ihn dir noch einmal schicken.",
+        "Les joueurs ou la variante de ce lien ne forment pas une partie valide. Redemandez-le.";
+    LinkIllegal => "This link contains a move the rules do not allow (move {n}). It may have been tampered with. Ask for it again.",
+        "Dieser Link enthält einen Zug, den die Regeln nicht erlauben (Zug {n}). Vielleicht wurde er manipuliert. Lass ihn dir noch einmal schicken.",
+        "Ce lien contient un coup interdit par les règles (coup {n}). Il a peut-être été trafiqué. Redemandez-le.";
+    LinkNothingChanged => "Nothing was saved or changed on this device.",
+        "Auf diesem Gerät wurde nichts gespeichert oder verändert.",
+        "Rien n'a été enregistré ni modifié sur cet appareil.";
+    LinkProblemTitle => "This link cannot be opened", "Dieser Link lässt sich nicht öffnen", "Ce lien ne peut pas être ouvert";
+    LinkOpenedNew => "Game opened from the link and saved on this device.",
+        "Spiel aus dem Link geöffnet und auf diesem Gerät gespeichert.",
+        "Partie ouverte depuis le lien et enregistrée sur cet appareil.";
+    LinkUpdated => "The link brought {n} new moves; your game is up to date.",
+        "Der Link brachte {n} neue Züge; dein Spiel ist auf dem neuesten Stand.",
+        "Le lien apporte {n} nouveaux coups ; votre partie est à jour.";
+    LinkSame => "This link holds nothing new: your game is already up to date.",
+        "Dieser Link enthält nichts Neues: Dein Spiel ist schon aktuell.",
+        "Ce lien n'apporte rien de nouveau : votre partie est déjà à jour.";
+    LinkStale => "This link is older than your game: your newer copy is shown.",
+        "Dieser Link ist älter als dein Spiel: Deine neuere Fassung wird gezeigt.",
+        "Ce lien est plus ancien que votre partie : votre version plus récente est affichée.";
+    LinkDiverged => "This link's moves differ from your copy of the game. Both are kept: this is the link's version; yours is still on the home screen.",
+        "Die Züge in diesem Link weichen von deiner Fassung ab. Beide bleiben erhalten: Dies ist die Fassung aus dem Link; deine steht weiter auf der Startseite.",
+        "Les coups de ce lien diffèrent de votre version de la partie. Les deux sont gardées : voici celle du lien ; la vôtre reste à l'accueil.";
+    LinkLocalDamaged => "Your saved copy of this game is damaged; the link was opened as a separate game.",
+        "Deine gespeicherte Fassung dieses Spiels ist beschädigt; der Link wurde als eigenes Spiel geöffnet.",
+        "Votre copie enregistrée de cette partie est endommagée ; le lien a été ouvert comme une partie à part.";
+    WhoAreYou => "Who are you on this device?", "Wer bist du auf diesem Gerät?", "Qui êtes-vous sur cet appareil ?";
+    WhoAreYouHint => "The game came by link. Pick your name, so the app shows your tiles and tells you when it is your turn.",
+        "Das Spiel kam per Link. Wähle deinen Namen, damit die App deine Plättchen zeigt und dir sagt, wann du dran bist.",
+        "La partie est arrivée par lien. Choisissez votre nom : l'application montrera vos tuiles et vous dira quand c'est à vous.";
+    IAmPlayer => "I am {name}", "Ich bin {name}", "Je suis {name}";
+    EveryoneHere => "We all share this device", "Wir teilen uns dieses Gerät", "Nous partageons tous cet appareil";
+    DeviceLabel => "On this device", "Auf diesem Gerät", "Sur cet appareil";
+    WaitingForTurn => "It is {name}'s turn. Send them the turn, then wait for their link.",
+        "{name} ist am Zug. Schick den Zug weiter und warte auf den Link zurück.",
+        "C'est au tour de {name}. Envoyez-lui le tour, puis attendez son lien.";
+    SendTurnTo => "Send the turn to {name}", "Zug an {name} senden", "Envoyer le tour à {name}";
+    ShareGame => "Play across town: send this game as a link", "Aus der Ferne spielen: Spiel als Link senden", "Jouer à distance : envoyer la partie par lien";
+    ShareText => "Sesame — your turn, {name}!", "Sesam — du bist dran, {name}!", "Sésame — à toi de jouer, {name} !";
+    ShareFinished => "Sesame — the game is over: see the result!", "Sesam — das Spiel ist aus: sieh dir das Ergebnis an!", "Sésame — la partie est finie : voyez le résultat !";
+    CopyLink => "Copy the link", "Link kopieren", "Copier le lien";
+    LinkCopied => "Link copied — paste it into your chat.", "Link kopiert — füge ihn in euren Chat ein.", "Lien copié — collez-le dans votre conversation.";
+    CopyFailed => "Copying is not allowed here: select the link below and copy it by hand.",
+        "Kopieren ist hier nicht erlaubt: Markiere den Link unten und kopiere ihn von Hand.",
+        "La copie n'est pas autorisée ici : sélectionnez le lien ci-dessous et copiez-le à la main.";
+    TheLink => "The link", "Der Link", "Le lien";
+    ShowQr => "Show a QR code", "QR-Code zeigen", "Afficher un code QR";
+    HideQr => "Hide the QR code", "QR-Code ausblenden", "Masquer le code QR";
+    QrHint => "A friend in the room can scan this with their phone's camera.",
+        "Jemand im selben Raum kann ihn mit der Handykamera scannen.",
+        "Une personne dans la pièce peut le scanner avec l'appareil photo de son téléphone.";
+    LinkSecret => "Whoever holds a link holds the whole game in it, face-down tiles included. Send it only to the players.",
+        "Wer einen Link hat, hat das ganze Spiel darin, auch die verdeckten Plättchen. Schick ihn nur an die Mitspielenden.",
+        "Qui détient un lien détient toute la partie, tuiles cachées comprises. Ne l'envoyez qu'aux joueurs.";
     RulesTitle => "Rules of {game}", "Regeln: {game}", "Règles : {game}";
     AdaptationBadge => "App decision", "Entscheidung der App", "Choix de l'application";
     AdaptationNote => "Marked paragraphs are the app's own decisions where the printed rules are silent.",

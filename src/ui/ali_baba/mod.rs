@@ -7,11 +7,12 @@ pub use setup::Setup;
 
 use crate::app::clock::now_ms;
 use crate::app::i18n::{colour_name, kind_name, Lang, Msg};
-use crate::app::storage::{EntryError, LocalStore, SaveEntry, Saves};
+use crate::app::storage::{Device, EntryError, LocalStore, SaveEntry, Saves};
 use crate::games::ali_baba::{AliBaba, Ban, Event, PhaseView, State, Tile};
 use crate::games::record::{AnyRecord, Record};
 use crate::games::{Game, Seat};
-use crate::ui::{autosave, ctx, go, refocus, Route};
+use crate::ui::links::share_panel;
+use crate::ui::{go, load, refocus, store, Route};
 use leptos::prelude::*;
 
 pub fn tile_name(lang: Lang, tile: Tile) -> String {
@@ -25,22 +26,18 @@ pub fn ban_name(lang: Lang, ban: Ban) -> &'static str {
     }
 }
 
-/// Opens the game saved under `id` (memory first: it is newer when storage failed).
+/// Opens the game saved under `id`.
 pub fn play(lang: Lang, id: &str) -> AnyView {
-    let in_memory = ctx().unsaved.with_value(|m| m.get(id).cloned());
-    let loaded = match in_memory {
-        Some(entry) => Ok(entry),
-        None => match Saves(LocalStore).load(id) {
-            Ok(Some(Ok(entry))) => Ok(entry),
-            Ok(Some(Err(EntryError::Newer))) => Err(Msg::NewerSave),
-            Ok(Some(Err(EntryError::Corrupt))) => Err(Msg::CorruptSave),
-            Ok(None) => Err(Msg::GameNotFound),
-            Err(_) => Err(Msg::StorageUnavailable),
-        },
+    let loaded = match load(id) {
+        Some(Ok(entry)) => Ok(entry),
+        Some(Err(EntryError::Newer)) => Err(Msg::NewerSave),
+        Some(Err(EntryError::Corrupt)) => Err(Msg::CorruptSave),
+        None if Saves(LocalStore).list().is_err() => Err(Msg::StorageUnavailable),
+        None => Err(Msg::GameNotFound),
     };
     match loaded {
-        Ok(SaveEntry { record: AnyRecord::AliBaba(record), .. }) => match replay(&record) {
-            Some((state, log)) => view! { <Game lang record state log/> }.into_any(),
+        Ok(SaveEntry { record: AnyRecord::AliBaba(record), device, .. }) => match replay(&record) {
+            Some((state, log)) => view! { <Game lang id=id.to_string() record state log device/> }.into_any(),
             None => problem(lang, Msg::CorruptSave),
         },
         Err(msg) => problem(lang, msg),
@@ -66,13 +63,19 @@ fn replay(record: &Record<AliBaba>) -> Option<(State, Vec<Event>)> {
 }
 
 #[component]
-fn Game(lang: Lang, record: Record<AliBaba>, state: State, log: Vec<Event>) -> impl IntoView {
+fn Game(lang: Lang, id: String, record: Record<AliBaba>, state: State, log: Vec<Event>, device: Device) -> impl IntoView {
     let names = StoredValue::new(record.config.players.clone());
     let record = StoredValue::new(record);
+    let id = StoredValue::new(id);
     let state = RwSignal::new(state);
     let log = RwSignal::new(log);
-    // The seat that confirmed on the hand-off screen: only its private view is ever rendered.
+    let device = RwSignal::new(device);
+    // Pass and play: the seat that confirmed on the hand-off screen. Only its view is rendered.
     let viewer = RwSignal::new(None::<Seat>);
+    let save = move || {
+        let entry = SaveEntry { last_played: now_ms(), record: AnyRecord::AliBaba(record.get_value()), device: device.get_untracked() };
+        store(&id.get_value(), entry);
+    };
 
     let dispatch = Callback::new(move |action| {
         let mut next = state.get_untracked();
@@ -82,24 +85,92 @@ fn Game(lang: Lang, record: Record<AliBaba>, state: State, log: Vec<Event>) -> i
             log.update(|l| l.extend(events));
             state.set(next);
             refocus();
-            autosave(SaveEntry { last_played: now_ms(), record: AnyRecord::AliBaba(record.get_value()) });
+            save();
         }
+    });
+    let choose_device = Callback::new(move |d: Device| {
+        device.set(d);
+        save();
+        refocus();
     });
 
     move || {
         let to_act = state.with(AliBaba::to_act);
         let names = names.get_value();
-        match to_act {
-            Some(seat) if viewer.get() != Some(seat) => {
+        let any_record = || AnyRecord::AliBaba(record.get_value());
+        let next_name = to_act.map(|s| names[s as usize].clone());
+        match (device.get(), to_act) {
+            (Device::Unknown, _) => who_are_you(lang, &names, choose_device).into_any(),
+            (Device::PassAndPlay, Some(seat)) if viewer.get() != Some(seat) => {
                 let phase = state.with(|s| AliBaba::view(s, seat).phase);
                 handoff(lang, &names, seat, &phase, &log.get(), viewer).into_any()
             }
-            _ => {
-                let seat = to_act.unwrap_or(0);
+            (device_now, _) => {
+                let seat = match device_now {
+                    Device::Player(me) => me,
+                    _ => to_act.unwrap_or(0),
+                };
                 let view = state.with(|s| AliBaba::view(s, seat));
-                table::table(lang, &names, &view, &log.get(), dispatch).into_any()
+                let waiting = matches!(device_now, Device::Player(me) if to_act.is_some() && to_act != Some(me));
+                view! {
+                    {waiting.then(|| view! {
+                        <p class="banner warn waiting" role="status" data-focus tabindex="-1">
+                            {Msg::WaitingForTurn.fill(lang, &[("name", next_name.as_deref().unwrap_or_default())])}
+                        </p>
+                    })}
+                    {waiting.then(|| share_panel(lang, &any_record(), next_name.clone(), true))}
+                    {table::table(lang, &names, &view, &log.get(), dispatch)}
+                    {(!waiting).then(|| share_panel(lang, &any_record(), next_name.clone(), false))}
+                    {device_picker(lang, &names, device_now, choose_device)}
+                }
+                .into_any()
             }
         }
+    }
+}
+
+/// Asked once for a game that came by link: whose device is this?
+fn who_are_you(lang: Lang, names: &[String], choose: Callback<Device>) -> impl IntoView {
+    view! {
+        <section class="handoff" aria-labelledby="who-title">
+            <div class="card">
+                <h1 id="who-title">{Msg::WhoAreYou.text(lang)}</h1>
+                <p>{Msg::WhoAreYouHint.text(lang)}</p>
+                {names.iter().enumerate().map(|(seat, name)| {
+                    let seat = seat as Seat;
+                    view! {
+                        <button class="btn primary" data-seat=seat on:click=move |_| choose.run(Device::Player(seat))>
+                            {Msg::IAmPlayer.fill(lang, &[("name", name)])}
+                        </button>
+                    }
+                }).collect_view()}
+                <button class="btn" on:click=move |_| choose.run(Device::PassAndPlay) data-focus>{Msg::EveryoneHere.text(lang)}</button>
+            </div>
+        </section>
+    }
+}
+
+fn device_picker(lang: Lang, names: &[String], device: Device, choose: Callback<Device>) -> impl IntoView {
+    let options: Vec<(String, String)> = std::iter::once(("all".to_string(), Msg::EveryoneHere.text(lang).to_string()))
+        .chain(names.iter().enumerate().map(|(s, n)| (s.to_string(), Msg::IAmPlayer.fill(lang, &[("name", n)]))))
+        .collect();
+    let current = match device {
+        Device::Player(s) => s.to_string(),
+        _ => "all".to_string(),
+    };
+    view! {
+        <label class="field device">
+            {Msg::DeviceLabel.text(lang)}
+            <select data-testid="device" on:change=move |ev| {
+                let value = event_target_value(&ev);
+                choose.run(value.parse::<Seat>().map_or(Device::PassAndPlay, Device::Player));
+            }>
+                {options.into_iter().map(|(value, label)| {
+                    let selected = value == current;
+                    view! { <option value=value selected=selected>{label}</option> }
+                }).collect_view()}
+            </select>
+        </label>
     }
 }
 

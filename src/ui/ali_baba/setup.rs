@@ -1,10 +1,10 @@
 use crate::app::clock::now_ms;
 use crate::app::i18n::{config_error, game_name, Lang, Msg};
-use crate::app::storage::SaveEntry;
+use crate::app::storage::{save_id, Device, SaveEntry};
 use crate::games::ali_baba::{AliBaba, Config, Variant};
 use crate::games::record::{AnyRecord, Record};
 use crate::games::{Game, GameId, Seat};
-use crate::ui::{autosave, go, Route};
+use crate::ui::{go, store, Route};
 use leptos::prelude::*;
 
 fn variant_text(v: Variant) -> (Msg, Msg) {
@@ -55,7 +55,8 @@ pub fn Setup(lang: Lang) -> impl IntoView {
             Err(e) => error.set(Some(config_error(e))),
             Ok(_) => {
                 let record = AnyRecord::AliBaba(Record::new(config, seed));
-                let id = autosave(SaveEntry { last_played: now_ms(), record });
+                let id = save_id(&record);
+                store(&id, SaveEntry { last_played: now_ms(), record, device: Device::PassAndPlay });
                 go(Route::Play(id));
             }
         }

@@ -1,0 +1,223 @@
+//! Turn links in the browser: opening one (validate, then merge with what is saved here — never
+//! overwriting silently), the screen for a broken link, and the panel that sends a turn.
+
+use super::{ctx, go, Route};
+use crate::app::clock::now_ms;
+use crate::app::i18n::{Lang, Msg};
+use crate::app::link::{self, LinkError};
+use crate::app::storage::{save_id, Device, EntryError, LocalStore, SaveEntry, Saves};
+use crate::games::record::AnyRecord;
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+
+/// What opening a link did, for the banner on the game screen.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Notice {
+    pub route: Route,
+    pub text: String,
+}
+
+/// Stores a game; on failure keeps it in memory and raises the storage warning.
+pub fn store(id: &str, entry: SaveEntry) {
+    let ctx = ctx();
+    match Saves(LocalStore).save_as(id, &entry) {
+        Ok(()) => {
+            ctx.unsaved.update_value(|m| {
+                m.remove(id);
+            });
+            ctx.storage_error.set(None);
+        }
+        Err(e) => {
+            ctx.unsaved.update_value(|m| {
+                m.insert(id.to_string(), entry);
+            });
+            ctx.storage_error.set(Some(e));
+        }
+    }
+}
+
+/// The save under `id`: memory first (it is newer when storage failed), then storage.
+pub fn load(id: &str) -> Option<Result<SaveEntry, EntryError>> {
+    if let Some(entry) = ctx().unsaved.with_value(|m| m.get(id).cloned()) {
+        return Some(Ok(entry));
+    }
+    Saves(LocalStore).load(id).ok().flatten()
+}
+
+/// Where a link's game goes, and what to tell the player.
+fn merge(record: AnyRecord, lang: Lang) -> (String, String) {
+    let id = save_id(&record);
+    let fresh = |record: AnyRecord, device| SaveEntry { last_played: now_ms(), record, device };
+    match load(&id) {
+        None => {
+            store(&id, fresh(record, Device::Unknown));
+            (id, Msg::LinkOpenedNew.text(lang).into())
+        }
+        Some(Ok(local)) if local.record == record => (id, Msg::LinkSame.text(lang).into()),
+        Some(Ok(local)) if record.extends(&local.record) => {
+            let new_moves = record.action_count() - local.record.action_count();
+            store(&id, fresh(record, local.device));
+            (id, Msg::LinkUpdated.fill(lang, &[("n", &new_moves.to_string())]))
+        }
+        Some(Ok(local)) if local.record.extends(&record) => (id, Msg::LinkStale.text(lang).into()),
+        local => {
+            // Diverged (or the local copy is damaged): keep both, the link's under a new id —
+            // or update an earlier copy of this same branch.
+            let msg = if matches!(local, Some(Err(_))) { Msg::LinkLocalDamaged } else { Msg::LinkDiverged };
+            for n in 2.. {
+                let other = format!("{id}-{n}");
+                match load(&other) {
+                    Some(Ok(copy)) if copy.record == record || copy.record.extends(&record) => return (other, msg.text(lang).into()),
+                    Some(Ok(copy)) if record.extends(&copy.record) => {
+                        store(&other, fresh(record, copy.device));
+                        return (other, msg.text(lang).into());
+                    }
+                    None => {
+                        store(&other, fresh(record, Device::Unknown));
+                        return (other, msg.text(lang).into());
+                    }
+                    _ => continue,
+                }
+            }
+            unreachable!()
+        }
+    }
+}
+
+/// Handles `#t=…`: validates it completely before anything is written, then opens the game.
+pub fn open_link(fragment: &str) {
+    let ctx = ctx();
+    let lang = ctx.lang.get_untracked();
+    let route = match link::decode(fragment) {
+        Err(e) => Route::LinkProblem(e),
+        Ok(record) => {
+            let (id, text) = merge(record, lang);
+            let route = Route::Play(id);
+            ctx.notice.set(Some(Notice { route: route.clone(), text }));
+            route
+        }
+    };
+    // Replace the link in the address bar, so that reloading does not open it again.
+    let hash = if let Route::LinkProblem(_) = route { "#/".to_string() } else { route.to_hash() };
+    let _ = window().history().and_then(|h| h.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&hash)));
+    ctx.route.set(route);
+}
+
+pub fn problem(lang: Lang, error: LinkError) -> impl IntoView {
+    let text = match error {
+        LinkError::NotAGame => Msg::LinkNotAGame.text(lang).to_string(),
+        LinkError::Truncated => Msg::LinkTruncated.text(lang).into(),
+        LinkError::Altered => Msg::LinkAltered.text(lang).into(),
+        LinkError::OlderFormat => Msg::LinkOlder.text(lang).into(),
+        LinkError::NewerFormat => Msg::LinkNewer.text(lang).into(),
+        LinkError::BadConfig => Msg::LinkBadConfig.text(lang).into(),
+        LinkError::IllegalAction { index } => Msg::LinkIllegal.fill(lang, &[("n", &(index + 1).to_string())]),
+    };
+    view! {
+        <section class="banner error link-problem" role="alert">
+            <div>
+                <h1>{Msg::LinkProblemTitle.text(lang)}</h1>
+                <p>{text}</p>
+                <p>{Msg::LinkNothingChanged.text(lang)}</p>
+            </div>
+        </section>
+        <button class="btn primary" on:click=move |_| go(Route::Home)>{Msg::BackHome.text(lang)}</button>
+    }
+}
+
+#[component]
+pub fn NoticeBanner() -> impl IntoView {
+    let ctx = ctx();
+    move || {
+        let lang = ctx.lang.get();
+        ctx.notice.get().filter(|n| n.route == ctx.route.get()).map(|n| {
+            view! {
+                <div class="banner info" role="status" data-testid="notice">
+                    <p>{n.text}</p>
+                    <button class="btn" on:click=move |_| ctx.notice.set(None)>{Msg::Dismiss.text(lang)}</button>
+                </div>
+            }
+        })
+    }
+}
+
+fn link_url(record: &AnyRecord) -> Option<String> {
+    let location = window().location();
+    let base = format!("{}{}", location.origin().ok()?, location.pathname().ok()?);
+    Some(format!("{base}#{}", link::encode(record)?))
+}
+
+/// "Send the turn": the share sheet where there is one (phones), else the clipboard; the link
+/// itself to copy by hand; and a QR code for someone in the room.
+pub fn share_panel(lang: Lang, record: &AnyRecord, next: Option<String>, primary: bool) -> impl IntoView {
+    let url = link_url(record).unwrap_or_default();
+    let status = RwSignal::new(None::<Msg>);
+    let show_link = RwSignal::new(false);
+    let show_qr = RwSignal::new(false);
+    let title = match &next {
+        Some(name) => Msg::SendTurnTo.fill(lang, &[("name", name)]),
+        None => Msg::ShareGame.text(lang).into(),
+    };
+    let text = match &next {
+        Some(name) => Msg::ShareText.fill(lang, &[("name", name)]),
+        None => Msg::ShareFinished.text(lang).into(),
+    };
+    let send_url = url.clone();
+    let send = move |_| {
+        let url = send_url.clone();
+        let navigator = window().navigator();
+        let can_share = js_sys::Reflect::has(&navigator, &"share".into()).unwrap_or(false);
+        if can_share {
+            let data = web_sys::ShareData::new();
+            data.set_title(Msg::AppName.text(lang));
+            data.set_text(&text);
+            data.set_url(&url);
+            // A cancelled share sheet is no error worth a message.
+            let _ = navigator.share_with_data(&data);
+        } else {
+            copy(url, status, show_link);
+        }
+    };
+    let copy_url = url.clone();
+    view! {
+        <section class="screen share" class:primary=primary aria-labelledby="share-title" data-testid="share">
+            <h2 id="share-title">{title.clone()}</h2>
+            <div class="btn-row">
+                <button class="btn" class:primary=primary on:click=send data-testid="send">{title}</button>
+                <button class="btn" on:click=move |_| copy(copy_url.clone(), status, show_link) data-testid="copy">{Msg::CopyLink.text(lang)}</button>
+                <button class="btn" on:click=move |_| show_qr.update(|s| *s = !*s)>
+                    {move || if show_qr.get() { Msg::HideQr.text(lang) } else { Msg::ShowQr.text(lang) }}
+                </button>
+            </div>
+            {move || status.get().map(|m| view! { <p role="status">{m.text(lang)}</p> })}
+            {move || show_link.get().then(|| {
+                let url = url.clone();
+                view! {
+                    <label class="field">{Msg::TheLink.text(lang)}
+                        <input type="text" readonly prop:value=url data-testid="link-text"
+                            on:focus=move |ev| {
+                                if let Some(input) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) {
+                                    input.select();
+                                }
+                            }/>
+                    </label>
+                }
+            })}
+            <p class="meta">{Msg::LinkSecret.text(lang)}</p>
+        </section>
+    }
+}
+
+fn copy(url: String, status: RwSignal<Option<Msg>>, show_link: RwSignal<bool>) {
+    let clipboard = window().navigator().clipboard();
+    let promise = clipboard.write_text(&url);
+    leptos::task::spawn_local(async move {
+        match wasm_bindgen_futures::JsFuture::from(promise).await {
+            Ok(_) => status.set(Some(Msg::LinkCopied)),
+            Err(_) => {
+                status.set(Some(Msg::CopyFailed));
+                show_link.set(true);
+            }
+        }
+    });
+}
