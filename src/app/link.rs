@@ -2,7 +2,7 @@
 //!
 //! Bytes, before base64url:
 //! ```text
-//! format (1) | game (1) | body length (varint) | body (scrambled) | CRC-32 (4, little-endian)
+//! magic 0x5E (1) | format (1) | game (1) | body length (varint) | body (scrambled) | CRC-32 (4, LE)
 //! body = postcard(config) | seed (8, little-endian) | action count (varint) | actions
 //! ```
 //! `actions` is one number in mixed radix: each action is its index in the rules' list of legal
@@ -17,6 +17,8 @@ use crate::games::rng::GameRng;
 use crate::games::{ali_baba::AliBaba, Game, GameId};
 
 pub const LINK_FORMAT: u8 = 1;
+/// First byte of every link: tells a Sesame link from any other text before its version is read.
+const MAGIC: u8 = 0x5E;
 /// What a turn link's fragment starts with, after the `#`.
 pub const FRAGMENT_PREFIX: &str = "t=";
 /// No game is anywhere near this long; refusing longer counts keeps decoding cheap.
@@ -174,7 +176,7 @@ fn record_of<G: Game>(body: &[u8]) -> Result<Record<G>, LinkError> {
 
 /// Wraps a body: header, scrambling and checksum.
 pub fn seal(game: GameId, body: &[u8]) -> Vec<u8> {
-    let mut out = vec![LINK_FORMAT, game_byte(game)];
+    let mut out = vec![MAGIC, LINK_FORMAT, game_byte(game)];
     push_varint(&mut out, body.len() as u64);
     let header = out.len();
     out.extend_from_slice(body);
@@ -186,7 +188,11 @@ pub fn seal(game: GameId, body: &[u8]) -> Vec<u8> {
 
 /// Checks the header, length and checksum, and returns the game and the plain body.
 pub fn unseal(bytes: &[u8]) -> Result<(GameId, Vec<u8>), LinkError> {
-    let (&format, rest) = bytes.split_first().ok_or(LinkError::NotAGame)?;
+    let (&magic, rest) = bytes.split_first().ok_or(LinkError::NotAGame)?;
+    if magic != MAGIC {
+        return Err(LinkError::NotAGame);
+    }
+    let (&format, rest) = rest.split_first().ok_or(LinkError::Truncated)?;
     if format == 0 {
         return Err(LinkError::OlderFormat);
     }
@@ -238,7 +244,11 @@ pub fn encode(record: &AnyRecord) -> Option<String> {
 /// From a fragment (with or without `#`).
 pub fn decode(fragment: &str) -> Result<AnyRecord, LinkError> {
     let payload = fragment.trim_start_matches('#').strip_prefix(FRAGMENT_PREFIX).ok_or(LinkError::NotAGame)?;
-    let bytes = base64url::decode(payload.trim()).ok_or(LinkError::NotAGame)?;
+    let payload = payload.trim();
+    // A link cut by a chat app can end in the middle of a character: drop it, so that the
+    // player hears "cut short" rather than "not a game".
+    let whole = if payload.len() % 4 == 1 { &payload[..payload.len() - 1] } else { payload };
+    let bytes = base64url::decode(whole).ok_or(LinkError::NotAGame)?;
     decode_bytes(&bytes)
 }
 
@@ -302,16 +312,17 @@ mod tests {
         assert_eq!(decode_bytes(&[]), Err(LinkError::NotAGame));
         assert_eq!(decode("#x=abc"), Err(LinkError::NotAGame));
         assert_eq!(decode("#t=not base64!"), Err(LinkError::NotAGame));
-        assert_eq!(decode_bytes(&[LINK_FORMAT, 77, 0, 0, 0, 0, 0]), Err(LinkError::NotAGame));
+        assert_eq!(decode_bytes(&[MAGIC, LINK_FORMAT, 77, 0, 0, 0, 0, 0]), Err(LinkError::NotAGame));
+        assert_eq!(decode_bytes(&[LINK_FORMAT, 0, 0, 0, 0, 0]), Err(LinkError::NotAGame));
         assert_eq!(decode_bytes(&good[..good.len() - 3]), Err(LinkError::Truncated));
         let mut altered = good.clone();
-        altered[6] ^= 0x10;
+        altered[7] ^= 0x10;
         assert_eq!(decode_bytes(&altered), Err(LinkError::Altered));
         let mut newer = good.clone();
-        newer[0] = LINK_FORMAT + 1;
+        newer[1] = LINK_FORMAT + 1;
         assert_eq!(decode_bytes(&newer), Err(LinkError::NewerFormat));
         let mut older = good.clone();
-        older[0] = 0;
+        older[1] = 0;
         assert_eq!(decode_bytes(&older), Err(LinkError::OlderFormat));
         // A one-player "game", correctly sealed.
         let mut body = postcard::to_allocvec(&Config {

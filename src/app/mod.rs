@@ -3,6 +3,7 @@
 pub mod base64url;
 pub mod i18n;
 pub mod link;
+pub mod qr;
 pub mod storage;
 #[cfg(target_arch = "wasm32")]
 pub mod clock;

@@ -179,8 +179,10 @@ pub fn share_panel(lang: Lang, record: &AnyRecord, next: Option<String>, primary
         }
     };
     let copy_url = url.clone();
+    let qr_url = url.clone();
+    let attr_url = url.clone();
     view! {
-        <section class="screen share" class:primary=primary aria-labelledby="share-title" data-testid="share">
+        <section class="screen share" class:primary=primary aria-labelledby="share-title" data-testid="share" data-link=attr_url>
             <h2 id="share-title">{title.clone()}</h2>
             <div class="btn-row">
                 <button class="btn" class:primary=primary on:click=send data-testid="send">{title}</button>
@@ -190,6 +192,13 @@ pub fn share_panel(lang: Lang, record: &AnyRecord, next: Option<String>, primary
                 </button>
             </div>
             {move || status.get().map(|m| view! { <p role="status">{m.text(lang)}</p> })}
+            {move || show_qr.get().then(|| {
+                let svg = crate::app::qr::Qr::encode(qr_url.as_bytes()).map(|q| q.to_svg()).unwrap_or_default();
+                view! {
+                    <div class="qr" role="img" aria-label=Msg::QrHint.text(lang) inner_html=svg data-testid="qr"></div>
+                    <p class="meta">{Msg::QrHint.text(lang)}</p>
+                }
+            })}
             {move || show_link.get().then(|| {
                 let url = url.clone();
                 view! {

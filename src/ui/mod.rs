@@ -65,7 +65,13 @@ pub fn ctx() -> Ctx {
 }
 
 pub fn go(route: Route) {
-    let _ = window().location().set_hash(&route.to_hash());
+    let hash = route.to_hash();
+    if window().location().hash().ok().as_deref() == Some(hash.as_str()) {
+        // Same address (e.g. leaving a link problem shown on "#/"): no hashchange will come.
+        ctx().route.set(route);
+    } else {
+        let _ = window().location().set_hash(&hash);
+    }
 }
 
 const LANG_KEY: &str = "sesame.lang";
@@ -114,7 +120,9 @@ pub fn App() -> impl IntoView {
         window().scroll_to_with_x_and_y(0.0, 0.0);
     };
     follow();
-    let _ = window_event_listener(leptos::ev::hashchange, move |_| follow());
+    // Browser events arrive outside the component tree: give them the app's context back.
+    let owner = Owner::current().expect("App runs inside its owner");
+    let _ = window_event_listener(leptos::ev::hashchange, move |_| owner.with(follow));
     Effect::new(move |_| {
         let l = lang.get();
         if let Some(root) = document().document_element() {

@@ -1,0 +1,167 @@
+import { test, expect, Page, Browser } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { freshStart, lcg, newAliBaba, shot, step, watchForErrors } from './helpers';
+
+const fixtures: Record<string, string> = JSON.parse(readFileSync(join(__dirname, 'fixtures', 'links.json'), 'utf8'));
+
+async function device(browser: Browser, baseURL: string, viewport: { width: number; height: number }) {
+  const context = await browser.newContext({ baseURL, viewport, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  const problems = watchForErrors(page);
+  await page.goto('/');
+  return { context, page, problems };
+}
+
+async function linkOf(page: Page) {
+  const link = await page.locator('[data-testid="share"]').first().getAttribute('data-link');
+  expect(link).toContain('#t=');
+  return link!;
+}
+
+/** Plays this device's player until the turn belongs to someone else (or the game ends). */
+async function playMyTurn(page: Page, pick: (n: number) => number) {
+  for (let i = 0; i < 50; i++) {
+    if (await page.locator('.final-scores').count()) return 'over';
+    if (await page.locator('.banner.waiting').count()) return 'waiting';
+    await step(page, pick);
+  }
+  throw new Error('a turn that never ends');
+}
+
+async function saves(page: Page) {
+  return page.evaluate(() => Object.fromEntries(Object.entries(localStorage).filter(([k]) => k.startsWith('sesame.save.'))));
+}
+
+test('a whole two-player game played by sending links back and forth', async ({ browser, baseURL }, info) => {
+  const viewport = info.project.use.viewport!;
+  const lea = await device(browser, baseURL!, viewport);
+  const tom = await device(browser, baseURL!, viewport);
+  await newAliBaba(lea.page, { names: ['Lea', 'Tom'], start: 0 });
+  await lea.page.locator('.handoff .btn.primary').click();
+  await lea.page.locator('[data-testid="device"]').selectOption('0');
+  const pick = lcg(21);
+  let turn = 0;
+  let sender = lea;
+  let receiver = tom;
+  for (; turn < 200; turn++) {
+    const state = await playMyTurn(sender.page, pick);
+    const link = await linkOf(sender.page);
+    if (turn === 0) await shot(sender.page, info, 'send-turn');
+    await receiver.page.goto(link);
+    if (await receiver.page.locator('#who-title').count()) {
+      await shot(receiver.page, info, 'who-are-you');
+      await receiver.page.locator('.handoff button', { hasText: 'I am Tom' }).click();
+    } else {
+      await expect(receiver.page.locator('[data-testid="notice"]')).toContainText('new moves');
+    }
+    expect(new URL(receiver.page.url()).hash).toMatch(/^#\/play\//); // the link is not kept in the address bar
+    if (state === 'over') break;
+    [sender, receiver] = [receiver, sender];
+  }
+  expect(turn).toBeGreaterThan(10);
+  for (const d of [lea, tom]) await expect(d.page.locator('.final-scores')).toBeVisible();
+  // Both devices agree on the result.
+  const table = (p: Page) => p.locator('table.final').innerText();
+  expect(await table(lea.page)).toEqual(await table(tom.page));
+  await shot(tom.page, info, 'link-game-over');
+  expect([...lea.problems, ...tom.problems]).toEqual([]);
+});
+
+test('a stale link and a diverging link say so and keep every game', async ({ browser, baseURL }, info) => {
+  const viewport = info.project.use.viewport!;
+  const lea = await device(browser, baseURL!, viewport);
+  await newAliBaba(lea.page, { names: ['Lea', 'Tom'], start: 0 });
+  await lea.page.locator('.handoff .btn.primary').click();
+  await lea.page.locator('[data-testid="device"]').selectOption('0');
+  await playMyTurn(lea.page, lcg(1));
+  const first = await linkOf(lea.page);
+
+  // Two different answers from Tom, on two devices.
+  const answers: string[] = [];
+  for (const which of ['first', 'last'] as const) {
+    const tom = await device(browser, baseURL!, viewport);
+    await tom.page.goto(first);
+    await tom.page.locator('.handoff button', { hasText: 'I am Tom' }).click();
+    await tom.page.locator('button.tile.selectable')[which]().click();
+    await playMyTurn(tom.page, () => 0);
+    answers.push(await linkOf(tom.page));
+    await tom.context.close();
+  }
+  expect(answers[0]).not.toEqual(answers[1]);
+
+  await lea.page.goto(answers[0]);
+  await expect(lea.page.locator('[data-testid="notice"]')).toContainText('new moves');
+  // Her own first link is older now.
+  const before = await saves(lea.page);
+  await lea.page.goto(first);
+  await expect(lea.page.locator('[data-testid="notice"]')).toContainText('older than your game');
+  expect(await saves(lea.page)).toEqual(before);
+  // Tom's other answer diverges: both histories are kept.
+  await lea.page.goto(answers[1]);
+  await expect(lea.page.locator('[data-testid="notice"]')).toContainText('Both are kept');
+  await shot(lea.page, info, 'diverged');
+  const after = await saves(lea.page);
+  expect(Object.keys(after).length).toBe(2);
+  for (const [k, v] of Object.entries(before)) expect(after[k]).toBe(v);
+  expect(lea.problems).toEqual([]);
+});
+
+test('five kinds of broken link each explain themselves and change nothing', async ({ page }, info) => {
+  const problems = watchForErrors(page);
+  await freshStart(page);
+  await newAliBaba(page, { names: ['Ana', 'Max'] });
+  await page.locator('.top .home').click();
+  const before = await saves(page);
+  const expectations: [string, RegExp][] = [
+    ['truncated', /cut short/],
+    ['altered', /changed or damaged/],
+    ['newer', /newer version of Sesame/],
+    ['not-a-game', /not a Sesame game/],
+    ['illegal', /move the rules do not allow/],
+  ];
+  for (const [kind, message] of expectations) {
+    await page.goto(`/#${fixtures[kind]}`);
+    const box = page.locator('.link-problem');
+    await expect(box, kind).toContainText(message);
+    await expect(box).toContainText('Nothing was saved or changed');
+    if (kind === 'illegal') await shot(page, info, 'broken-link');
+    expect(await saves(page), kind).toEqual(before);
+    await page.locator('main .btn.primary', { hasText: 'Back to the home screen' }).click();
+    await expect(page.locator('.save')).toHaveCount(1);
+  }
+  // And the good fixture opens.
+  await page.goto(`/#${fixtures.good}`);
+  await expect(page.locator('#who-title')).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('copying the link and its QR code', async ({ page, context }, info) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await freshStart(page);
+  await newAliBaba(page, { names: ['Lea', 'Tom'], start: 0 });
+  await page.locator('.handoff .btn.primary').click();
+  const link = await linkOf(page);
+  await page.locator('[data-testid="copy"]').click();
+  await expect(page.locator('[data-testid="share"] [role="status"]')).toHaveText('Link copied — paste it into your chat.');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+  await page.locator('[data-testid="share"] button', { hasText: 'Show a QR code' }).click();
+  await expect(page.locator('[data-testid="qr"] svg')).toBeVisible();
+  await shot(page, info, 'qr-code');
+  // Read the code back with an independent decoder, from the pixels the browser drew.
+  await page.addScriptTag({ path: require.resolve('jsqr/dist/jsQR.js') });
+  const decoded = await page.evaluate(async () => {
+    const svg = document.querySelector('[data-testid="qr"] svg')!.outerHTML;
+    const img = new Image();
+    img.src = 'data:image/svg+xml;charset=utf-8,' + encodeURIComponent(svg);
+    await img.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = canvas.height = 400;
+    const ctx = canvas.getContext('2d')!;
+    ctx.drawImage(img, 0, 0, 400, 400);
+    const data = ctx.getImageData(0, 0, 400, 400);
+    // @ts-ignore jsQR is a global from the script tag
+    return jsQR(data.data, 400, 400)?.data ?? null;
+  });
+  expect(decoded).toBe(link);
+});
