@@ -1,5 +1,5 @@
 use super::{go, Route};
-use crate::app::i18n::{game_name, rules_of, Lang, Msg};
+use crate::app::i18n::{game_name, rules_of, Lang, Msg, PLAYING_THE_APP};
 use crate::games::GameId;
 use leptos::prelude::*;
 
@@ -14,7 +14,7 @@ pub fn rules(lang: Lang, game: GameId) -> impl IntoView {
             } else {
                 view! {
                     <p class="lead"><span class="badge">{Msg::AdaptationBadge.text(lang)}</span>{Msg::AdaptationNote.text(lang)}</p>
-                    {paragraphs.iter().map(|r| {
+                    {paragraphs.iter().chain(PLAYING_THE_APP).map(|r| {
                         let text = r.get(lang);
                         if r.heading {
                             view! { <h2>{text}</h2> }.into_any()

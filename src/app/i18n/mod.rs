@@ -214,7 +214,7 @@ messages! {
     KeepNone => "Keep none", "Keines behalten", "N'en garder aucune";
 
     EvTook => "{name} took {tile}.", "{name} nahm {tile}.", "{name} a pris {tile}.";
-    EvFlipped => "{n} tiles turned face up.", "{n} Plättchen aufgedeckt.", "{n} tuiles retournées.";
+    EvFlipped => "Turned face up: {n}.", "Aufgedeckt: {n}.", "Retournées : {n}.";
     EvLastFlipped => "The last face-down tile was flipped: finish this round, then one more.",
         "Das letzte verdeckte Plättchen ist aufgedeckt: Diese Runde zu Ende spielen, dann noch eine.",
         "La dernière tuile cachée est retournée : on finit ce tour de table, puis un dernier.";
@@ -451,4 +451,4 @@ mod tests {
 }
 
 mod rules;
-pub use rules::rules_of;
+pub use rules::{rules_of, PLAYING_THE_APP};

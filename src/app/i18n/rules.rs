@@ -21,6 +21,24 @@ pub fn rules_of(game: GameId) -> &'static [RuleText] {
     }
 }
 
+/// How the app itself works, shown after every game's rules.
+pub static PLAYING_THE_APP: &[RuleText] = &[
+    h("Playing across town", "Aus der Ferne spielen", "Jouer à distance"),
+    p("After your move, \"Send the turn\" makes a link that holds the whole game; send it in any chat. Whoever opens it plays the next move and sends a link back. No account and no server: the link is the game. On each phone, pick who you are, so the app shows your tiles and tells you when it is your turn.",
+      "Nach deinem Zug erzeugt „Zug senden“ einen Link, der das ganze Spiel enthält; schick ihn über einen beliebigen Chat. Wer ihn öffnet, macht den nächsten Zug und schickt einen Link zurück. Kein Konto, kein Server: Der Link ist das Spiel. Wähle auf jedem Handy, wer du bist, damit die App deine Plättchen zeigt und sagt, wann du dran bist.",
+      "Après votre coup, « Envoyer le tour » crée un lien qui contient toute la partie ; envoyez-le par n'importe quelle messagerie. Qui l'ouvre joue le coup suivant et renvoie un lien. Ni compte ni serveur : le lien est la partie. Sur chaque téléphone, choisissez qui vous êtes : l'application montrera vos tuiles et vous dira quand c'est à vous."),
+    p("Be aware: whoever holds a link holds all of the game's data, the face-down tiles and everyone's hidden tiles included. The app never shows them, and the link is not readable at a glance, but someone determined could decode it. Send links only to the players.",
+      "Beachte: Wer einen Link hat, hat alle Daten des Spiels, auch die verdeckten Plättchen und die geheimen Plättchen aller. Die App zeigt sie nie, und lesbar ist der Link nicht auf einen Blick, aber wer es darauf anlegt, kann ihn entschlüsseln. Schick Links nur an die Mitspielenden.",
+      "Attention : qui détient un lien détient toutes les données de la partie, y compris les tuiles face cachée et les tuiles secrètes de chacun. L'application ne les montre jamais et le lien n'est pas lisible d'un coup d'œil, mais une personne décidée pourrait le décoder. N'envoyez les liens qu'aux joueurs."),
+    p("A link only ever adds to a game: a newer one brings the new moves, an older one is refused politely, and if two histories differ, both are kept.",
+      "Ein Link ergänzt ein Spiel immer nur: Ein neuerer bringt die neuen Züge, ein älterer wird freundlich abgelehnt, und wenn zwei Verläufe voneinander abweichen, bleiben beide erhalten.",
+      "Un lien ne fait qu'ajouter à une partie : un plus récent apporte les nouveaux coups, un plus ancien est poliment refusé, et si deux historiques diffèrent, les deux sont gardés."),
+    h("Offline", "Ohne Netz", "Hors ligne"),
+    p("After one visit with a connection, Sesame starts and plays without one, links included, and can be installed on the home screen from the browser's menu. A new version is picked up on the next visit with a connection.",
+      "Nach einem Besuch mit Verbindung startet und spielt Sesam auch ohne, Links eingeschlossen, und lässt sich über das Browsermenü auf dem Startbildschirm installieren. Eine neue Version kommt beim nächsten Besuch mit Verbindung.",
+      "Après une visite connectée, Sésame démarre et se joue sans connexion, liens compris, et peut être installé sur l'écran d'accueil depuis le menu du navigateur. Une nouvelle version arrive à la prochaine visite connectée."),
+];
+
 static ALI_BABA: &[RuleText] = &[
     h("Goal", "Ziel", "But"),
     p("Collect treasures from the cave. The more tiles of one kind you hold at the end, the more they score. Use the tiles' magic to outwit the others.",

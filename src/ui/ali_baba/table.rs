@@ -90,6 +90,9 @@ fn players(lang: Lang, v: &View) -> impl IntoView {
 fn prompt(lang: Lang, names: &[String], v: &View) -> String {
     let me = names[v.viewer as usize].as_str();
     let current = names[v.current as usize].as_str();
+    if let (false, Some(actor)) = (v.my_turn(), v.to_act) {
+        return Msg::WaitingFor.fill(lang, &[("name", &names[actor as usize])]);
+    }
     match &v.phase {
         PhaseView::Take => Msg::YourTurnTake.fill(lang, &[("name", me)]),
         PhaseView::Lamp { lamp } => Msg::LampChoice.fill(lang, &[("colour", colour_name(lamp.colour()).text(lang))]),
