@@ -1,6 +1,7 @@
 //! Everything between the rules and the browser: saves, translations, encodings.
 
 pub mod base64url;
+pub mod html;
 pub mod i18n;
 pub mod link;
 pub mod qr;

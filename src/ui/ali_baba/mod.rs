@@ -10,7 +10,7 @@ use crate::app::i18n::{colour_name, kind_name, Lang, Msg};
 use crate::app::storage::{Device, EntryError, LocalStore, SaveEntry, Saves};
 use crate::games::ali_baba::{AliBaba, Ban, Event, PhaseView, State, Tile};
 use crate::games::record::{AnyRecord, Record};
-use crate::games::{Game, Seat};
+use crate::games::{Game, GameId, Seat};
 use crate::ui::links::share_panel;
 use crate::ui::{go, load, refocus, store, Route};
 use leptos::prelude::*;
@@ -111,6 +111,19 @@ fn Game(lang: Lang, id: String, record: Record<AliBaba>, state: State, log: Vec<
                     _ => to_act.unwrap_or(0),
                 };
                 let view = state.with(|s| AliBaba::view(s, seat));
+                let markup = table::table(lang, &names, &view, &log.get());
+                let choices = view.choices.clone();
+                // One handler for the whole table: buttons name their action by `data-act`.
+                let on_click = move |ev: leptos::ev::MouseEvent| {
+                    let Some(el) = clicked(&ev) else { return };
+                    if let Some(i) = el.get_attribute("data-act").and_then(|i| i.parse::<usize>().ok()) {
+                        if let Some(&action) = choices.get(i) {
+                            dispatch.run(action);
+                        }
+                    } else if let Some(nav) = el.get_attribute("data-nav") {
+                        go(if nav == "new" { Route::Setup(GameId::AliBaba) } else { Route::Home });
+                    }
+                };
                 let waiting = matches!(device_now, Device::Player(me) if to_act.is_some() && to_act != Some(me));
                 view! {
                     {waiting.then(|| view! {
@@ -119,7 +132,7 @@ fn Game(lang: Lang, id: String, record: Record<AliBaba>, state: State, log: Vec<
                         </p>
                     })}
                     {waiting.then(|| share_panel(lang, &any_record(), next_name.clone(), true))}
-                    {table::table(lang, &names, &view, &log.get(), dispatch)}
+                    <div class="ab-table" on:click=on_click inner_html=markup></div>
                     {(!waiting).then(|| share_panel(lang, &any_record(), next_name.clone(), false))}
                     {device_picker(lang, &names, device_now, choose_device)}
                 }
@@ -127,6 +140,13 @@ fn Game(lang: Lang, id: String, record: Record<AliBaba>, state: State, log: Vec<
             }
         }
     }
+}
+
+/// The nearest element of a click that carries an action or a destination.
+fn clicked(ev: &leptos::ev::MouseEvent) -> Option<web_sys::Element> {
+    use wasm_bindgen::JsCast;
+    let target = ev.target()?.dyn_into::<web_sys::Element>().ok()?;
+    target.closest("[data-act],[data-nav]").ok().flatten()
 }
 
 /// Asked once for a game that came by link: whose device is this?
