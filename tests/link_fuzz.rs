@@ -5,9 +5,9 @@
 
 use sesame::app::link::{decode, decode_bytes, encode_bytes, seal, unseal};
 use sesame::games::ali_baba::{AliBaba, Config, Variant};
-use sesame::games::record::{AnyRecord, Record};
+use sesame::games::record::{random_record, AnyRecord};
 use sesame::games::rng::GameRng;
-use sesame::games::{Game, GameId};
+use sesame::games::GameId;
 
 const INPUTS: u32 = 1_000_000;
 
@@ -23,18 +23,7 @@ fn sample_links() -> Vec<Vec<u8>> {
                 start: None,
             };
             let seed = 1000 + i as u64 * 7 + moves as u64;
-            let mut state = AliBaba::new(&config, seed).unwrap();
-            let mut record = Record::<AliBaba>::new(config, seed);
-            let mut pick = GameRng::new(seed);
-            for _ in 0..moves {
-                let legal = AliBaba::legal_actions(&state);
-                if legal.is_empty() {
-                    break;
-                }
-                let a = legal[pick.below(legal.len() as u32) as usize];
-                AliBaba::apply(&mut state, a).unwrap();
-                record.actions.push(a);
-            }
+            let record = random_record::<AliBaba>(config, seed, moves, seed);
             links.push(encode_bytes(&AnyRecord::AliBaba(record)).unwrap());
         }
     }

@@ -3,24 +3,13 @@
 
 use sesame::app::link;
 use sesame::games::ali_baba::{AliBaba, Config, Variant};
-use sesame::games::record::{AnyRecord, Record};
-use sesame::games::rng::GameRng;
-use sesame::games::Game;
+use sesame::games::record::{random_record, AnyRecord};
 
 const GAMES: u64 = 1000;
 
 fn complete_game(players: &[&str], variant: Variant, seed: u64) -> AnyRecord {
     let config = Config { players: players.iter().map(|s| s.to_string()).collect(), variant, open_screens: false, start: None };
-    let mut state = AliBaba::new(&config, seed).expect("valid");
-    let mut record = Record::<AliBaba>::new(config, seed);
-    let mut pick = GameRng::new(seed.rotate_left(17));
-    while let Some(_) = AliBaba::to_act(&state) {
-        let legal = AliBaba::legal_actions(&state);
-        let action = legal[pick.below(legal.len() as u32) as usize];
-        AliBaba::apply(&mut state, action).expect("legal");
-        record.actions.push(action);
-    }
-    AnyRecord::AliBaba(record)
+    AnyRecord::AliBaba(random_record::<AliBaba>(config, seed, usize::MAX, seed.rotate_left(17)))
 }
 
 fn main() {

@@ -268,19 +268,7 @@ mod tests {
             open_screens: false,
             start: None,
         };
-        let mut record = Record::<AliBaba>::new(config.clone(), seed);
-        let mut state = AliBaba::new(&config, seed).unwrap();
-        let mut pick = GameRng::new(seed ^ 99);
-        for _ in 0..moves {
-            let legal = AliBaba::legal_actions(&state);
-            if legal.is_empty() {
-                break;
-            }
-            let a = legal[pick.below(legal.len() as u32) as usize];
-            AliBaba::apply(&mut state, a).unwrap();
-            record.actions.push(a);
-        }
-        AnyRecord::AliBaba(record)
+        AnyRecord::AliBaba(crate::games::record::random_record::<AliBaba>(config, seed, moves, seed ^ 99))
     }
 
     /// Re-seals a body after a test changes it, so that only the rules can object.
@@ -340,7 +328,8 @@ mod tests {
     #[test]
     fn an_action_the_rules_do_not_allow_is_refused_even_with_a_good_checksum() {
         // A finished game, with one more action claimed than the rules allow.
-        let AnyRecord::AliBaba(finished) = game(2, Variant::SmallCave, 8, 500) else { unreachable!() };
+        let config = Config { players: vec!["Lea".into(), "Tom".into()], variant: Variant::SmallCave, open_screens: false, start: None };
+        let finished = crate::games::record::random_record::<AliBaba>(config, 8, 500, 8 ^ 99);
         let mut body = postcard::to_allocvec(&finished.config).unwrap();
         body.extend_from_slice(&finished.seed.to_le_bytes());
         push_varint(&mut body, finished.actions.len() as u64 + 1);

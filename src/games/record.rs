@@ -64,6 +64,24 @@ impl<G: Game> Record<G> {
     }
 }
 
+/// Plays up to `moves` actions, each chosen at random among the legal ones by a generator seeded
+/// with `chooser` (stopping early if the game ends): for tests, tools and benchmarks.
+pub fn random_record<G: Game>(config: G::Config, seed: u64, moves: usize, chooser: u64) -> Record<G> {
+    let mut state = G::new(&config, seed).expect("a valid configuration");
+    let mut record = Record::new(config, seed);
+    let mut pick = super::rng::GameRng::new(chooser);
+    for _ in 0..moves {
+        let legal = G::legal_actions(&state);
+        if legal.is_empty() {
+            break;
+        }
+        let action = legal[pick.below(legal.len() as u32) as usize];
+        G::apply(&mut state, action).expect("a legal action");
+        record.actions.push(action);
+    }
+    record
+}
+
 /// A record of any game, as saves and links hold it.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum AnyRecord {

@@ -95,76 +95,67 @@ fn saves_list(lang: Lang, revision: RwSignal<u32>) -> AnyView {
     .into_any()
 }
 
-fn save_row(lang: Lang, save: SaveSummary, revision: RwSignal<u32>) -> impl IntoView {
+/// A destructive button that asks first, in place: "Delete" → "Delete for good? [Delete] [Cancel]".
+fn confirmed(lang: Lang, label: Msg, question: Msg, on_yes: impl Fn() + Clone + Send + Sync + 'static) -> impl IntoView {
     let confirming = RwSignal::new(false);
-    let id = save.id.clone();
+    move || {
+        let on_yes = on_yes.clone();
+        if confirming.get() {
+            view! {
+                <div class="btn-row" role="group">
+                    <p>{question.text(lang)}</p>
+                    <button class="btn danger primary" on:click=move |_| on_yes()>{Msg::Delete.text(lang)}</button>
+                    <button class="btn" on:click=move |_| confirming.set(false)>{Msg::Cancel.text(lang)}</button>
+                </div>
+            }
+            .into_any()
+        } else {
+            view! { <button class="btn danger" on:click=move |_| confirming.set(true)>{label.text(lang)}</button> }.into_any()
+        }
+    }
+}
+
+fn save_row(lang: Lang, save: SaveSummary, revision: RwSignal<u32>) -> impl IntoView {
     let status = match save.to_act {
         Some(seat) => Msg::TurnOf.fill(lang, &[("name", &save.names[seat as usize])]),
         None => Msg::Finished.text(lang).to_string(),
     };
     let when = Msg::LastPlayed.fill(lang, &[("when", &format_when(save.last_played, lang))]);
     let open = if save.to_act.is_some() { Msg::Resume } else { Msg::ViewResult };
-    let open_id = id.clone();
-    let row_id = id.clone();
+    let (open_id, delete_id, row_id) = (save.id.clone(), save.id.clone(), save.id);
+    let delete = move || {
+        let _ = Saves(LocalStore).delete(&delete_id);
+        ctx().unsaved.update_value(|m| {
+            m.remove(&delete_id);
+        });
+        revision.update(|r| *r += 1);
+    };
     view! {
         <li class="save" data-save=row_id>
             <span class="who">{game_name(save.game).text(lang)}": "{save.names.join(", ")}</span>
             <span class="meta">{status}" · "{when}</span>
-            {move || {
-                let (open_id, id) = (open_id.clone(), id.clone());
-                if confirming.get() {
-                    view! {
-                        <div class="btn-row" role="group">
-                            <p>{Msg::ConfirmDelete.text(lang)}</p>
-                            <button class="btn danger primary" on:click=move |_| {
-                                let _ = Saves(LocalStore).delete(&id);
-                                ctx().unsaved.update_value(|m| { m.remove(&id); });
-                                revision.update(|r| *r += 1);
-                            }>{Msg::Delete.text(lang)}</button>
-                            <button class="btn" on:click=move |_| confirming.set(false)>{Msg::Cancel.text(lang)}</button>
-                        </div>
-                    }.into_any()
-                } else {
-                    view! {
-                        <div class="btn-row">
-                            <button class="btn primary" on:click=move |_| go(Route::Play(open_id.clone()))>{open.text(lang)}</button>
-                            <button class="btn danger" on:click=move |_| confirming.set(true)>{Msg::Delete.text(lang)}</button>
-                        </div>
-                    }.into_any()
-                }
-            }}
+            <div class="btn-row">
+                <button class="btn primary" on:click=move |_| go(Route::Play(open_id.clone()))>{open.text(lang)}</button>
+                {confirmed(lang, Msg::Delete, Msg::ConfirmDelete, delete)}
+            </div>
         </li>
     }
 }
 
 fn problem_row(lang: Lang, problem: Problem, revision: RwSignal<u32>) -> impl IntoView {
-    let confirming = RwSignal::new(false);
     let message = match problem.error {
         EntryError::Corrupt => Msg::CorruptSave,
         EntryError::Newer => Msg::NewerSave,
     };
-    let id = problem.id;
-    let row_id = id.clone();
+    let (id, row_id) = (problem.id.clone(), problem.id);
+    let remove = move || {
+        let _ = Saves(LocalStore).delete(&id);
+        revision.update(|r| *r += 1);
+    };
     view! {
         <div class="banner error" role="alert" data-problem=row_id>
             <p>{message.text(lang)}</p>
-            {move || {
-                let id = id.clone();
-                if confirming.get() {
-                    view! {
-                        <div class="btn-row">
-                            <p>{Msg::ConfirmRemoveBroken.text(lang)}</p>
-                            <button class="btn danger primary" on:click=move |_| {
-                                let _ = Saves(LocalStore).delete(&id);
-                                revision.update(|r| *r += 1);
-                            }>{Msg::Delete.text(lang)}</button>
-                            <button class="btn" on:click=move |_| confirming.set(false)>{Msg::Cancel.text(lang)}</button>
-                        </div>
-                    }.into_any()
-                } else {
-                    view! { <button class="btn danger" on:click=move |_| confirming.set(true)>{Msg::RemoveBroken.text(lang)}</button> }.into_any()
-                }
-            }}
+            {confirmed(lang, Msg::RemoveBroken, Msg::ConfirmRemoveBroken, remove)}
         </div>
     }
 }
