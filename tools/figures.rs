@@ -4,6 +4,9 @@
 use sesame::app::link;
 use sesame::games::ali_baba::{AliBaba, Config, Variant};
 use sesame::games::record::{random_record, AnyRecord};
+use sesame::games::rng::GameRng;
+use sesame::games::thousand_and_one::{self as t1001, ThousandAndOne, CARDS, COLS, ENTRANCE, THIEF_HOME};
+use sesame::games::Game;
 
 const GAMES: u64 = 1000;
 
@@ -38,6 +41,65 @@ fn main() {
             longest_four_player = longest_four_player.max(max);
         }
     }
+    thousand_and_one_lengths();
     // Read by tools/bench.mjs --check.
     println!("longest complete 4-player link: {longest_four_player}");
+}
+
+/// A simple player, as the rules file describes: collect the richest cards, and head for the
+/// exit once the thief is three spaces or fewer from the entrance.
+fn simple_choice(state: &t1001::State, pick: &mut GameRng) -> t1001::Action {
+    use t1001::Action;
+    let legal = ThousandAndOne::legal_actions(state);
+    let value = |square: u8| state.board()[square as usize].map_or(0, |p| {
+        let card = CARDS[p.card as usize];
+        i32::from(card.treasures) * 2 - i32::from(card.head)
+    });
+    let to_exit = |square: u8| {
+        let (c, r, ec, er) = (square % COLS, square / COLS, ENTRANCE % COLS, ENTRANCE / COLS);
+        i32::from(c.abs_diff(ec) + r.abs_diff(er))
+    };
+    let hurry = THIEF_HOME - state.thief() <= 3;
+    if hurry && legal.contains(&Action::Leave) {
+        return Action::Leave;
+    }
+    let score = |a: &Action| match *a {
+        Action::MoveTo(s) | Action::PlacePawn(s) if hurry => -to_exit(s) * 10 + value(s),
+        Action::MoveTo(s) | Action::PlacePawn(s) => value(s) * 10 - to_exit(s),
+        Action::Leave => -100,
+        _ => 0,
+    };
+    let best = legal.iter().map(score).max().unwrap_or(0);
+    let top: Vec<Action> = legal.into_iter().filter(|a| score(a) == best).collect();
+    top[pick.below(top.len() as u32) as usize]
+}
+
+fn thousand_and_one_lengths() {
+    println!();
+    println!("A Thousand and One Treasures, simple players ({GAMES} games each):");
+    println!("{:<24}{:>16}{:>16}{:>16}", "players", "turns/player", "thief ends it", "pawns caught");
+    for beginners in [false, true] {
+        for players in 2..=4usize {
+            let (mut turns, mut by_thief, mut caught) = (0u64, 0u64, 0u64);
+            for seed in 0..GAMES {
+                let config = t1001::Config { players: (0..players).map(|p| format!("P{p}")).collect(), beginners, start: None };
+                let mut state = ThousandAndOne::new(&config, seed).expect("valid");
+                let mut pick = GameRng::new(seed ^ 77);
+                while ThousandAndOne::to_act(&state).is_some() {
+                    let action = simple_choice(&state, &mut pick);
+                    ThousandAndOne::apply(&mut state, action).expect("legal");
+                }
+                turns += u64::from(state.turns());
+                by_thief += u64::from(state.thief() >= THIEF_HOME);
+                caught += (0..players as u8).filter(|&s| !beginners && matches!(state.pawn(s), t1001::Pawn::At(_))).count() as u64;
+            }
+            let label = format!("{players}{}", if beginners { " (beginners)" } else { "" });
+            println!(
+                "{label:<24}{:>16.1}{:>15.0}%{:>15.0}%",
+                turns as f64 / (GAMES as f64 * players as f64),
+                100.0 * by_thief as f64 / GAMES as f64,
+                100.0 * caught as f64 / (GAMES as f64 * players as f64)
+            );
+        }
+    }
 }
