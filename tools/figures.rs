@@ -41,6 +41,21 @@ fn main() {
             longest_four_player = longest_four_player.max(max);
         }
     }
+    let mut longest_thousand = 0;
+    for beginners in [false, true] {
+        let (mut sum, mut max) = (0, 0);
+        for seed in 0..GAMES {
+            let config = t1001::Config { players: ["Lea", "Tom", "Ana", "Max"].map(String::from).to_vec(), beginners, start: None };
+            let record = AnyRecord::ThousandAndOne(random_record::<ThousandAndOne>(config, seed, usize::MAX, seed));
+            let len = link::encode(&record).expect("a legal game encodes").len();
+            sum += len;
+            max = max.max(len);
+        }
+        let label = format!("A Thousand and One, 4 players{}", if beginners { ", beginners" } else { "" });
+        println!("{label:<44}{:>8}{:>8.0}{max:>8}", "", sum as f64 / GAMES as f64);
+        longest_thousand = longest_thousand.max(max);
+    }
+    longest_four_player = longest_four_player.max(longest_thousand);
     thousand_and_one_lengths();
     // Read by tools/bench.mjs --check.
     println!("longest complete 4-player link: {longest_four_player}");

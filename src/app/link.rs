@@ -14,7 +14,7 @@
 use super::base64url;
 use crate::games::record::{AnyRecord, Record};
 use crate::games::rng::GameRng;
-use crate::games::{ali_baba::AliBaba, Game, GameId};
+use crate::games::{ali_baba::AliBaba, thousand_and_one::ThousandAndOne, Game, GameId};
 
 pub const LINK_FORMAT: u8 = 1;
 /// First byte of every link: tells a Sesame link from any other text before its version is read.
@@ -224,6 +224,7 @@ pub fn unseal(bytes: &[u8]) -> Result<(GameId, Vec<u8>), LinkError> {
 pub fn encode_bytes(record: &AnyRecord) -> Option<Vec<u8>> {
     let body = match record {
         AnyRecord::AliBaba(r) => body_of(r)?,
+        AnyRecord::ThousandAndOne(r) => body_of(r)?,
     };
     Some(seal(record.game(), &body))
 }
@@ -232,7 +233,8 @@ pub fn decode_bytes(bytes: &[u8]) -> Result<AnyRecord, LinkError> {
     let (game, body) = unseal(bytes)?;
     match game {
         GameId::AliBaba => record_of::<AliBaba>(&body).map(AnyRecord::AliBaba),
-        _ => Err(LinkError::NotAGame),
+        GameId::ThousandAndOne => record_of::<ThousandAndOne>(&body).map(AnyRecord::ThousandAndOne),
+        GameId::Sidibaba => Err(LinkError::NotAGame),
     }
 }
 
@@ -358,6 +360,21 @@ mod tests {
                 assert_eq!(decode(&link).unwrap(), record, "seed {seed} {variant:?}");
                 assert!(link.bytes().all(|b| b.is_ascii_alphanumeric() || b"-_=".contains(&b)));
             }
+        }
+    }
+
+    #[test]
+    fn a_thousand_and_one_link_round_trips_in_both_variants() {
+        use crate::games::thousand_and_one::Config as T;
+        for seed in 0..300u64 {
+            let players = 2 + (seed % 3) as usize;
+            let config = T {
+                players: ["Lea", "Tom", "Ana", "Max"][..players].iter().map(|s| s.to_string()).collect(),
+                beginners: seed % 2 == 0,
+                start: None,
+            };
+            let record = AnyRecord::ThousandAndOne(crate::games::record::random_record::<ThousandAndOne>(config, seed, seed as usize % 90, seed));
+            assert_eq!(decode(&encode(&record).unwrap()).unwrap(), record, "seed {seed}");
         }
     }
 

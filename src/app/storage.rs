@@ -4,7 +4,7 @@
 
 use super::base64url;
 use crate::games::record::AnyRecord;
-use crate::games::{ali_baba::AliBaba, Game, GameId, Seat};
+use crate::games::{GameId, Seat};
 use serde::{Deserialize, Serialize};
 
 /// Version of the save format, written before every entry. A newer one is refused politely.
@@ -77,9 +77,7 @@ pub struct SaveSummary {
 }
 
 pub fn summarize(id: &str, entry: &SaveEntry) -> Result<SaveSummary, EntryError> {
-    let to_act = match &entry.record {
-        AnyRecord::AliBaba(r) => AliBaba::to_act(&r.replay().map_err(|_| EntryError::Corrupt)?),
-    };
+    let to_act = entry.record.to_act().map_err(|_| EntryError::Corrupt)?;
     Ok(SaveSummary {
         id: id.to_string(),
         game: entry.record.game(),
@@ -222,7 +220,8 @@ mod web {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::ali_baba::{Config, Variant};
+    use crate::games::ali_baba::{AliBaba, Config, Variant};
+    use crate::games::Game;
     use crate::games::record::Record;
 
     fn entry(seed: u64, moves: usize, last_played: u64) -> SaveEntry {
@@ -274,7 +273,7 @@ mod tests {
     #[test]
     fn a_save_whose_actions_break_the_rules_is_corrupt() {
         let mut e = entry(3, 4, 1);
-        let AnyRecord::AliBaba(r) = &mut e.record;
+        let AnyRecord::AliBaba(r) = &mut e.record else { unreachable!() };
         r.actions.insert(0, crate::games::ali_baba::Action::Pass);
         let saves = Saves(MemoryStore::default());
         saves.save(&e).unwrap();

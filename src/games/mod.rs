@@ -27,7 +27,7 @@ impl GameId {
 
     /// Whether the game can be played in this version of the app.
     pub fn is_playable(self) -> bool {
-        matches!(self, GameId::AliBaba)
+        matches!(self, GameId::AliBaba | GameId::ThousandAndOne)
     }
 
     pub fn slug(self) -> &'static str {

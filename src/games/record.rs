@@ -1,7 +1,7 @@
 //! A game record — config, seed and actions — is the one thing saves and links store.
 //! Replaying it through the rules rebuilds the state and checks every action on the way.
 
-use super::{ali_baba::AliBaba, ConfigError, Game, GameId};
+use super::{ali_baba::AliBaba, thousand_and_one::ThousandAndOne, ConfigError, Game, GameId};
 use serde::{Deserialize, Serialize};
 
 #[derive(Serialize, Deserialize)]
@@ -86,31 +86,45 @@ pub fn random_record<G: Game>(config: G::Config, seed: u64, moves: usize, choose
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum AnyRecord {
     AliBaba(Record<AliBaba>),
+    ThousandAndOne(Record<ThousandAndOne>),
 }
 
 impl AnyRecord {
     pub fn game(&self) -> GameId {
         match self {
             AnyRecord::AliBaba(_) => GameId::AliBaba,
+            AnyRecord::ThousandAndOne(_) => GameId::ThousandAndOne,
         }
     }
 
     pub fn seed(&self) -> u64 {
         match self {
             AnyRecord::AliBaba(r) => r.seed,
+            AnyRecord::ThousandAndOne(r) => r.seed,
         }
     }
 
     pub fn player_names(&self) -> &[String] {
         match self {
             AnyRecord::AliBaba(r) => AliBaba::player_names(&r.config),
+            AnyRecord::ThousandAndOne(r) => ThousandAndOne::player_names(&r.config),
         }
+    }
+
+    /// Replays the record: who must decide now (`None` when over), or why it does not replay.
+    pub fn to_act(&self) -> Result<Option<super::Seat>, ReplayError> {
+        Ok(match self {
+            AnyRecord::AliBaba(r) => AliBaba::to_act(&r.replay()?),
+            AnyRecord::ThousandAndOne(r) => ThousandAndOne::to_act(&r.replay()?),
+        })
     }
 
     /// Same game, and this history starts with all of `other`'s.
     pub fn extends(&self, other: &AnyRecord) -> bool {
         match (self, other) {
             (AnyRecord::AliBaba(a), AnyRecord::AliBaba(b)) => a.extends(b),
+            (AnyRecord::ThousandAndOne(a), AnyRecord::ThousandAndOne(b)) => a.extends(b),
+            _ => false,
         }
     }
 
@@ -118,12 +132,15 @@ impl AnyRecord {
     pub fn same_game(&self, other: &AnyRecord) -> bool {
         match (self, other) {
             (AnyRecord::AliBaba(a), AnyRecord::AliBaba(b)) => a.config == b.config && a.seed == b.seed,
+            (AnyRecord::ThousandAndOne(a), AnyRecord::ThousandAndOne(b)) => a.config == b.config && a.seed == b.seed,
+            _ => false,
         }
     }
 
     pub fn action_count(&self) -> usize {
         match self {
             AnyRecord::AliBaba(r) => r.actions.len(),
+            AnyRecord::ThousandAndOne(r) => r.actions.len(),
         }
     }
 }
