@@ -3,12 +3,16 @@
 mod ali_baba;
 mod home;
 mod links;
+mod play;
 mod rules;
+mod setup;
+mod thousand;
 
 use crate::app::i18n::{Lang, Msg};
 use crate::app::link::{is_link, LinkError};
 use crate::app::storage::{LocalStore, SaveEntry, StorageError};
 pub use links::{load, store};
+use play::play;
 use crate::games::GameId;
 use leptos::prelude::*;
 use std::collections::HashMap;
@@ -163,9 +167,9 @@ pub fn App() -> impl IntoView {
                 match route.get() {
                     Route::Home => home::home(lang).into_any(),
                     Route::Rules(game) => rules::rules(lang, game).into_any(),
-                    Route::Setup(GameId::AliBaba) => view! { <ali_baba::Setup lang=lang/> }.into_any(),
+                    Route::Setup(game) if game.is_playable() => view! { <setup::Setup lang game/> }.into_any(),
                     Route::Setup(_) => home::not_playable(lang).into_any(),
-                    Route::Play(id) => ali_baba::play(lang, &id).into_any(),
+                    Route::Play(id) => play(lang, &id),
                     Route::LinkProblem(e) => links::problem(lang, e).into_any(),
                 }
             }}

@@ -337,6 +337,52 @@ messages! {
     LinkSecret => "Whoever holds a link holds the whole game in it, face-down tiles included. Send it only to the players.",
         "Wer einen Link hat, hat das ganze Spiel darin, auch die verdeckten Plättchen. Schick ihn nur an die Mitspielenden.",
         "Qui détient un lien détient toute la partie, tuiles cachées comprises. Ne l'envoyez qu'aux joueurs.";
+    NothingHidden => "Nothing in this game is hidden: everyone may watch the whole board, so there is no hand-off screen.",
+        "In diesem Spiel ist nichts geheim: Alle dürfen das ganze Brett sehen, darum gibt es keinen Übergabe-Bildschirm.",
+        "Rien n'est caché dans ce jeu : tout le monde peut regarder tout le plateau, il n'y a donc pas d'écran de passage.";
+    BeginnersOption => "Beginners (Ali Baba and luck): roll the die to move; nobody has to leave the cave",
+        "Für Anfänger (Ali Baba und das Glück): Würfeln zum Ziehen; niemand muss die Höhle verlassen",
+        "Débutants (Ali Baba et la chance) : on lance le dé pour avancer ; personne ne doit sortir de la caverne";
+    PlacePawn => "{name}, put your pawn on a card.", "{name}, stell deine Figur auf eine Karte.", "{name}, pose ton pion sur une carte.";
+    MoveSteps => "{name}, move {n}: tap a glowing card.", "{name}, zieh {n}: tipp auf eine leuchtende Karte.", "{name}, avance de {n} : touche une carte qui brille.";
+    RollPrompt => "{name}, roll the die!", "{name}, würfle!", "{name}, lance le dé !";
+    RollButton => "Roll the die", "Würfeln", "Lancer le dé";
+    DieShows => "The die shows {n}.", "Der Würfel zeigt {n}.", "Le dé montre {n}.";
+    GenieHelps => "No way to move! The genie helps: tap any free card.", "Kein Weg frei! Der Flaschengeist hilft: Tipp auf eine freie Karte.", "Aucun chemin ! Le génie t'aide : touche n'importe quelle carte libre.";
+    NoFreeCard => "No free card anywhere: {name} stays this turn.", "Nirgends eine freie Karte: {name} bleibt diesmal stehen.", "Aucune carte libre : {name} reste sur place ce tour-ci.";
+    StayButton => "Stay", "Stehen bleiben", "Rester";
+    LeaveButton => "Leave the cave with my cards", "Mit meinen Karten die Höhle verlassen", "Sortir de la caverne avec mes cartes";
+    LayPrompt => "Lay the new card: turn it, then put it down.", "Leg die neue Karte: dreh sie und leg sie hin.", "Pose la nouvelle carte : tourne-la, puis pose-la.";
+    TurnCard => "Turn it", "Drehen", "Tourner";
+    PutDown => "Put it here", "Hierhin legen", "La poser ici";
+    Treasures => "{n} treasures", "{n} Schätze", "{n} trésors";
+    WithHead => "the thief's head", "Kopf des Räubers", "tête du voleur";
+    Walls => "walls: {sides}", "Mauern: {sides}", "murs : {sides}";
+    SideN => "top", "oben", "haut";
+    SideE => "right", "rechts", "droite";
+    SideS => "bottom", "unten", "bas";
+    SideW => "left", "links", "gauche";
+    PawnOf => "{name}'s pawn", "Figur von {name}", "pion de {name}";
+    EmptySquare => "empty square", "leeres Feld", "case vide";
+    CaveEntrance => "Cave entrance", "Höhlenausgang", "Entrée de la caverne";
+    ThiefTrack => "The Leader of the Thieves: {n} spaces from the entrance", "Der Räuberhauptmann: noch {n} Felder bis zum Ausgang", "Le chef des voleurs : encore {n} cases jusqu'à l'entrée";
+    ThiefTent => "the tent", "das Zelt", "la tente";
+    PileLeft => "{n} cards in the pile", "{n} Karten im Stapel", "{n} cartes dans la pioche";
+    OutOfCave => "out of the cave", "draußen", "sorti";
+    InCave => "in the cave", "in der Höhle", "dans la caverne";
+    Caught => "caught by the thieves", "von den Räubern erwischt", "attrapé par les voleurs";
+    GotOut => "got out", "entkommen", "sorti à temps";
+    NobodyWon => "The thieves caught everyone!", "Die Räuber haben alle erwischt!", "Les voleurs ont attrapé tout le monde !";
+    EvPawnPlaced => "{name} put their pawn in the cave.", "{name} hat die Figur in die Höhle gestellt.", "{name} a posé son pion dans la caverne.";
+    EvRolled => "{name} rolled {n}.", "{name} hat eine {n} gewürfelt.", "{name} a fait {n}.";
+    EvMovedPawn => "{name} moved.", "{name} ist gezogen.", "{name} a avancé.";
+    EvGenie => "The genie carried {name} to a free card.", "Der Flaschengeist trug {name} auf eine freie Karte.", "Le génie a porté {name} sur une carte libre.";
+    EvLeftCave => "{name} left the cave!", "{name} hat die Höhle verlassen!", "{name} est sorti de la caverne !";
+    EvStayedPut => "{name} could not move.", "{name} konnte nicht ziehen.", "{name} n'a pas pu avancer.";
+    EvCollected => "{name} took a card with {n} treasures.", "{name} nahm eine Karte mit {n} Schätzen.", "{name} a pris une carte à {n} trésors.";
+    EvThief => "The Leader of the Thieves moved closer!", "Der Räuberhauptmann kommt näher!", "Le chef des voleurs s'approche !";
+    EvLaid => "A new card was laid.", "Eine neue Karte wurde gelegt.", "Une nouvelle carte a été posée.";
+    EvEmptied => "No cards left in the pile: the square stays empty.", "Der Stapel ist leer: Das Feld bleibt leer.", "La pioche est vide : la case reste vide.";
     RulesTitle => "Rules of {game}", "Regeln: {game}", "Règles : {game}";
     AdaptationBadge => "App decision", "Entscheidung der App", "Choix de l'application";
     AdaptationNote => "Marked paragraphs are the app's own decisions where the printed rules are silent.",

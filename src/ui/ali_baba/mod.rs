@@ -1,18 +1,16 @@
 //! Ali Baba on screen: loading a save, the hand-off between players, the table.
 
-mod setup;
 mod table;
-
-pub use setup::Setup;
 
 use crate::app::clock::now_ms;
 use crate::app::i18n::{colour_name, kind_name, Lang, Msg};
-use crate::app::storage::{Device, EntryError, LocalStore, SaveEntry, Saves};
+use crate::app::storage::{Device, SaveEntry};
 use crate::games::ali_baba::{AliBaba, Ban, Event, PhaseView, State, Tile};
 use crate::games::record::{AnyRecord, Record};
 use crate::games::{Game, GameId, Seat};
 use crate::ui::links::share_panel;
-use crate::ui::{go, load, refocus, store, Route};
+use crate::ui::play::{clicked, device_picker, problem, replay, who_are_you};
+use crate::ui::{go, refocus, store, Route};
 use leptos::prelude::*;
 
 pub fn tile_name(lang: Lang, tile: Tile) -> String {
@@ -26,40 +24,12 @@ pub fn ban_name(lang: Lang, ban: Ban) -> &'static str {
     }
 }
 
-/// Opens the game saved under `id`.
-pub fn play(lang: Lang, id: &str) -> AnyView {
-    let loaded = match load(id) {
-        Some(Ok(entry)) => Ok(entry),
-        Some(Err(EntryError::Newer)) => Err(Msg::NewerSave),
-        Some(Err(EntryError::Corrupt)) => Err(Msg::CorruptSave),
-        None if Saves(LocalStore).list().is_err() => Err(Msg::StorageUnavailable),
-        None => Err(Msg::GameNotFound),
-    };
-    match loaded {
-        Ok(SaveEntry { record: AnyRecord::AliBaba(record), device, .. }) => match replay(&record) {
-            Some((state, log)) => view! { <Game lang id=id.to_string() record state log device/> }.into_any(),
-            None => problem(lang, Msg::CorruptSave),
-        },
-        Err(msg) => problem(lang, msg),
+/// The Ali Baba screen for a saved game.
+pub fn screen(lang: Lang, id: &str, record: Record<AliBaba>, device: Device) -> AnyView {
+    match replay(&record) {
+        Some((state, log)) => view! { <Game lang id=id.to_string() record state log device/> }.into_any(),
+        None => problem(lang, Msg::CorruptSave),
     }
-}
-
-fn problem(lang: Lang, msg: Msg) -> AnyView {
-    view! {
-        <div class="banner error" role="alert"><p>{msg.text(lang)}</p></div>
-        <button class="btn primary" on:click=move |_| go(Route::Home)>{Msg::BackHome.text(lang)}</button>
-    }
-    .into_any()
-}
-
-/// Replays the record, keeping the events for the log.
-fn replay(record: &Record<AliBaba>) -> Option<(State, Vec<Event>)> {
-    let mut state = AliBaba::new(&record.config, record.seed).ok()?;
-    let mut log = Vec::new();
-    for &action in &record.actions {
-        log.extend(AliBaba::apply(&mut state, action).ok()?);
-    }
-    Some((state, log))
 }
 
 #[component]
@@ -139,58 +109,6 @@ fn Game(lang: Lang, id: String, record: Record<AliBaba>, state: State, log: Vec<
                 .into_any()
             }
         }
-    }
-}
-
-/// The nearest element of a click that carries an action or a destination.
-fn clicked(ev: &leptos::ev::MouseEvent) -> Option<web_sys::Element> {
-    use wasm_bindgen::JsCast;
-    let target = ev.target()?.dyn_into::<web_sys::Element>().ok()?;
-    target.closest("[data-act],[data-nav]").ok().flatten()
-}
-
-/// Asked once for a game that came by link: whose device is this?
-fn who_are_you(lang: Lang, names: &[String], choose: Callback<Device>) -> impl IntoView {
-    view! {
-        <section class="handoff" aria-labelledby="who-title">
-            <div class="card">
-                <h1 id="who-title">{Msg::WhoAreYou.text(lang)}</h1>
-                <p>{Msg::WhoAreYouHint.text(lang)}</p>
-                {names.iter().enumerate().map(|(seat, name)| {
-                    let seat = seat as Seat;
-                    view! {
-                        <button class="btn primary" data-seat=seat on:click=move |_| choose.run(Device::Player(seat))>
-                            {Msg::IAmPlayer.fill(lang, &[("name", name)])}
-                        </button>
-                    }
-                }).collect_view()}
-                <button class="btn" on:click=move |_| choose.run(Device::PassAndPlay) data-focus>{Msg::EveryoneHere.text(lang)}</button>
-            </div>
-        </section>
-    }
-}
-
-fn device_picker(lang: Lang, names: &[String], device: Device, choose: Callback<Device>) -> impl IntoView {
-    let options: Vec<(String, String)> = std::iter::once(("all".to_string(), Msg::EveryoneHere.text(lang).to_string()))
-        .chain(names.iter().enumerate().map(|(s, n)| (s.to_string(), Msg::IAmPlayer.fill(lang, &[("name", n)]))))
-        .collect();
-    let current = match device {
-        Device::Player(s) => s.to_string(),
-        _ => "all".to_string(),
-    };
-    view! {
-        <label class="field device">
-            {Msg::DeviceLabel.text(lang)}
-            <select data-testid="device" on:change=move |ev| {
-                let value = event_target_value(&ev);
-                choose.run(value.parse::<Seat>().map_or(Device::PassAndPlay, Device::Player));
-            }>
-                {options.into_iter().map(|(value, label)| {
-                    let selected = value == current;
-                    view! { <option value=value selected=selected>{label}</option> }
-                }).collect_view()}
-            </select>
-        </label>
     }
 }
 

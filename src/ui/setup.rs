@@ -1,9 +1,10 @@
 use crate::app::clock::now_ms;
 use crate::app::i18n::{config_error, game_name, Lang, Msg};
 use crate::app::storage::{save_id, Device, SaveEntry};
-use crate::games::ali_baba::{AliBaba, Config, Variant};
+use crate::games::ali_baba::{self, AliBaba, Variant};
 use crate::games::record::{AnyRecord, Record};
-use crate::games::{Game, GameId, Seat};
+use crate::games::thousand_and_one::{self, ThousandAndOne};
+use crate::games::{ConfigError, Game, GameId, Seat};
 use crate::ui::{go, store, Route};
 use leptos::prelude::*;
 
@@ -21,14 +22,31 @@ fn new_seed() -> u64 {
     getrandom::u64().unwrap_or_else(|_| now_ms().wrapping_mul(0x9E37_79B9_7F4A_7C15))
 }
 
+/// The record of a new game, or why the set-up is not a valid game.
+fn new_record(game: GameId, players: Vec<String>, start: Option<Seat>, variant: Variant, open_screens: bool, beginners: bool, seed: u64) -> Result<AnyRecord, ConfigError> {
+    Ok(match game {
+        GameId::ThousandAndOne => {
+            let config = thousand_and_one::Config { players, beginners, start };
+            ThousandAndOne::new(&config, seed)?;
+            AnyRecord::ThousandAndOne(Record::new(config, seed))
+        }
+        _ => {
+            let config = ali_baba::Config { players, variant, open_screens, start };
+            AliBaba::new(&config, seed)?;
+            AnyRecord::AliBaba(Record::new(config, seed))
+        }
+    })
+}
+
 #[component]
-pub fn Setup(lang: Lang) -> impl IntoView {
+pub fn Setup(lang: Lang, game: GameId) -> impl IntoView {
     let count = RwSignal::new(2usize);
     let names: Vec<RwSignal<String>> =
         (1..=4).map(|n| RwSignal::new(Msg::PlayerN.fill(lang, &[("n", &n.to_string())]))).collect();
     let names = StoredValue::new(names);
     let variant = RwSignal::new(Variant::Standard);
     let open_screens = RwSignal::new(false);
+    let beginners = RwSignal::new(false);
     let start = RwSignal::new(None::<Seat>);
     let error = RwSignal::new(None::<Msg>);
 
@@ -41,29 +59,62 @@ pub fn Setup(lang: Lang) -> impl IntoView {
             start.set(None);
         }
     };
-    let config = move || Config {
-        players: names.with_value(|n| n[..count.get_untracked()].iter().map(|s| s.get_untracked().trim().to_string()).collect()),
-        variant: variant.get_untracked(),
-        open_screens: open_screens.get_untracked(),
-        start: start.get_untracked(),
-    };
     let submit = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
-        let config = config();
-        let seed = new_seed();
-        match AliBaba::new(&config, seed) {
+        let players = names.with_value(|n| n[..count.get_untracked()].iter().map(|s| s.get_untracked().trim().to_string()).collect());
+        let made = new_record(game, players, start.get_untracked(), variant.get_untracked(), open_screens.get_untracked(), beginners.get_untracked(), new_seed());
+        match made {
             Err(e) => error.set(Some(config_error(e))),
-            Ok(_) => {
-                let record = AnyRecord::AliBaba(Record::new(config, seed));
+            Ok(record) => {
                 let id = save_id(&record);
                 store(&id, SaveEntry { last_played: now_ms(), record, device: Device::PassAndPlay });
                 go(Route::Play(id));
             }
         }
     };
+    let ali_baba_options = move || {
+        view! {
+            <fieldset>
+                <legend>{Msg::Variant.text(lang)}</legend>
+                {Variant::ALL.into_iter().map(|v| {
+                    let (label, hint) = variant_text(v);
+                    let unavailable = move || v == Variant::SmallCave && count.get() != 2;
+                    view! {
+                        <label class="choice">
+                            <input type="radio" name="variant" prop:checked=move || variant.get() == v
+                                disabled=unavailable on:change=move |_| variant.set(v)/>
+                            <span>{label.text(lang)}
+                                <span class="hint">{hint.text(lang)}
+                                    {move || unavailable().then(|| format!(" {}", Msg::SmallCaveTwoOnly.text(lang)))}
+                                </span>
+                            </span>
+                        </label>
+                    }
+                }).collect_view()}
+                <label class="choice">
+                    <input type="checkbox" prop:checked=move || open_screens.get()
+                        on:change=move |ev| open_screens.set(event_target_checked(&ev))/>
+                    <span>{Msg::OpenScreens.text(lang)}</span>
+                </label>
+            </fieldset>
+        }
+    };
+    let thousand_options = move || {
+        view! {
+            <fieldset>
+                <legend>{Msg::Variant.text(lang)}</legend>
+                <label class="choice">
+                    <input type="checkbox" prop:checked=move || beginners.get()
+                        on:change=move |ev| beginners.set(event_target_checked(&ev))/>
+                    <span>{Msg::BeginnersOption.text(lang)}</span>
+                </label>
+                <p class="hint">{Msg::NothingHidden.text(lang)}</p>
+            </fieldset>
+        }
+    };
 
     view! {
-        <h1>{Msg::SetupTitle.fill(lang, &[("game", game_name(GameId::AliBaba).text(lang))])}</h1>
+        <h1>{Msg::SetupTitle.fill(lang, &[("game", game_name(game).text(lang))])}</h1>
         <form class="setup" on:submit=submit novalidate>
             <fieldset>
                 <legend>{Msg::NumberOfPlayers.text(lang)}</legend>
@@ -89,29 +140,7 @@ pub fn Setup(lang: Lang) -> impl IntoView {
                     }
                 }).collect_view()}
             </fieldset>
-            <fieldset>
-                <legend>{Msg::Variant.text(lang)}</legend>
-                {Variant::ALL.into_iter().map(|v| {
-                    let (label, hint) = variant_text(v);
-                    let unavailable = move || v == Variant::SmallCave && count.get() != 2;
-                    view! {
-                        <label class="choice">
-                            <input type="radio" name="variant" prop:checked=move || variant.get() == v
-                                disabled=unavailable on:change=move |_| variant.set(v)/>
-                            <span>{label.text(lang)}
-                                <span class="hint">{hint.text(lang)}
-                                    {move || unavailable().then(|| format!(" {}", Msg::SmallCaveTwoOnly.text(lang)))}
-                                </span>
-                            </span>
-                        </label>
-                    }
-                }).collect_view()}
-                <label class="choice">
-                    <input type="checkbox" prop:checked=move || open_screens.get()
-                        on:change=move |ev| open_screens.set(event_target_checked(&ev))/>
-                    <span>{Msg::OpenScreens.text(lang)}</span>
-                </label>
-            </fieldset>
+            {if game == GameId::ThousandAndOne { thousand_options().into_any() } else { ali_baba_options().into_any() }}
             <fieldset>
                 <legend>{Msg::StartPlayer.text(lang)}</legend>
                 <label class="choice">
@@ -133,7 +162,7 @@ pub fn Setup(lang: Lang) -> impl IntoView {
             {move || error.get().map(|e| view! { <p class="error-text" role="alert">{e.text(lang)}</p> })}
             <div class="btn-row">
                 <button type="submit" class="btn primary">{Msg::StartGame.text(lang)}</button>
-                <button type="button" class="btn" on:click=move |_| go(Route::Rules(GameId::AliBaba))>{Msg::Rules.text(lang)}</button>
+                <button type="button" class="btn" on:click=move |_| go(Route::Rules(game))>{Msg::Rules.text(lang)}</button>
             </div>
         </form>
     }

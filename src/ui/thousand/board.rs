@@ -1,0 +1,239 @@
+//! The cave, the thief's track, the players and the choice at hand, as markup text.
+//! Buttons carry `data-act` (index into the view's choices) or `data-ui` (turning the new card).
+
+use super::recent;
+use crate::app::html::Html;
+use crate::app::i18n::{Lang, Msg};
+use crate::games::thousand_and_one::cards::{turned, E, N, S, W};
+use crate::games::thousand_and_one::{Action, Card, Pawn, Phase, View, COLS, ENTRANCE};
+use crate::games::Seat;
+
+/// Treasure pictures: one sword, two silver vessels, three pieces of gold jewellery.
+fn treasures(h: &mut Html, card: Card) {
+    let icon = match card.treasures {
+        1 => "k-sword",
+        2 => "k-lamp",
+        _ => "k-necklace",
+    };
+    h.open("span", &[("class", &format!("loot n{}", card.treasures))]);
+    for _ in 0..card.treasures {
+        h.icon(icon, "treasure");
+    }
+    h.close("span");
+    if card.head {
+        h.icon("thief", "head");
+    }
+}
+
+fn walls_label(lang: Lang, walls: u8) -> Option<String> {
+    let sides: Vec<&str> = [(N, Msg::SideN), (E, Msg::SideE), (S, Msg::SideS), (W, Msg::SideW)]
+        .into_iter()
+        .filter(|(bit, _)| walls & bit != 0)
+        .map(|(_, m)| m.text(lang))
+        .collect();
+    (!sides.is_empty()).then(|| Msg::Walls.fill(lang, &[("sides", &sides.join(", "))]))
+}
+
+fn wall_classes(walls: u8) -> String {
+    [(N, " wn"), (E, " we"), (S, " ws"), (W, " ww")].into_iter().filter(|(b, _)| walls & b != 0).map(|(_, c)| c).collect()
+}
+
+fn card_label(lang: Lang, card: Card, walls: u8) -> String {
+    let mut parts = vec![Msg::Treasures.fill(lang, &[("n", &card.treasures.to_string())])];
+    if card.head {
+        parts.push(Msg::WithHead.text(lang).into());
+    }
+    parts.extend(walls_label(lang, walls));
+    parts.join(", ")
+}
+
+fn act(v: &View, action: Action) -> Option<String> {
+    v.choices.iter().position(|&a| a == action).map(|i| i.to_string())
+}
+
+/// A pawn: its colour and the player's number (colour is never the only sign).
+fn pawn(h: &mut Html, _names: &[String], seat: Seat) {
+    h.el("span", &[("class", &format!("pawn p{seat}")), ("aria-hidden", "true")], &(seat + 1).to_string());
+}
+
+pub fn table(lang: Lang, names: &[String], v: &View, log: &[crate::games::thousand_and_one::Event], turn: u8) -> String {
+    let mut h = Html::default();
+    let over = v.phase == Phase::Over;
+    h.open("div", &[("class", "t1-layout")]);
+    if over {
+        final_screen(&mut h, lang, names, v);
+    }
+    players(&mut h, lang, names, v);
+    if !over {
+        status(&mut h, lang, names, v, turn);
+    }
+    track(&mut h, lang, v);
+    cave(&mut h, lang, names, v, turn);
+    h.open("section", &[("class", "screen")]).el("h2", &[], Msg::SinceLastTime.text(lang)).open("ul", &[("class", "log")]);
+    for line in recent(lang, names, log) {
+        h.el("li", &[], &line);
+    }
+    h.close("ul").close("section").close("div");
+    h.finish()
+}
+
+fn players(h: &mut Html, lang: Lang, names: &[String], v: &View) {
+    h.open("section", &[("class", "players"), ("aria-label", Msg::Scores.text(lang))]);
+    for (seat, p) in v.players.iter().enumerate() {
+        let seat = seat as Seat;
+        let active = v.to_act == Some(seat);
+        h.open("div", &[("class", if active { "player active" } else { "player" }), ("data-seat", &seat.to_string())]);
+        h.open("span", &[("class", "name")]);
+        pawn(h, names, seat);
+        h.text(&format!(" {}", p.name)).close("span");
+        h.el("span", &[("class", "pts")], &Msg::Treasures.fill(lang, &[("n", &p.treasures.to_string())]));
+        let whereabouts = match p.pawn {
+            _ if v.caught.get(seat as usize) == Some(&true) => Msg::Caught,
+            Pawn::Out => Msg::OutOfCave,
+            _ => Msg::InCave,
+        };
+        h.el("span", &[("class", "meta")], &format!(" · {}", whereabouts.text(lang)));
+        if active {
+            h.el("span", &[("class", "turn-mark")], &format!(" ▶ {}", Msg::IsTurn.text(lang)));
+        }
+        h.close("div");
+    }
+    h.close("section");
+}
+
+fn status(h: &mut Html, lang: Lang, names: &[String], v: &View, turn: u8) {
+    let me = names[v.viewer as usize].as_str();
+    let prompt = match (v.my_turn(), v.phase) {
+        (false, _) => Msg::WaitingFor.fill(lang, &[("name", &names[v.current as usize])]),
+        (true, Phase::PlacePawns) => Msg::PlacePawn.fill(lang, &[("name", me)]),
+        (true, Phase::Roll) => Msg::RollPrompt.fill(lang, &[("name", me)]),
+        (true, Phase::Move { .. }) if v.choices == [Action::Stay] => Msg::NoFreeCard.fill(lang, &[("name", me)]),
+        (true, Phase::Move { .. }) if v.genie => Msg::GenieHelps.text(lang).into(),
+        (true, Phase::Move { steps }) => Msg::MoveSteps.fill(lang, &[("name", me), ("n", &steps.to_string())]),
+        (true, _) => Msg::LayPrompt.text(lang).into(),
+    };
+    h.open("section", &[("class", "status"), ("aria-live", "polite")]);
+    h.el("p", &[("class", "prompt"), ("id", "prompt"), ("tabindex", "-1"), ("data-focus", "")], &prompt);
+    h.open("p", &[("class", "facts")]);
+    if let Some(die) = v.die {
+        h.open("span", &[("class", "die"), ("data-testid", "die")]);
+        h.el("span", &[("class", &format!("face f{die}")), ("aria-hidden", "true")], &die.to_string());
+        h.text(&format!(" {}", Msg::DieShows.fill(lang, &[("n", &die.to_string())]))).close("span");
+    }
+    h.el("span", &[], &Msg::PileLeft.fill(lang, &[("n", &v.pile.to_string())]));
+    h.close("p");
+    if v.my_turn() {
+        h.open("div", &[("class", "btn-row panel-row")]);
+        for (label, action) in [(Msg::RollButton, Action::Roll), (Msg::StayButton, Action::Stay), (Msg::LeaveButton, Action::Leave)] {
+            if let Some(i) = act(v, action) {
+                h.el("button", &[("class", "btn primary"), ("data-act", &i)], label.text(lang));
+            }
+        }
+        if let Some((card, _)) = v.laying {
+            let walls = turned(card.walls, turn);
+            h.open("div", &[("class", "laying")]);
+            h.open("span", &[("class", &format!("card preview{}", wall_classes(walls))), ("role", "img"), ("aria-label", &card_label(lang, card, walls))]);
+            treasures(h, card);
+            h.close("span");
+            h.el("button", &[("class", "btn"), ("data-ui", "turn")], &format!("↻ {}", Msg::TurnCard.text(lang)));
+            h.el("button", &[("class", "btn primary"), ("data-ui", "put")], Msg::PutDown.text(lang));
+            h.close("div");
+        }
+        h.close("div");
+    }
+    h.close("section");
+}
+
+fn track(h: &mut Html, lang: Lang, v: &View) {
+    let left = v.thief_home.saturating_sub(v.thief);
+    h.open("section", &[("class", "track"), ("aria-label", &Msg::ThiefTrack.fill(lang, &[("n", &left.to_string())]))]);
+    h.open("ol", &[]);
+    for space in 0..=v.thief_home {
+        let class = match space {
+            0 => "tent",
+            s if s == v.thief_home => "door",
+            _ => "space",
+        };
+        h.open("li", &[("class", class)]);
+        if space == v.thief {
+            h.icon("thief", "thief");
+        } else if space == 0 {
+            h.text("⌂");
+        }
+        h.close("li");
+    }
+    h.close("ol").close("section");
+}
+
+fn cave(h: &mut Html, lang: Lang, names: &[String], v: &View, turn: u8) {
+    h.open("section", &[("class", "cave"), ("aria-label", Msg::Board.text(lang)), ("style", &format!("--cols:{COLS}"))]);
+    for sq in &v.squares {
+        if sq.square == ENTRANCE {
+            let label = Msg::CaveEntrance.text(lang);
+            match act(v, Action::Leave) {
+                Some(i) => h.open("button", &[("class", "sq entrance selectable"), ("aria-label", &format!("{label} — {}", Msg::LeaveButton.text(lang))), ("data-act", &i)]),
+                None => h.open("div", &[("class", "sq entrance"), ("role", "img"), ("aria-label", label)]),
+            };
+            h.el("span", &[("class", "door-label"), ("aria-hidden", "true")], "⇲");
+            h.close(if act(v, Action::Leave).is_some() { "button" } else { "div" });
+            continue;
+        }
+        // The square being refilled shows the card in its chosen turn.
+        let laying_here = v.laying.filter(|&(_, at)| at == sq.square).map(|(card, _)| (card, turned(card.walls, turn)));
+        let card = sq.card.map(|(card, _)| (card, sq.walls)).or(laying_here);
+        let mut label = card.map_or_else(|| Msg::EmptySquare.text(lang).to_string(), |(c, w)| card_label(lang, c, w));
+        if let Some(seat) = sq.pawn {
+            label = format!("{label}, {}", Msg::PawnOf.fill(lang, &[("name", &names[seat as usize])]));
+        }
+        let action = act(v, Action::MoveTo(sq.square)).or_else(|| act(v, Action::PlacePawn(sq.square)));
+        let class = format!(
+            "sq{}{}{}{}",
+            if card.is_some() { " card" } else { " empty" },
+            card.map_or(String::new(), |(_, w)| wall_classes(w)),
+            if action.is_some() { " selectable" } else { "" },
+            if laying_here.is_some() { " new" } else { "" },
+        );
+        match &action {
+            Some(i) => h.open("button", &[("class", &class), ("aria-label", &label), ("data-act", i), ("data-square", &sq.square.to_string())]),
+            None => h.open("div", &[("class", &class), ("role", "img"), ("aria-label", &label), ("data-square", &sq.square.to_string())]),
+        };
+        if let Some((c, _)) = card {
+            treasures(h, c);
+        }
+        if let Some(seat) = sq.pawn {
+            pawn(h, names, seat);
+        }
+        h.close(if action.is_some() { "button" } else { "div" });
+    }
+    h.close("section");
+}
+
+fn final_screen(h: &mut Html, lang: Lang, names: &[String], v: &View) {
+    h.open("section", &[("class", "final-scores"), ("aria-labelledby", "final-title")]);
+    h.el("h1", &[("id", "final-title"), ("tabindex", "-1"), ("data-focus", "")], Msg::GameOverTitle.text(lang));
+    let winners: Vec<&str> = v.winners.iter().map(|&s| names[s as usize].as_str()).collect();
+    let headline = match winners.len() {
+        0 => Msg::NobodyWon.text(lang).to_string(),
+        1 => Msg::WinnerIs.fill(lang, &[("names", winners[0])]),
+        _ => Msg::WinnersAre.fill(lang, &[("names", &winners.join(" & "))]),
+    };
+    h.open("p", &[("class", "trophy"), ("role", "status")]).el("span", &[("aria-hidden", "true")], "★ ").text(&headline).close("p");
+    h.open("ul", &[("class", "results")]);
+    for (seat, p) in v.players.iter().enumerate() {
+        let caught = v.caught[seat];
+        let won = v.winners.contains(&(seat as Seat));
+        h.open("li", &[("class", if won { "won" } else if caught { "caught" } else { "" })]);
+        pawn(h, names, seat as Seat);
+        h.el("strong", &[], &format!(" {} ", p.name));
+        let fate = if caught { Msg::Caught } else if p.pawn == Pawn::Out { Msg::GotOut } else { Msg::InCave };
+        h.text(&format!("— {} — {}", fate.text(lang), Msg::Treasures.fill(lang, &[("n", &p.treasures.to_string())])));
+        if won {
+            h.el("span", &[("class", "badge")], &format!("★ {}", Msg::Winner.text(lang)));
+        }
+        h.close("li");
+    }
+    h.close("ul").open("div", &[("class", "btn-row")]);
+    h.el("button", &[("class", "btn primary"), ("data-nav", "new")], Msg::NewGame.text(lang));
+    h.el("button", &[("class", "btn"), ("data-nav", "home")], Msg::BackHome.text(lang));
+    h.close("div").close("section");
+}

@@ -1,0 +1,114 @@
+import { test, expect, Page, Browser } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expectNoEnglish, freshStart, lcg, shot, watchForErrors } from './helpers';
+
+const fixtures: Record<string, string> = JSON.parse(readFileSync(join(__dirname, 'fixtures', 'links.json'), 'utf8'));
+
+async function newThousand(page: Page, players: number, beginners = false) {
+  await page.locator('[data-game="thousand-and-one"] .btn.primary').click();
+  await expect(page.locator('form.setup')).toBeVisible();
+  await page.locator('.segmented button', { hasText: String(players) }).click();
+  if (beginners) await page.locator('input[type="checkbox"]').check();
+  await page.locator('input[name="start"]').nth(1).check();
+  await page.locator('button[type="submit"]').click();
+  await expect(page.locator('.cave')).toBeVisible();
+}
+
+/** One step through the UI: a random choice among what the board offers. */
+async function step(page: Page, pick: (n: number) => number) {
+  if (await page.locator('.final-scores').count()) return 'over';
+  const choices = page.locator('.t1-table button[data-act], .t1-table button[data-ui="put"]');
+  const n = await choices.count();
+  expect(n, 'the player to act has something to do').toBeGreaterThan(0);
+  await choices.nth(pick(n)).click();
+  return 'played';
+}
+
+async function playToTheEnd(page: Page, pick: (n: number) => number, each?: (i: number) => Promise<void>) {
+  for (let i = 0; i < 1500; i++) {
+    if ((await step(page, pick)) === 'over') return i;
+    if (each) await each(i);
+  }
+  throw new Error('the game did not end');
+}
+
+test('a whole three-player game through the UI, to the end screen', async ({ page }, info) => {
+  const problems = watchForErrors(page);
+  await freshStart(page);
+  await newThousand(page, 3);
+  await shot(page, info, 't1-place-pawns');
+  await expect(page.locator('#prompt')).toHaveText('Player 1, put your pawn on a card.');
+  const pick = lcg(info.project.name === 'phone' ? 31 : 37);
+  let sawLay = false;
+  const steps = await playToTheEnd(page, pick, async () => {
+    if (!sawLay && (await page.locator('[data-ui="turn"]').count())) {
+      sawLay = true;
+      await page.locator('[data-ui="turn"]').click(); // one tap per quarter turn
+      await shot(page, info, 't1-lay-card');
+    }
+  });
+  expect(steps).toBeGreaterThan(10);
+  await expect(page.locator('.final-scores h1')).toHaveText('Final scores');
+  await expect(page.locator('.results li')).toHaveCount(3);
+  await shot(page, info, 't1-end');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  expect(problems).toEqual([]);
+});
+
+test('the glowing squares are exactly the legal destinations of a seeded position', async ({ page }) => {
+  await freshStart(page);
+  await page.goto(`/#${fixtures.thousand}`);
+  await page.locator('.handoff button', { hasText: 'We all share this device' }).click();
+  await expect(page.locator('#prompt')).toHaveText('Lea, move 1: tap a glowing card.');
+  const glowing = await page.locator('.sq.selectable').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-square'))).sort((a, b) => a - b));
+  expect(glowing.join(',')).toBe(fixtures['thousand-destinations']);
+  // Every other square refuses a tap: it is not even a button.
+  expect(await page.locator('.cave button').count()).toBe(glowing.length);
+});
+
+async function device(browser: Browser, baseURL: string, viewport: { width: number; height: number }) {
+  const context = await browser.newContext({ baseURL, viewport, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  await page.goto('/');
+  return { context, page };
+}
+
+test('a turn link round trip', async ({ browser, baseURL }, info) => {
+  const viewport = info.project.use.viewport!;
+  const lea = await device(browser, baseURL!, viewport);
+  await lea.page.evaluate(() => localStorage.clear());
+  await lea.page.reload();
+  await newThousand(lea.page, 2);
+  await lea.page.locator('[data-testid="device"]').selectOption('0');
+  await lea.page.locator('.sq.selectable').first().click();
+  await expect(lea.page.locator('.banner.waiting')).toContainText("It is Player 2's turn");
+  const link = await lea.page.locator('[data-testid="share"]').first().getAttribute('data-link');
+  const tom = await device(browser, baseURL!, viewport);
+  await tom.page.goto(link!);
+  await tom.page.locator('.handoff button', { hasText: 'I am Player 2' }).click();
+  await tom.page.locator('.sq.selectable').last().click();
+  const reply = await tom.page.locator('[data-testid="share"]').first().getAttribute('data-link');
+  await lea.page.goto(reply!);
+  await expect(lea.page.locator('[data-testid="notice"]')).toContainText('1 new moves');
+  await expect(lea.page.locator('.sq .pawn')).toHaveCount(2);
+  await expect(lea.page.locator('#prompt')).toContainText('Player 1, move');
+});
+
+for (const lang of ['de', 'fr'] as const) {
+  test(`the ${lang} screens of A Thousand and One Treasures show no English`, async ({ page }, info) => {
+    await freshStart(page, lang);
+    await page.locator('[data-game="thousand-and-one"] .btn:not(.primary)').click();
+    await expectNoEnglish(page, lang, 'rules');
+    await page.locator('.rules .btn.primary').click();
+    await expectNoEnglish(page, lang, 'setup');
+    await page.locator('input[type="checkbox"]').check();
+    await page.locator('button[type="submit"]').click();
+    const pick = lcg(8);
+    await playToTheEnd(page, pick, async (i) => {
+      if (i % 9 === 0) await expectNoEnglish(page, lang, `step ${i}`);
+    });
+    await expectNoEnglish(page, lang, 'end');
+    await shot(page, info, `t1-${lang}-end`);
+  });
+}
