@@ -334,9 +334,9 @@ messages! {
     QrHint => "A friend in the room can scan this with their phone's camera.",
         "Jemand im selben Raum kann ihn mit der Handykamera scannen.",
         "Une personne dans la pièce peut le scanner avec l'appareil photo de son téléphone.";
-    LinkSecret => "Whoever holds a link holds the whole game in it, face-down tiles included. Send it only to the players.",
-        "Wer einen Link hat, hat das ganze Spiel darin, auch die verdeckten Plättchen. Schick ihn nur an die Mitspielenden.",
-        "Qui détient un lien détient toute la partie, tuiles cachées comprises. Ne l'envoyez qu'aux joueurs.";
+    LinkSecret => "Whoever holds a link holds the whole game in it, everything face down included. Send it only to the players.",
+        "Wer einen Link hat, hat das ganze Spiel darin, auch alles Verdeckte. Schick ihn nur an die Mitspielenden.",
+        "Qui détient un lien détient toute la partie, y compris tout ce qui est face cachée. Ne l'envoyez qu'aux joueurs.";
     NothingHidden => "Nothing in this game is hidden: everyone may watch the whole board, so there is no hand-off screen.",
         "In diesem Spiel ist nichts geheim: Alle dürfen das ganze Brett sehen, darum gibt es keinen Übergabe-Bildschirm.",
         "Rien n'est caché dans ce jeu : tout le monde peut regarder tout le plateau, il n'y a donc pas d'écran de passage.";
@@ -355,7 +355,7 @@ messages! {
     LayPrompt => "Lay the new card: turn it, then put it down.", "Leg die neue Karte: dreh sie und leg sie hin.", "Pose la nouvelle carte : tourne-la, puis pose-la.";
     TurnCard => "Turn it", "Drehen", "Tourner";
     PutDown => "Put it here", "Hierhin legen", "La poser ici";
-    Treasures => "{n} treasures", "{n} Schätze", "{n} trésors";
+    Treasures => "Treasures: {n}", "Schätze: {n}", "Trésors : {n}";
     WithHead => "the thief's head", "Kopf des Räubers", "tête du voleur";
     Walls => "walls: {sides}", "Mauern: {sides}", "murs : {sides}";
     SideN => "top", "oben", "haut";
