@@ -34,7 +34,7 @@ test-rules:
 test-browser: build browser-tools
 	cd tests/e2e && npx playwright test
 
-bench: build
+bench: build browser-tools
 	node tools/bench.mjs
 
 # ---- installing what is missing ------------------------------------------------------------

@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // Sesame's figures, measured on the release build in dist/:
 //   - every shipped file, raw / gzip -9 / brotli -q 11, and the whole first load;
+//   - the turn-link length of complete games and the game lengths (tools/figures.rs);
+//   - how long a move takes to reach the screen at phone speed (tools/paint.mjs);
 //   - with --check, fails when the first load is over the budget.
 // usage: node tools/bench.mjs [--check] [--json]
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -48,6 +50,14 @@ const figures = execFileSync('cargo', ['run', '--release', '--quiet', '--bin', '
 console.log('');
 process.stdout.write(figures);
 const longest = Number(/longest complete 4-player link: (\d+)/.exec(figures)[1]);
+
+// A move on screen at phone speed: a figure to read, never a pass/fail check.
+console.log('');
+try {
+  process.stdout.write(execFileSync('node', [new URL('paint.mjs', import.meta.url).pathname], { encoding: 'utf8' }));
+} catch (e) {
+  console.log(`(move timing not measured: ${String(e.message).split('\n')[0]})`);
+}
 
 if (process.argv.includes('--check')) {
   const checks = [

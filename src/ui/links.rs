@@ -148,12 +148,10 @@ fn link_url(record: &AnyRecord) -> Option<String> {
 }
 
 /// "Send the turn": the share sheet where there is one (phones), else the clipboard; the link
-/// itself to copy by hand; and a QR code for someone in the room.
-pub fn share_panel(lang: Lang, record: &AnyRecord, next: Option<String>, primary: bool) -> impl IntoView {
-    let url = link_url(record).unwrap_or_default();
-    let status = RwSignal::new(None::<Msg>);
-    let show_link = RwSignal::new(false);
-    let show_qr = RwSignal::new(false);
+/// itself to copy by hand; and a QR code for someone in the room. Folded until asked for, unless
+/// `primary` (a player waiting for the others): making a link replays the whole game.
+pub fn share_panel(lang: Lang, record: AnyRecord, next: Option<String>, primary: bool) -> impl IntoView {
+    let open = RwSignal::new(primary);
     let title = match &next {
         Some(name) => Msg::SendTurnTo.fill(lang, &[("name", name)]),
         None => Msg::ShareGame.text(lang).into(),
@@ -162,6 +160,25 @@ pub fn share_panel(lang: Lang, record: &AnyRecord, next: Option<String>, primary
         Some(name) => Msg::ShareText.fill(lang, &[("name", name)]),
         None => Msg::ShareFinished.text(lang).into(),
     };
+    let folded_title = title.clone();
+    move || {
+        if !open.get() {
+            let title = folded_title.clone();
+            return view! {
+                <section class="screen share" data-testid="share-folded">
+                    <button class="btn" on:click=move |_| open.set(true) data-testid="unfold">{title}</button>
+                </section>
+            }
+            .into_any();
+        }
+        share_content(lang, link_url(&record).unwrap_or_default(), title.clone(), text.clone(), primary).into_any()
+    }
+}
+
+fn share_content(lang: Lang, url: String, title: String, text: String, primary: bool) -> impl IntoView {
+    let status = RwSignal::new(None::<Msg>);
+    let show_link = RwSignal::new(false);
+    let show_qr = RwSignal::new(false);
     let send_url = url.clone();
     let send = move |_| {
         let url = send_url.clone();

@@ -141,6 +141,7 @@ test('copying the link and its QR code', async ({ page, context }, info) => {
   await freshStart(page);
   await newAliBaba(page, { names: ['Lea', 'Tom'], start: 0 });
   await page.locator('.handoff .btn.primary').click();
+  await page.locator('[data-testid="unfold"]').click(); // folded in pass-and-play
   const link = await linkOf(page);
   await page.locator('[data-testid="copy"]').click();
   await expect(page.locator('[data-testid="share"] [role="status"]')).toHaveText('Link copied — paste it into your chat.');

@@ -81,7 +81,7 @@ fn Game(lang: Lang, id: String, record: Record<AliBaba>, state: State, log: Vec<
                     _ => to_act.unwrap_or(0),
                 };
                 let view = state.with(|s| AliBaba::view(s, seat));
-                let markup = table::table(lang, &names, &view, &log.get());
+                let markup = log.with(|l| table::table(lang, &names, &view, l));
                 let choices = view.choices.clone();
                 // One handler for the whole table: buttons name their action by `data-act`.
                 let on_click = move |ev: leptos::ev::MouseEvent| {
@@ -101,9 +101,9 @@ fn Game(lang: Lang, id: String, record: Record<AliBaba>, state: State, log: Vec<
                             {Msg::WaitingForTurn.fill(lang, &[("name", next_name.as_deref().unwrap_or_default())])}
                         </p>
                     })}
-                    {waiting.then(|| share_panel(lang, &any_record(), next_name.clone(), true))}
+                    {waiting.then(|| share_panel(lang, any_record(), next_name.clone(), true))}
                     <div class="ab-table" on:click=on_click inner_html=markup></div>
-                    {(!waiting).then(|| share_panel(lang, &any_record(), next_name.clone(), false))}
+                    {(!waiting).then(|| share_panel(lang, any_record(), next_name.clone(), false))}
                     {device_picker(lang, &names, device_now, choose_device)}
                 }
                 .into_any()

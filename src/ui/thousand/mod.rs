@@ -64,7 +64,7 @@ fn Game(lang: Lang, id: String, record: Record<ThousandAndOne>, state: State, lo
             _ => to_act.unwrap_or(0),
         };
         let view = state.with(|s| ThousandAndOne::view(s, seat));
-        let markup = board::table(lang, &names, &view, &log.get(), turn.get());
+        let markup = log.with(|l| board::table(lang, &names, &view, l, turn.get()));
         let choices = view.choices.clone();
         let on_click = move |ev: leptos::ev::MouseEvent| {
             let Some(el) = clicked(&ev) else { return };
@@ -91,9 +91,9 @@ fn Game(lang: Lang, id: String, record: Record<ThousandAndOne>, state: State, lo
                     {Msg::WaitingForTurn.fill(lang, &[("name", next_name.as_deref().unwrap_or_default())])}
                 </p>
             })}
-            {waiting.then(|| share_panel(lang, &any_record, next_name.clone(), true))}
+            {waiting.then(|| share_panel(lang, any_record.clone(), next_name.clone(), true))}
             <div class="t1-table" on:click=on_click inner_html=markup></div>
-            {(!waiting).then(|| share_panel(lang, &any_record, next_name.clone(), false))}
+            {(!waiting).then(|| share_panel(lang, any_record, next_name.clone(), false))}
             {device_picker(lang, &names, device_now, choose_device)}
         }
         .into_any()

@@ -1,0 +1,83 @@
+#!/usr/bin/env node
+// How long a move takes to reach the screen, measured in Debian Chromium on the release build:
+// phone viewport, CPU slowed 4× (a mid-range phone), from the tap to the start of the next frame
+// (rules + rendering + layout work all fall inside). A figure to read, never a pass/fail test.
+// usage: node tools/paint.mjs   (needs dist/ and tests/e2e/node_modules)
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+
+const root = new URL('..', import.meta.url).pathname;
+const require = createRequire(`${root}tests/e2e/package.json`);
+const { chromium } = require('playwright-core');
+const port = 8700 + (process.pid % 90);
+const server = spawn('python3', [`${root}tools/serve.py`, '--port', String(port), '--dir', `${root}dist`], {
+  env: { ...process.env, SERVE_QUIET: '1' }, stdio: 'ignore',
+});
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const worst = (xs) => Math.max(...xs);
+
+/** Taps `selector`; returns [work, frame]: ms until the DOM is updated and laid out, and ms
+ *  until the next frame begins (which also waits for the display's next beat). */
+async function timeTap(page, selector) {
+  return page.evaluate(async (sel) => {
+    const target = document.querySelector(sel);
+    if (!target) return null;
+    const main = document.querySelector('main');
+    const t0 = performance.now();
+    const work = new Promise((resolve) => {
+      const observer = new MutationObserver(() => {
+        observer.disconnect();
+        void document.body.getBoundingClientRect().height; // layout, as the frame will need it
+        resolve(performance.now() - t0);
+      });
+      observer.observe(main, { subtree: true, childList: true, attributes: true, characterData: true });
+    });
+    target.click();
+    const frame = new Promise((resolve) => requestAnimationFrame(() => resolve(performance.now() - t0)));
+    return [await work, await frame];
+  }, selector);
+}
+
+try {
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  for (let i = 0; i < 50; i++) {
+    try { await page.goto(`http://127.0.0.1:${port}/`); break; } catch { await new Promise((r) => setTimeout(r, 100)); }
+  }
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const results = [];
+  for (const game of ['ali-baba', 'thousand-and-one']) {
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(`http://127.0.0.1:${port}/#/new/${game}`);
+    await page.locator('button[type="submit"]').click();
+    const times = [];
+    for (let i = 0; times.length < 25 && i < 200; i++) {
+      if (await page.locator('.handoff .btn.primary').count()) {
+        await page.locator('.handoff .btn.primary').click();
+        continue;
+      }
+      const tile = game === 'ali-baba' ? 'button.tile.selectable' : '.sq.selectable';
+      const other = game === 'ali-baba' ? '.panel button:last-child' : '[data-ui="put"], .panel-row button';
+      const ms = (await timeTap(page, tile)) ?? (await timeTap(page, other));
+      if (ms === null) break;
+      times.push(ms);
+    }
+    results.push([game, times]);
+  }
+  console.log('A move on screen (390×844, CPU slowed 4× like a mid-range phone), milliseconds:');
+  console.log(`  ${'game'.padEnd(20)}${'work median'.padStart(13)}${'work worst'.padStart(12)}${'to frame median'.padStart(17)}`);
+  for (const [game, times] of results) {
+    const work = times.map((t) => t[0]);
+    const frame = times.map((t) => t[1]);
+    console.log(`  ${game.padEnd(20)}${median(work).toFixed(1).padStart(13)}${worst(work).toFixed(1).padStart(12)}${median(frame).toFixed(1).padStart(17)}   (${times.length} moves)`);
+  }
+  console.log('  work = tap to DOM updated and laid out; one frame at 60 Hz is 16.7 ms');
+  await browser.close();
+} finally {
+  server.kill();
+}
