@@ -31,13 +31,22 @@ class Handler(http.server.SimpleHTTPRequestHandler):
             super().log_message(fmt, *args)
 
 
+class Server(http.server.ThreadingHTTPServer):
+    def handle_error(self, request, client_address):
+        # A browser that hangs up mid-response (a reload, a closed tab) is not an error.
+        import sys
+        if isinstance(sys.exc_info()[1], (BrokenPipeError, ConnectionResetError)):
+            return
+        super().handle_error(request, client_address)
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--port", type=int, default=8080)
     parser.add_argument("--dir", default="dist")
     args = parser.parse_args()
     handler = functools.partial(Handler, directory=args.dir)
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", args.port), handler)
+    server = Server(("127.0.0.1", args.port), handler)
     print(f"Serving {args.dir}/ on http://127.0.0.1:{args.port} (Ctrl-C stops)", flush=True)
     try:
         server.serve_forever()

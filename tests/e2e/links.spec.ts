@@ -14,7 +14,7 @@ async function device(browser: Browser, baseURL: string, viewport: { width: numb
 }
 
 async function linkOf(page: Page) {
-  const link = await page.locator('[data-testid="share"]').first().getAttribute('data-link');
+  const link = await page.locator('[data-testid="share"]').first().getAttribute('data-link', { timeout: 10_000 });
   expect(link).toContain('#t=');
   return link!;
 }

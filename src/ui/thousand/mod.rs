@@ -83,6 +83,8 @@ fn Game(lang: Lang, id: String, record: Record<ThousandAndOne>, state: State, lo
             }
         };
         let waiting = matches!(device_now, Device::Player(me) if to_act.is_some() && to_act != Some(me));
+                // A player on their own device sends every turn on, the last one too (the result).
+                let send_now = waiting || (to_act.is_none() && matches!(device_now, Device::Player(_)));
         let next_name = to_act.map(|s| names[s as usize].clone());
         let any_record = AnyRecord::ThousandAndOne(record.get_value());
         view! {
@@ -91,9 +93,9 @@ fn Game(lang: Lang, id: String, record: Record<ThousandAndOne>, state: State, lo
                     {Msg::WaitingForTurn.fill(lang, &[("name", next_name.as_deref().unwrap_or_default())])}
                 </p>
             })}
-            {waiting.then(|| share_panel(lang, any_record.clone(), next_name.clone(), true))}
+            {waiting.then(|| share_panel(lang, any_record.clone(), next_name.clone(), send_now))}
             <div class="t1-table" on:click=on_click inner_html=markup></div>
-            {(!waiting).then(|| share_panel(lang, any_record, next_name.clone(), false))}
+            {(!waiting).then(|| share_panel(lang, any_record, next_name.clone(), send_now))}
             {device_picker(lang, &names, device_now, choose_device)}
         }
         .into_any()
