@@ -61,9 +61,15 @@ try {
         await page.locator('.handoff .btn.primary').click();
         continue;
       }
-      const tile = game === 'ali-baba' ? 'button.tile.selectable' : '.sq.selectable';
-      const other = game === 'ali-baba' ? '.panel button:last-child' : '[data-ui="put"], .panel-row button';
-      const ms = (await timeTap(page, tile)) ?? (await timeTap(page, other));
+      // A real move each time: take or move on the board, else the step's own button.
+      const targets = game === 'ali-baba'
+        ? ['button.tile.selectable', '.panel button:last-child']
+        : ['.sq.selectable', '[data-ui="put"]', '.panel-row button[data-act]'];
+      let ms = null;
+      for (const target of targets) {
+        ms = await timeTap(page, target);
+        if (ms !== null) break;
+      }
       if (ms === null) break;
       times.push(ms);
     }

@@ -166,13 +166,15 @@ fn track(h: &mut Html, lang: Lang, v: &View) {
 }
 
 fn cave(h: &mut Html, lang: Lang, names: &[String], v: &View, turn: u8) {
-    h.open("section", &[("class", "cave"), ("aria-label", Msg::Board.text(lang)), ("style", &format!("--cols:{COLS}"))]);
+    h.open("section", &[("class", "cave"), ("aria-label", Msg::Board.text(lang))]);
     for sq in &v.squares {
+        // Placed by CSS from the column and row: no grid to size, so a move lays out fast.
+        let at = format!("--c:{};--r:{}", sq.square % COLS, sq.square / COLS);
         if sq.square == ENTRANCE {
             let label = Msg::CaveEntrance.text(lang);
             match act(v, Action::Leave) {
-                Some(i) => h.open("button", &[("class", "sq entrance selectable"), ("aria-label", &format!("{label} — {}", Msg::LeaveButton.text(lang))), ("data-act", &i)]),
-                None => h.open("div", &[("class", "sq entrance"), ("role", "img"), ("aria-label", label)]),
+                Some(i) => h.open("button", &[("class", "sq entrance selectable"), ("style", &at), ("aria-label", &format!("{label} — {}", Msg::LeaveButton.text(lang))), ("data-act", &i)]),
+                None => h.open("div", &[("class", "sq entrance"), ("style", &at), ("role", "img"), ("aria-label", label)]),
             };
             h.el("span", &[("class", "door-label"), ("aria-hidden", "true")], "⇲");
             h.close(if act(v, Action::Leave).is_some() { "button" } else { "div" });
@@ -194,8 +196,8 @@ fn cave(h: &mut Html, lang: Lang, names: &[String], v: &View, turn: u8) {
             if laying_here.is_some() { " new" } else { "" },
         );
         match &action {
-            Some(i) => h.open("button", &[("class", &class), ("aria-label", &label), ("data-act", i), ("data-square", &sq.square.to_string())]),
-            None => h.open("div", &[("class", &class), ("role", "img"), ("aria-label", &label), ("data-square", &sq.square.to_string())]),
+            Some(i) => h.open("button", &[("class", &class), ("style", &at), ("aria-label", &label), ("data-act", i), ("data-square", &sq.square.to_string())]),
+            None => h.open("div", &[("class", &class), ("style", &at), ("role", "img"), ("aria-label", &label), ("data-square", &sq.square.to_string())]),
         };
         if let Some((c, _)) = card {
             treasures(h, c);
