@@ -144,3 +144,15 @@ impl AnyRecord {
         }
     }
 }
+
+impl From<Record<AliBaba>> for AnyRecord {
+    fn from(record: Record<AliBaba>) -> Self {
+        AnyRecord::AliBaba(record)
+    }
+}
+
+impl From<Record<ThousandAndOne>> for AnyRecord {
+    fn from(record: Record<ThousandAndOne>) -> Self {
+        AnyRecord::ThousandAndOne(record)
+    }
+}

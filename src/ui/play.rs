@@ -1,7 +1,9 @@
 //! Opening a saved game, and what every game screen shares: whose device this is, and the one
 //! click handler that drawn-as-markup tables use.
 
-use super::{ali_baba, go, load, thousand, Route};
+use super::links::share_panel;
+use super::{ali_baba, go, load, refocus, store, thousand, Route};
+use crate::app::clock::now_ms;
 use crate::app::i18n::{Lang, Msg};
 use crate::app::storage::{Device, EntryError, LocalStore, SaveEntry, Saves};
 use crate::games::record::{AnyRecord, Record};
@@ -92,4 +94,96 @@ pub fn replay<G: Game>(record: &Record<G>) -> Option<(G::State, Vec<G::Event>)> 
         log.extend(G::apply(&mut state, action).ok()?);
     }
     Some((state, log))
+}
+
+/// A game being played on this device: its record, the state it replays to, the public log and
+/// whose device this is. Every action goes through `dispatch`, which saves at once.
+pub struct Session<G: Game + 'static> {
+    id: StoredValue<String>,
+    pub record: StoredValue<Record<G>>,
+    pub state: RwSignal<G::State>,
+    pub log: RwSignal<Vec<G::Event>>,
+    pub device: RwSignal<Device>,
+}
+
+impl<G: Game + 'static> Clone for Session<G> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<G: Game + 'static> Copy for Session<G> {}
+
+impl<G> Session<G>
+where
+    G: Game + 'static,
+    G::Action: Send + Sync,
+    G::State: Send + Sync,
+    G::Event: Send + Sync,
+    G::Config: Send + Sync,
+    Record<G>: Into<AnyRecord>,
+{
+    /// Replays `record`; `None` if it does not replay (a damaged save).
+    pub fn open(id: &str, record: Record<G>, device: Device) -> Option<Self> {
+        let (state, log) = replay(&record)?;
+        Some(Session {
+            id: StoredValue::new(id.to_string()),
+            record: StoredValue::new(record),
+            state: RwSignal::new(state),
+            log: RwSignal::new(log),
+            device: RwSignal::new(device),
+        })
+    }
+
+    pub fn any_record(&self) -> AnyRecord {
+        self.record.get_value().into()
+    }
+
+    fn save(&self) {
+        let entry = SaveEntry { last_played: now_ms(), record: self.any_record(), device: self.device.get_untracked() };
+        store(&self.id.get_value(), entry);
+    }
+
+    /// Plays `action` if the rules allow it (only legal choices are ever offered, so a refusal
+    /// changes nothing and says nothing).
+    pub fn dispatch(&self, action: G::Action) -> bool {
+        let mut next = self.state.get_untracked();
+        let Ok(events) = G::apply(&mut next, action) else { return false };
+        self.record.update_value(|r| r.actions.push(action));
+        self.log.update(|l| l.extend(events));
+        self.state.set(next);
+        refocus();
+        self.save();
+        true
+    }
+
+    pub fn choose_device(&self, device: Device) {
+        self.device.set(device);
+        self.save();
+        refocus();
+    }
+
+    pub fn names(&self) -> Vec<String> {
+        self.record.with_value(|r| G::player_names(&r.config).to_vec())
+    }
+}
+
+/// Around any game's table: "waiting for…" with the link to send, the link panel, and whose
+/// device this is.
+pub fn frame(lang: Lang, names: &[String], device: Device, to_act: Option<Seat>, record: AnyRecord, table: AnyView, choose: Callback<Device>) -> AnyView {
+    let waiting = matches!(device, Device::Player(me) if to_act.is_some() && to_act != Some(me));
+    // A player on their own device sends every turn on, the last one too (the result).
+    let send_now = waiting || (to_act.is_none() && matches!(device, Device::Player(_)));
+    let next_name = to_act.map(|s| names[s as usize].clone());
+    let waiting_text = Msg::WaitingForTurn.fill(lang, &[("name", next_name.as_deref().unwrap_or_default())]);
+    let panel = share_panel(lang, record, next_name, send_now);
+    // Waiting, the link to send comes first; otherwise it sits below the table.
+    let (before, after) = if waiting { (Some(panel), None) } else { (None, Some(panel)) };
+    view! {
+        {waiting.then(|| view! { <p class="banner warn waiting" role="status" data-focus tabindex="-1">{waiting_text}</p> })}
+        {before}
+        {table}
+        {after}
+        {device_picker(lang, names, device, choose)}
+    }
+    .into_any()
 }

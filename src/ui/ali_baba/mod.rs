@@ -2,15 +2,13 @@
 
 mod table;
 
-use crate::app::clock::now_ms;
 use crate::app::i18n::{colour_name, kind_name, Lang, Msg};
-use crate::app::storage::{Device, SaveEntry};
-use crate::games::ali_baba::{AliBaba, Ban, Event, PhaseView, State, Tile};
-use crate::games::record::{AnyRecord, Record};
+use crate::app::storage::Device;
+use crate::games::ali_baba::{AliBaba, Ban, Event, PhaseView, Tile};
+use crate::games::record::Record;
 use crate::games::{Game, GameId, Seat};
-use crate::ui::links::share_panel;
-use crate::ui::play::{clicked, device_picker, problem, replay, who_are_you};
-use crate::ui::{go, refocus, store, Route};
+use crate::ui::play::{clicked, frame, problem, who_are_you, Session};
+use crate::ui::{go, refocus, Route};
 use leptos::prelude::*;
 
 pub fn tile_name(lang: Lang, tile: Tile) -> String {
@@ -26,89 +24,48 @@ pub fn ban_name(lang: Lang, ban: Ban) -> &'static str {
 
 /// The Ali Baba screen for a saved game.
 pub fn screen(lang: Lang, id: &str, record: Record<AliBaba>, device: Device) -> AnyView {
-    match replay(&record) {
-        Some((state, log)) => view! { <Game lang id=id.to_string() record state log device/> }.into_any(),
+    match Session::open(id, record, device) {
+        Some(session) => view! { <Game lang session/> }.into_any(),
         None => problem(lang, Msg::CorruptSave),
     }
 }
 
 #[component]
-fn Game(lang: Lang, id: String, record: Record<AliBaba>, state: State, log: Vec<Event>, device: Device) -> impl IntoView {
-    let names = StoredValue::new(record.config.players.clone());
-    let record = StoredValue::new(record);
-    let id = StoredValue::new(id);
-    let state = RwSignal::new(state);
-    let log = RwSignal::new(log);
-    let device = RwSignal::new(device);
+fn Game(lang: Lang, session: Session<AliBaba>) -> impl IntoView {
     // Pass and play: the seat that confirmed on the hand-off screen. Only its view is rendered.
     let viewer = RwSignal::new(None::<Seat>);
-    let save = move || {
-        let entry = SaveEntry { last_played: now_ms(), record: AnyRecord::AliBaba(record.get_value()), device: device.get_untracked() };
-        store(&id.get_value(), entry);
-    };
-
-    let dispatch = Callback::new(move |action| {
-        let mut next = state.get_untracked();
-        // Refusals cannot normally happen (only legal choices are offered); ignore them safely.
-        if let Ok(events) = AliBaba::apply(&mut next, action) {
-            record.update_value(|r| r.actions.push(action));
-            log.update(|l| l.extend(events));
-            state.set(next);
-            refocus();
-            save();
-        }
-    });
-    let choose_device = Callback::new(move |d: Device| {
-        device.set(d);
-        save();
-        refocus();
-    });
-
+    let choose_device = Callback::new(move |d| session.choose_device(d));
     move || {
-        let to_act = state.with(AliBaba::to_act);
-        let names = names.get_value();
-        let any_record = || AnyRecord::AliBaba(record.get_value());
-        let next_name = to_act.map(|s| names[s as usize].clone());
-        match (device.get(), to_act) {
+        let to_act = session.state.with(AliBaba::to_act);
+        let names = session.names();
+        let device = session.device.get();
+        match (device, to_act) {
             (Device::Unknown, _) => who_are_you(lang, &names, choose_device).into_any(),
             (Device::PassAndPlay, Some(seat)) if viewer.get() != Some(seat) => {
-                let phase = state.with(|s| AliBaba::view(s, seat).phase);
-                handoff(lang, &names, seat, &phase, &log.get(), viewer).into_any()
+                let phase = session.state.with(|s| AliBaba::view(s, seat).phase);
+                session.log.with(|log| handoff(lang, &names, seat, &phase, log, viewer)).into_any()
             }
-            (device_now, _) => {
-                let seat = match device_now {
+            _ => {
+                let seat = match device {
                     Device::Player(me) => me,
                     _ => to_act.unwrap_or(0),
                 };
-                let view = state.with(|s| AliBaba::view(s, seat));
-                let markup = log.with(|l| table::table(lang, &names, &view, l));
-                let choices = view.choices.clone();
+                let view = session.state.with(|s| AliBaba::view(s, seat));
+                let markup = session.log.with(|l| table::table(lang, &names, &view, l));
+                let choices = view.choices;
                 // One handler for the whole table: buttons name their action by `data-act`.
                 let on_click = move |ev: leptos::ev::MouseEvent| {
                     let Some(el) = clicked(&ev) else { return };
                     if let Some(i) = el.get_attribute("data-act").and_then(|i| i.parse::<usize>().ok()) {
                         if let Some(&action) = choices.get(i) {
-                            dispatch.run(action);
+                            session.dispatch(action);
                         }
                     } else if let Some(nav) = el.get_attribute("data-nav") {
                         go(if nav == "new" { Route::Setup(GameId::AliBaba) } else { Route::Home });
                     }
                 };
-                let waiting = matches!(device_now, Device::Player(me) if to_act.is_some() && to_act != Some(me));
-                // A player on their own device sends every turn on, the last one too (the result).
-                let send_now = waiting || (to_act.is_none() && matches!(device_now, Device::Player(_)));
-                view! {
-                    {waiting.then(|| view! {
-                        <p class="banner warn waiting" role="status" data-focus tabindex="-1">
-                            {Msg::WaitingForTurn.fill(lang, &[("name", next_name.as_deref().unwrap_or_default())])}
-                        </p>
-                    })}
-                    {waiting.then(|| share_panel(lang, any_record(), next_name.clone(), send_now))}
-                    <div class="ab-table" on:click=on_click inner_html=markup></div>
-                    {(!waiting).then(|| share_panel(lang, any_record(), next_name.clone(), send_now))}
-                    {device_picker(lang, &names, device_now, choose_device)}
-                }
-                .into_any()
+                let table = view! { <div class="ab-table" on:click=on_click inner_html=markup></div> }.into_any();
+                frame(lang, &names, device, to_act, session.any_record(), table, choose_device)
             }
         }
     }
