@@ -1,0 +1,212 @@
+//! The save and link formats, pinned. `tests/fixtures/golden/` holds saves and links of every game
+//! and variant as this app wrote them, each with what it must open to, in words. Every format
+//! version ever written stays here and must keep opening the same way: reordering an enum, adding
+//! a field in the middle or changing the encoding fails this test.
+//!
+//! Files are only ever added, never rewritten: `SESAME_WRITE_GOLDEN=1 cargo test --release --test
+//! golden -- --ignored` writes the files of the current format versions that do not exist yet.
+
+use sesame::app::link;
+use sesame::app::storage::{decode_entry, encode_entry, Device, SaveEntry, SAVE_FORMAT};
+use sesame::games::ali_baba::{self, AliBaba, Variant};
+use sesame::games::record::{random_record, AnyRecord, Record};
+use sesame::games::thousand_and_one::{self, ThousandAndOne};
+use sesame::games::{Game, Outcome, Seat};
+use std::path::PathBuf;
+
+fn dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/golden")
+}
+
+// Words, not `Debug`: a renamed variant is no format change, a reordered one is.
+fn variant_word(v: Variant) -> &'static str {
+    match v {
+        Variant::Standard => "standard",
+        Variant::AladdinsLamp => "aladdins-lamp",
+        Variant::TreasureEquality => "treasure-equality",
+        Variant::SmallCave => "small-cave",
+    }
+}
+
+fn seat_word(s: Option<Seat>) -> String {
+    s.map_or("-".into(), |s| s.to_string())
+}
+
+fn outcome_words(o: Option<Outcome>) -> String {
+    match o {
+        None => "playing".into(),
+        Some(o) => format!(
+            "points={} winners={}",
+            o.points.iter().map(|p| p.to_string()).collect::<Vec<_>>().join(","),
+            o.winners.iter().map(|p| p.to_string()).collect::<Vec<_>>().join(",")
+        ),
+    }
+}
+
+fn replayed<G: Game>(r: &Record<G>) -> String {
+    let state = r.replay().expect("a golden record replays");
+    format!(
+        "actions={} to_act={} legal={} {}",
+        r.actions.len(),
+        seat_word(G::to_act(&state)),
+        G::legal_actions(&state).len(),
+        outcome_words(G::outcome(&state))
+    )
+}
+
+/// What a record must open to, in words.
+fn describe(record: &AnyRecord) -> String {
+    match record {
+        AnyRecord::AliBaba(r) => format!(
+            "ali-baba players={} variant={} open_screens={} start={} seed={} {}",
+            r.config.players.join(","),
+            variant_word(r.config.variant),
+            r.config.open_screens,
+            seat_word(r.config.start),
+            r.seed,
+            replayed(r)
+        ),
+        AnyRecord::ThousandAndOne(r) => format!(
+            "thousand-and-one players={} beginners={} start={} seed={} {}",
+            r.config.players.join(","),
+            r.config.beginners,
+            seat_word(r.config.start),
+            r.seed,
+            replayed(r)
+        ),
+    }
+}
+
+fn device_word(d: Device) -> String {
+    match d {
+        Device::PassAndPlay => "pass-and-play".into(),
+        Device::Player(s) => format!("player-{s}"),
+        Device::Unknown => "unknown".into(),
+    }
+}
+
+fn describe_save(e: &SaveEntry) -> String {
+    format!("device={} last_played={} {}", device_word(e.device), e.last_played, describe(&e.record))
+}
+
+const NAMES: [&str; 4] = ["Lea", "Tom", "Ana", "Max"];
+
+/// Games of every game, variant and player count: one finished, one in the middle.
+fn games() -> Vec<(String, AnyRecord)> {
+    let names = |n: usize| NAMES[..n].iter().map(|s| s.to_string()).collect::<Vec<_>>();
+    let mut out = Vec::new();
+    let mut seed = 1000u64;
+    for variant in Variant::ALL {
+        for players in 2..=4usize {
+            if variant == Variant::SmallCave && players != 2 {
+                continue;
+            }
+            for (open_screens, start) in [(false, None), (true, Some(players as u8 - 1))] {
+                for moves in [usize::MAX, 23] {
+                    seed += 1;
+                    let config = ali_baba::Config { players: names(players), variant, open_screens, start };
+                    let r = random_record::<AliBaba>(config, seed, moves.min(2000), seed * 7);
+                    let what = if moves == usize::MAX { "finished" } else { "playing" };
+                    out.push((format!("ali-baba-{}-{players}p-{}-{what}", variant_word(variant), if open_screens { "open" } else { "closed" }), r.into()));
+                }
+            }
+        }
+    }
+    for beginners in [false, true] {
+        for players in 2..=4usize {
+            for moves in [usize::MAX, 17] {
+                seed += 1;
+                let config = thousand_and_one::Config { players: names(players), beginners, start: (players == 3).then_some(1) };
+                let r = random_record::<ThousandAndOne>(config, seed, moves.min(2000), seed * 7);
+                let what = if moves == usize::MAX { "finished" } else { "playing" };
+                out.push((format!("thousand-and-one-{}-{players}p-{what}", if beginners { "beginners" } else { "standard" }), r.into()));
+            }
+        }
+    }
+    out
+}
+
+fn read(name: &str) -> Vec<(String, String, String)> {
+    let text = std::fs::read_to_string(dir().join(name)).unwrap_or_else(|e| panic!("{name}: {e}"));
+    text.lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        .map(|l| {
+            let mut parts = l.splitn(3, '\t');
+            let (a, b, c) = (parts.next().unwrap(), parts.next().expect("a payload"), parts.next().expect("an expectation"));
+            (a.to_string(), b.to_string(), c.to_string())
+        })
+        .collect()
+}
+
+fn golden_files(prefix: &str) -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(dir())
+        .expect("tests/fixtures/golden exists")
+        .map(|e| e.unwrap().file_name().into_string().unwrap())
+        .filter(|n| n.starts_with(prefix) && n.ends_with(".txt"))
+        .collect();
+    names.sort();
+    names
+}
+
+#[test]
+fn every_golden_save_opens_to_what_it_was() {
+    let files = golden_files("saves-v");
+    assert!(files.iter().any(|f| f == &format!("saves-v{SAVE_FORMAT}.txt")), "the current save format has golden files: {files:?}");
+    let mut count = 0;
+    for file in files {
+        for (name, stored, expected) in read(&file) {
+            let entry = decode_entry(&stored).unwrap_or_else(|e| panic!("{file} {name}: {e:?}"));
+            assert_eq!(describe_save(&entry), expected, "{file} {name}");
+            count += 1;
+        }
+    }
+    assert!(count >= 50, "only {count} golden saves");
+}
+
+#[test]
+fn every_golden_link_opens_to_what_it_was() {
+    let files = golden_files("links-v");
+    assert!(files.iter().any(|f| f == &format!("links-v{}.txt", link::LINK_FORMAT)), "the current link format has golden files: {files:?}");
+    let mut count = 0;
+    for file in files {
+        for (name, fragment, expected) in read(&file) {
+            let record = link::decode(&fragment).unwrap_or_else(|e| panic!("{file} {name}: {e:?}"));
+            assert_eq!(describe(&record), expected, "{file} {name}");
+            // The current writer still writes these very bytes.
+            assert_eq!(link::encode(&record).as_deref(), Some(fragment.as_str()), "{file} {name}");
+            count += 1;
+        }
+    }
+    assert!(count >= 50, "only {count} golden links");
+}
+
+#[test]
+#[ignore = "writes the golden files of a new format version; run once when a version is bumped"]
+fn write_golden_files() {
+    if std::env::var("SESAME_WRITE_GOLDEN").is_err() {
+        return;
+    }
+    std::fs::create_dir_all(dir()).unwrap();
+    let saves = dir().join(format!("saves-v{SAVE_FORMAT}.txt"));
+    if !saves.exists() {
+        let mut text = format!("# Saves written by save format {SAVE_FORMAT}. Never edit: add a new file for a new format.\n# name\tstored text\twhat it opens to\n");
+        for (i, (name, record)) in games().into_iter().enumerate() {
+            let device = match i % 3 {
+                0 => Device::PassAndPlay,
+                1 => Device::Player((i % 2) as Seat),
+                _ => Device::Unknown,
+            };
+            let entry = SaveEntry { last_played: 1_790_000_000_000 + i as u64 * 61_000, record, device };
+            text += &format!("{name}\t{}\t{}\n", encode_entry(&entry), describe_save(&entry));
+        }
+        std::fs::write(saves, text).unwrap();
+    }
+    let links = dir().join(format!("links-v{}.txt", link::LINK_FORMAT));
+    if !links.exists() {
+        let mut text = format!("# Turn links written by link format {}. Never edit: add a new file for a new format.\n# name\tfragment\twhat it opens to\n", link::LINK_FORMAT);
+        for (name, record) in games() {
+            text += &format!("{name}\t{}\t{}\n", link::encode(&record).unwrap(), describe(&record));
+        }
+        std::fs::write(links, text).unwrap();
+    }
+}
