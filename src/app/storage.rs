@@ -3,14 +3,19 @@
 //! missing storage is an error the UI shows while the game goes on in memory.
 
 use super::base64url;
+use super::link::crc32;
 use crate::games::record::AnyRecord;
 use crate::games::{GameId, Seat};
 use serde::{Deserialize, Serialize};
 
-/// Version of the save format, written before every entry. A newer one is refused politely.
-pub const SAVE_FORMAT: u32 = 1;
+/// Version of the save format, written before every entry. A newer one is refused politely;
+/// every older one is still read (see the README's versioning policy).
+/// 1: `1.<base64url(postcard(entry))>`. 2: the same bytes followed by their CRC-32.
+pub const SAVE_FORMAT: u32 = 2;
 const PREFIX: &str = "sesame.save.";
 
+/// A save as this app writes it. The order of the fields and of every enum variant inside is
+/// the format (pinned by `tests/golden.rs`): add at the end only, or bump `SAVE_FORMAT`.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct SaveEntry {
     /// Milliseconds since 1970, when the last action was played.
@@ -20,6 +25,7 @@ pub struct SaveEntry {
     pub device: Device,
 }
 
+/// Variant order is the save format: add at the end only.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Device {
     /// Everyone plays on this device, passing it round.
@@ -40,28 +46,70 @@ pub enum StorageError {
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum EntryError {
-    /// Not readable, or its record does not replay under the rules.
+    /// Not readable, wrong checksum, or its content is not a valid game (a seat that does not
+    /// exist, an action the rules refuse).
     Corrupt,
     /// Written by a newer version of the app.
     Newer,
 }
 
 pub fn encode_entry(entry: &SaveEntry) -> String {
-    let bytes = postcard::to_allocvec(entry).expect("a save always serialises");
+    let mut bytes = postcard::to_allocvec(entry).expect("a save always serialises");
+    let crc = crc32(&bytes);
+    bytes.extend_from_slice(&crc.to_le_bytes());
     format!("{SAVE_FORMAT}.{}", base64url::encode(&bytes))
 }
 
-pub fn decode_entry(text: &str) -> Result<SaveEntry, EntryError> {
+/// The format version in front of a save: digits only, no leading zero, no sign.
+fn parse_version(text: &str) -> Result<u32, EntryError> {
+    let canonical = !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit()) && !text.starts_with('0');
+    if !canonical {
+        return Err(EntryError::Corrupt);
+    }
+    // More digits than a u32 holds: a version from far in the future.
+    Ok(text.parse().unwrap_or(u32::MAX))
+}
+
+/// Syntax: the version, base64url, the checksum (format 2 on), postcard with nothing left over.
+/// Nothing here is checked against the rules yet.
+fn parse_entry(text: &str) -> Result<SaveEntry, EntryError> {
     let (version, body) = text.split_once('.').ok_or(EntryError::Corrupt)?;
-    let version: u32 = version.parse().map_err(|_| EntryError::Corrupt)?;
+    let version = parse_version(version)?;
     if version > SAVE_FORMAT {
         return Err(EntryError::Newer);
     }
-    let bytes = base64url::decode(body).ok_or(EntryError::Corrupt)?;
+    let mut bytes = base64url::decode(body).ok_or(EntryError::Corrupt)?;
+    if version >= 2 {
+        let at = bytes.len().checked_sub(4).ok_or(EntryError::Corrupt)?;
+        let stored = u32::from_le_bytes(bytes[at..].try_into().expect("four bytes"));
+        bytes.truncate(at);
+        if crc32(&bytes) != stored {
+            return Err(EntryError::Corrupt);
+        }
+    }
     let (entry, rest): (SaveEntry, &[u8]) = postcard::take_from_bytes(&bytes).map_err(|_| EntryError::Corrupt)?;
     if !rest.is_empty() {
         return Err(EntryError::Corrupt);
     }
+    Ok(entry)
+}
+
+impl SaveEntry {
+    /// Validates a parsed save as a game: the device's seat exists and every action replays
+    /// under the rules. Returns whose decision it is (`None`: the game is over).
+    pub fn check(&self) -> Result<Option<Seat>, EntryError> {
+        let players = self.record.player_names().len();
+        if matches!(self.device, Device::Player(seat) if usize::from(seat) >= players) {
+            return Err(EntryError::Corrupt);
+        }
+        self.record.to_act().map_err(|_| EntryError::Corrupt)
+    }
+}
+
+/// Bytes from storage → a parsed save → a validated game. Never panics, whatever `text` holds.
+pub fn decode_entry(text: &str) -> Result<SaveEntry, EntryError> {
+    let entry = parse_entry(text)?;
+    entry.check()?;
     Ok(entry)
 }
 
@@ -77,7 +125,7 @@ pub struct SaveSummary {
 }
 
 pub fn summarize(id: &str, entry: &SaveEntry) -> Result<SaveSummary, EntryError> {
-    let to_act = entry.record.to_act().map_err(|_| EntryError::Corrupt)?;
+    let to_act = entry.check()?;
     Ok(SaveSummary {
         id: id.to_string(),
         game: entry.record.game(),
@@ -117,7 +165,7 @@ impl<S: Store> Saves<S> {
         for key in self.0.keys()? {
             let Some(id) = key.strip_prefix(PREFIX) else { continue };
             let Some(text) = self.0.get(&key)? else { continue };
-            match decode_entry(&text).and_then(|entry| summarize(id, &entry)) {
+            match parse_entry(&text).and_then(|entry| summarize(id, &entry)) {
                 Ok(summary) => saves.push(summary),
                 Err(error) => problems.push(Problem { id: id.to_string(), error }),
             }
@@ -245,16 +293,63 @@ mod tests {
     fn an_entry_round_trips_and_carries_its_format_version() {
         let e = entry(5, 7, 1234);
         let text = encode_entry(&e);
-        assert!(text.starts_with("1."));
+        assert!(text.starts_with("2."));
         assert_eq!(decode_entry(&text).unwrap(), e);
     }
 
     #[test]
     fn a_newer_format_is_told_apart_from_damage() {
-        assert_eq!(decode_entry("2.AAAA"), Err(EntryError::Newer));
+        assert_eq!(decode_entry("3.AAAA"), Err(EntryError::Newer));
+        assert_eq!(decode_entry("99999999999999.AAAA"), Err(EntryError::Newer));
         assert_eq!(decode_entry("1.@@@"), Err(EntryError::Corrupt));
         assert_eq!(decode_entry("garbage"), Err(EntryError::Corrupt));
         assert_eq!(decode_entry(""), Err(EntryError::Corrupt));
+    }
+
+    #[test]
+    fn only_a_canonical_version_number_is_read() {
+        let body = encode_entry(&entry(5, 7, 1234));
+        let body = body.split_once('.').unwrap().1;
+        for version in ["0", "02", "+2", " 2", "2 ", "", "-1", "٢"] {
+            assert_eq!(decode_entry(&format!("{version}.{body}")), Err(EntryError::Corrupt), "{version:?}");
+        }
+        assert!(decode_entry(&format!("2.{body}")).is_ok());
+    }
+
+    #[test]
+    fn a_save_of_format_1_without_checksum_is_still_read() {
+        let e = entry(5, 7, 1234);
+        let text = format!("1.{}", base64url::encode(&postcard::to_allocvec(&e).unwrap()));
+        assert_eq!(decode_entry(&text).unwrap(), e);
+    }
+
+    #[test]
+    fn every_changed_character_of_a_save_is_caught_by_its_checksum() {
+        let text = encode_entry(&entry(5, 7, 1234));
+        let alphabet = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+        for i in 2..text.len() - 1 {
+            for &c in alphabet {
+                let mut bytes = text.clone().into_bytes();
+                if bytes[i] == c {
+                    continue;
+                }
+                bytes[i] = c;
+                let changed = String::from_utf8(bytes).unwrap();
+                assert_eq!(decode_entry(&changed), Err(EntryError::Corrupt), "character {i} → {}", c as char);
+            }
+        }
+    }
+
+    #[test]
+    fn a_device_seat_that_does_not_exist_is_damage() {
+        for seat in [2u8, 3, 9, 255] {
+            let mut e = entry(5, 7, 1234);
+            e.device = Device::Player(seat);
+            assert_eq!(decode_entry(&encode_entry(&e)), Err(EntryError::Corrupt), "seat {seat}");
+        }
+        let mut e = entry(5, 7, 1234);
+        e.device = Device::Player(1);
+        assert!(decode_entry(&encode_entry(&e)).is_ok());
     }
 
     #[test]
