@@ -243,10 +243,18 @@ pub fn encode(record: &AnyRecord) -> Option<String> {
     Some(format!("{FRAGMENT_PREFIX}{}", base64url::encode(&encode_bytes(record)?)))
 }
 
+/// What chat apps add around a link: escaped or real whitespace and newlines, `=` padding.
+fn unwrap_fragment(fragment: &str) -> Option<String> {
+    let text = super::url::decode(fragment)?;
+    let text = text.trim().trim_start_matches('#');
+    let payload = text.strip_prefix(FRAGMENT_PREFIX)?;
+    Some(format!("{FRAGMENT_PREFIX}{}", payload.trim().trim_end_matches(|c: char| c == '=' || c.is_whitespace())))
+}
+
 /// From a fragment (with or without `#`).
 pub fn decode(fragment: &str) -> Result<AnyRecord, LinkError> {
-    let payload = fragment.trim_start_matches('#').strip_prefix(FRAGMENT_PREFIX).ok_or(LinkError::NotAGame)?;
-    let payload = payload.trim();
+    let fragment = unwrap_fragment(fragment).ok_or(LinkError::NotAGame)?;
+    let payload = &fragment[FRAGMENT_PREFIX.len()..];
     // A link cut by a chat app can end in the middle of a character: drop it, so that the
     // player hears "cut short" rather than "not a game".
     let whole = if payload.len() % 4 == 1 { &payload[..payload.len() - 1] } else { payload };
@@ -255,7 +263,7 @@ pub fn decode(fragment: &str) -> Result<AnyRecord, LinkError> {
 }
 
 pub fn is_link(fragment: &str) -> bool {
-    fragment.trim_start_matches('#').starts_with(FRAGMENT_PREFIX)
+    fragment.trim_start().trim_start_matches('#').starts_with(FRAGMENT_PREFIX)
 }
 
 #[cfg(test)]
@@ -376,6 +384,19 @@ mod tests {
             let record = AnyRecord::ThousandAndOne(crate::games::record::random_record::<ThousandAndOne>(config, seed, seed as usize % 90, seed));
             assert_eq!(decode(&encode(&record).unwrap()).unwrap(), record, "seed {seed}");
         }
+    }
+
+    #[test]
+    fn what_chat_apps_add_to_a_link_is_ignored() {
+        let record = game(3, Variant::Standard, 4, 25);
+        let link = encode(&record).unwrap();
+        for tail in ["%0A", "%0D%0A", "\n", " ", "%20", "==", "=", "%3D%3D", "\t\n", "==%0A"] {
+            assert_eq!(decode(&format!("#{link}{tail}")).as_ref(), Ok(&record), "{tail:?}");
+        }
+        assert_eq!(decode(&format!("  #{link}")).as_ref(), Ok(&record));
+        // Still broken after that: the specific reason, not "not a game".
+        assert_eq!(decode(&format!("#{}%0A", &link[..link.len() - 6])), Err(LinkError::Truncated));
+        assert_eq!(decode(&format!("#{link}AB==")), Err(LinkError::Altered));
     }
 
     #[test]

@@ -6,5 +6,6 @@ pub mod i18n;
 pub mod link;
 pub mod qr;
 pub mod storage;
+pub mod url;
 #[cfg(target_arch = "wasm32")]
 pub mod clock;

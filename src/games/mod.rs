@@ -43,7 +43,8 @@ impl GameId {
     }
 }
 
-/// Why a configuration cannot start a game (names, player count, variant).
+/// Why a configuration cannot start a game (names, player count, variant). Not part of any
+/// stored format.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ConfigError {
     TooFewPlayers,
@@ -52,12 +53,81 @@ pub enum ConfigError {
     NameTooLong,
     VariantNeedsTwoPlayers,
     NoSuchStartPlayer,
+    /// A zero-width or text-direction control character: it makes names look alike or turns
+    /// the text around them backwards.
+    InvisibleCharacter,
 }
 
-/// The longest player name, in characters.
+/// The longest player name, in characters a person sees.
 pub const MAX_NAME_CHARS: usize = 32;
 
-/// Checks the names every game shares: `min..=max` players, each name non-empty and short.
+/// Characters that are never allowed in a name: text-direction controls and invisible spaces.
+fn forbidden_in_name(c: char) -> bool {
+    matches!(c,
+        '\u{061C}' | '\u{200E}' | '\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}' // bidi
+        | '\u{00AD}' | '\u{180E}' | '\u{200B}' | '\u{2060}'..='\u{2064}' | '\u{FEFF}'          // zero-width
+        | '\u{115F}' | '\u{1160}' | '\u{3164}' | '\u{FFA0}'                                    // blank fillers
+    ) || c.is_control()
+}
+
+/// Characters that belong to the one before them on screen: combining marks, variation
+/// selectors, skin tones, emoji tags, Hangul vowels and finals, the joiners.
+fn extends_previous(c: char) -> bool {
+    matches!(c,
+        '\u{0300}'..='\u{036F}' | '\u{0483}'..='\u{0489}' | '\u{0591}'..='\u{05C7}'
+        | '\u{0610}'..='\u{061A}' | '\u{064B}'..='\u{065F}' | '\u{0670}' | '\u{06D6}'..='\u{06ED}'
+        | '\u{0900}'..='\u{0903}' | '\u{093A}'..='\u{094F}' | '\u{0951}'..='\u{0957}'
+        | '\u{0962}'..='\u{0963}' | '\u{0E31}' | '\u{0E34}'..='\u{0E3A}' | '\u{0E47}'..='\u{0E4E}'
+        | '\u{1160}'..='\u{11FF}' | '\u{1AB0}'..='\u{1AFF}' | '\u{1DC0}'..='\u{1DFF}'
+        | '\u{200C}' | '\u{200D}' | '\u{20D0}'..='\u{20FF}' | '\u{FE00}'..='\u{FE0F}'
+        | '\u{FE20}'..='\u{FE2F}' | '\u{1F3FB}'..='\u{1F3FF}' | '\u{E0020}'..='\u{E007F}'
+        | '\u{E0100}'..='\u{E01EF}'
+    )
+}
+
+/// How many characters a person sees in `text`: "é" written as e + accent is one, a family emoji
+/// joined from four people is one, a flag is one. Hand-written rather than a segmentation
+/// crate: its Unicode tables would cost the app more than this, and a miscount in a rare script
+/// only moves a name's limit by a character or two.
+pub fn visible_len(text: &str) -> usize {
+    let mut count = 0;
+    let mut joined = false; // the previous character was a zero-width joiner
+    let mut lone_flag_half = false; // an odd regional indicator waits for its pair
+    for c in text.chars() {
+        let flag_half = ('\u{1F1E6}'..='\u{1F1FF}').contains(&c);
+        if joined || extends_previous(c) || (flag_half && lone_flag_half) {
+            lone_flag_half = false;
+        } else {
+            count += 1;
+            lone_flag_half = flag_half;
+        }
+        joined = c == '\u{200D}';
+    }
+    count
+}
+
+/// Checks a player name as typed: trimmed, at least one visible character, no text-direction or
+/// invisible controls (joiners only between characters, as in emoji), at most 32 characters
+/// a person sees.
+pub fn check_name(name: &str) -> Result<(), ConfigError> {
+    let blank = |c: char| c.is_whitespace() || c == '\u{2800}' || extends_previous(c);
+    if name.chars().all(blank) {
+        return Err(ConfigError::EmptyName);
+    }
+    let joiner = |c: Option<char>| matches!(c, Some('\u{200C}' | '\u{200D}'));
+    if name.chars().any(forbidden_in_name) || joiner(name.chars().next()) || joiner(name.chars().last()) {
+        return Err(ConfigError::InvisibleCharacter);
+    }
+    if name.trim() != name {
+        return Err(ConfigError::EmptyName);
+    }
+    if visible_len(name) > MAX_NAME_CHARS {
+        return Err(ConfigError::NameTooLong);
+    }
+    Ok(())
+}
+
+/// Checks the names every game shares: `min..=max` players, each name as `check_name` wants.
 pub fn check_names(names: &[String], min: usize, max: usize) -> Result<(), ConfigError> {
     if names.len() < min {
         return Err(ConfigError::TooFewPlayers);
@@ -65,15 +135,7 @@ pub fn check_names(names: &[String], min: usize, max: usize) -> Result<(), Confi
     if names.len() > max {
         return Err(ConfigError::TooManyPlayers);
     }
-    for name in names {
-        if name.trim().is_empty() || name.chars().any(char::is_control) {
-            return Err(ConfigError::EmptyName);
-        }
-        if name.chars().count() > MAX_NAME_CHARS {
-            return Err(ConfigError::NameTooLong);
-        }
-    }
-    Ok(())
+    names.iter().try_for_each(|n| check_name(n))
 }
 
 /// Final result, common to all games: total points per seat and who won (ties share).
@@ -106,4 +168,38 @@ pub trait Game {
     fn view(state: &Self::State, seat: Seat) -> Self::View;
     fn outcome(state: &Self::State) -> Option<Outcome>;
     fn player_names(config: &Self::Config) -> &[String];
+}
+
+#[cfg(test)]
+mod name_tests {
+    use super::*;
+
+    #[test]
+    fn a_name_is_counted_in_characters_a_person_sees() {
+        assert_eq!(visible_len("Lea"), 3);
+        assert_eq!(visible_len("Le\u{301}a"), 3, "e + combining accent");
+        assert_eq!(visible_len("👨\u{200D}👩\u{200D}👧"), 1, "a family emoji");
+        assert_eq!(visible_len("👍🏽"), 1, "a skin tone");
+        assert_eq!(visible_len("🇩🇪🇫🇷"), 2, "two flags");
+        assert_eq!(visible_len("😀😀"), 2);
+        assert!(check_name(&"😀".repeat(32)).is_ok(), "32 emoji fit, though they are 64 UTF-16 units");
+        assert_eq!(check_name(&"😀".repeat(33)), Err(ConfigError::NameTooLong));
+        assert!(check_name(&"W".repeat(32)).is_ok());
+        assert_eq!(check_name(&"W".repeat(33)), Err(ConfigError::NameTooLong));
+    }
+
+    #[test]
+    fn invisible_and_direction_characters_are_refused() {
+        assert_eq!(check_name("\u{200B}\u{200B}"), Err(ConfigError::InvisibleCharacter));
+        assert_eq!(check_name("   "), Err(ConfigError::EmptyName));
+        assert_eq!(check_name("\u{3164}"), Err(ConfigError::InvisibleCharacter), "a Hangul filler");
+        assert_eq!(check_name("Lea\u{200B}"), Err(ConfigError::InvisibleCharacter));
+        assert_eq!(check_name("\u{202E}aeL"), Err(ConfigError::InvisibleCharacter));
+        assert_eq!(check_name("Tom\u{2066}x"), Err(ConfigError::InvisibleCharacter));
+        assert_eq!(check_name("\u{200D}Lea"), Err(ConfigError::InvisibleCharacter));
+        assert_eq!(check_name(" Lea"), Err(ConfigError::EmptyName));
+        assert!(check_name("👨\u{200D}👩\u{200D}👧 Ana").is_ok(), "joiners between emoji are fine");
+        assert!(check_name("Zoë").is_ok());
+        assert!(check_name("{tile}").is_ok(), "braces are fine: filling never reads inside a name");
+    }
 }

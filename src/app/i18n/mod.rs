@@ -136,6 +136,9 @@ messages! {
     ErrTooManyPlayers => "Too many players for this game.", "Zu viele Personen für dieses Spiel.", "Trop de joueurs pour ce jeu.";
     ErrEmptyName => "Every player needs a name.", "Jede Person braucht einen Namen.", "Chaque joueur doit avoir un nom.";
     ErrNameTooLong => "A name may have at most 32 characters.", "Ein Name darf höchstens 32 Zeichen haben.", "Un nom peut compter 32 caractères au plus.";
+    ErrInvisibleCharacter => "A name cannot contain invisible characters (zero-width spaces or text-direction marks). Please type it again.",
+        "Ein Name darf keine unsichtbaren Zeichen enthalten (Leerzeichen ohne Breite oder Schreibrichtungszeichen). Bitte tippe ihn neu ein.",
+        "Un nom ne peut pas contenir de caractères invisibles (espaces sans largeur ou marques de sens d'écriture). Veuillez le saisir à nouveau.";
     ErrTwoPlayersOnly => "The small cave is for exactly two players.", "Die kleine Höhle ist für genau zwei Personen.", "La petite caverne se joue à deux exactement.";
     ErrNoSuchStartPlayer => "Choose who starts.", "Wähle, wer beginnt.", "Choisissez qui commence.";
 
@@ -407,14 +410,36 @@ impl RuleText {
 }
 
 impl Msg {
-    /// The text with each `{key}` replaced by its value.
+    /// The text with each `{key}` replaced by its value, in one pass over the template: a value
+    /// is never read again, so a player called `{tile}` stays `{tile}`.
     pub fn fill(self, lang: Lang, values: &[(&str, &str)]) -> String {
-        let mut out = self.text(lang).to_string();
-        for (key, value) in values {
-            out = out.replace(&format!("{{{key}}}"), value);
-        }
-        out
+        fill_template(self.text(lang), values)
     }
+}
+
+fn fill_template(template: &str, values: &[(&str, &str)]) -> String {
+    let mut out = String::with_capacity(template.len() + 16);
+    let mut rest = template;
+    while let Some(open) = rest.find('{') {
+        out.push_str(&rest[..open]);
+        let after = &rest[open + 1..];
+        let value = after.find('}').and_then(|close| {
+            let key = &after[..close];
+            values.iter().find(|(k, _)| *k == key).map(|(_, v)| (*v, close))
+        });
+        match value {
+            Some((value, close)) => {
+                out.push_str(value);
+                rest = &after[close + 1..];
+            }
+            None => {
+                out.push('{');
+                rest = after;
+            }
+        }
+    }
+    out.push_str(rest);
+    out
 }
 
 pub fn game_name(game: GameId) -> Msg {
@@ -458,12 +483,21 @@ pub fn config_error(error: ConfigError) -> Msg {
         ConfigError::NameTooLong => Msg::ErrNameTooLong,
         ConfigError::VariantNeedsTwoPlayers => Msg::ErrTwoPlayersOnly,
         ConfigError::NoSuchStartPlayer => Msg::ErrNoSuchStartPlayer,
+        ConfigError::InvisibleCharacter => Msg::ErrInvisibleCharacter,
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn filling_never_reads_inside_a_filled_value() {
+        assert_eq!(fill_template("{name} took {tile}.", &[("name", "{tile}"), ("tile", "brown ruby")]), "{tile} took brown ruby.");
+        assert_eq!(fill_template("{a}{b}", &[("a", "{b}"), ("b", "{a}")]), "{b}{a}");
+        assert_eq!(fill_template("{unknown} { }{", &[("a", "x")]), "{unknown} { }{");
+        assert_eq!(fill_template("ünï {a}!", &[("a", "çödé")]), "ünï çödé!");
+    }
 
     #[test]
     fn every_message_exists_in_all_three_languages() {
