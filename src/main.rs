@@ -2,6 +2,7 @@
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
+    sesame::ui::crash::install(sesame::ui::initial_lang());
     leptos::mount::mount_to_body(sesame::ui::App);
 }
 

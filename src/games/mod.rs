@@ -85,25 +85,38 @@ fn extends_previous(c: char) -> bool {
     )
 }
 
+/// Splits `text` into the characters a person sees (see `visible_len`), as string slices.
+pub fn visible_chars(text: &str) -> Vec<&str> {
+    let mut out: Vec<&str> = Vec::new();
+    let mut start = 0;
+    let mut joined = false;
+    let mut lone_flag_half = false;
+    for (i, c) in text.char_indices() {
+        let flag_half = ('\u{1F1E6}'..='\u{1F1FF}').contains(&c);
+        let extends = joined || extends_previous(c) || (flag_half && lone_flag_half);
+        if extends {
+            lone_flag_half = false;
+        } else {
+            if i > start {
+                out.push(&text[start..i]);
+            }
+            start = i;
+            lone_flag_half = flag_half;
+        }
+        joined = c == '\u{200D}';
+    }
+    if start < text.len() {
+        out.push(&text[start..]);
+    }
+    out
+}
+
 /// How many characters a person sees in `text`: "é" written as e + accent is one, a family emoji
 /// joined from four people is one, a flag is one. Hand-written rather than a segmentation
 /// crate: its Unicode tables would cost the app more than this, and a miscount in a rare script
 /// only moves a name's limit by a character or two.
 pub fn visible_len(text: &str) -> usize {
-    let mut count = 0;
-    let mut joined = false; // the previous character was a zero-width joiner
-    let mut lone_flag_half = false; // an odd regional indicator waits for its pair
-    for c in text.chars() {
-        let flag_half = ('\u{1F1E6}'..='\u{1F1FF}').contains(&c);
-        if joined || extends_previous(c) || (flag_half && lone_flag_half) {
-            lone_flag_half = false;
-        } else {
-            count += 1;
-            lone_flag_half = flag_half;
-        }
-        joined = c == '\u{200D}';
-    }
-    count
+    visible_chars(text).len()
 }
 
 /// Checks a player name as typed: trimmed, at least one visible character, no text-direction or
@@ -182,6 +195,7 @@ mod name_tests {
         assert_eq!(visible_len("👍🏽"), 1, "a skin tone");
         assert_eq!(visible_len("🇩🇪🇫🇷"), 2, "two flags");
         assert_eq!(visible_len("😀😀"), 2);
+        assert_eq!(visible_chars("a👍🏽e\u{301}🇩🇪"), ["a", "👍🏽", "e\u{301}", "🇩🇪"]);
         assert!(check_name(&"😀".repeat(32)).is_ok(), "32 emoji fit, though they are 64 UTF-16 units");
         assert_eq!(check_name(&"😀".repeat(33)), Err(ConfigError::NameTooLong));
         assert!(check_name(&"W".repeat(32)).is_ok());

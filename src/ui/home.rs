@@ -1,6 +1,6 @@
-use super::{ctx, go, icon, Route};
+use super::{ctx, go, icon, keep_as_link, Route};
 use crate::app::clock::format_when;
-use crate::app::i18n::{game_name, Lang, Msg};
+use crate::app::i18n::{game_name, shown_name, Lang, Msg};
 use crate::app::storage::{EntryError, LocalStore, Problem, SaveSummary, Saves};
 use crate::games::GameId;
 use leptos::prelude::*;
@@ -62,17 +62,15 @@ fn game_card(lang: Lang, game: GameId) -> impl IntoView {
 }
 
 fn saves_list(lang: Lang, revision: RwSignal<u32>) -> AnyView {
-    let (saves, problems) = match Saves(LocalStore).list() {
-        Ok(found) => found,
-        Err(_) => {
-            return view! { <p class="banner warn" role="status">{Msg::StorageUnavailable.text(lang)}</p> }.into_any();
-        }
+    let (mut saves, problems, storage_off) = match Saves(LocalStore).list() {
+        Ok((saves, problems)) => (saves, problems, false),
+        Err(_) => (Vec::new(), Vec::new(), true),
     };
-    let ctx = ctx();
-    // Games kept only in memory (storage failed) are listed too.
-    let mut saves = saves;
-    ctx.unsaved.with_value(|m| {
+    // Games kept only in memory (storage is off or full) are listed too, and say so.
+    let mut in_memory = Vec::new();
+    ctx().unsaved.with_value(|m| {
         for (id, entry) in m {
+            in_memory.push(id.clone());
             if !saves.iter().any(|s| &s.id == id) {
                 if let Ok(s) = crate::app::storage::summarize(id, entry) {
                     saves.push(s);
@@ -80,14 +78,19 @@ fn saves_list(lang: Lang, revision: RwSignal<u32>) -> AnyView {
             }
         }
     });
+    saves.sort_by(|a, b| b.last_played.cmp(&a.last_played).then(a.id.cmp(&b.id)));
     view! {
+        {storage_off.then(|| view! { <p class="banner warn" role="status">{Msg::StorageUnavailable.text(lang)}</p> })}
         {problems.into_iter().map(|p| problem_row(lang, p, revision)).collect_view()}
         {if saves.is_empty() {
             view! { <p>{Msg::NoSaves.text(lang)}</p> }.into_any()
         } else {
             view! {
                 <ul class="saves">
-                    {saves.into_iter().map(|s| save_row(lang, s, revision)).collect_view()}
+                    {saves.into_iter().map(|s| {
+                        let unsaved = in_memory.contains(&s.id);
+                        save_row(lang, s, unsaved, revision)
+                    }).collect_view()}
                 </ul>
             }.into_any()
         }}
@@ -115,14 +118,15 @@ fn confirmed(lang: Lang, label: Msg, question: Msg, on_yes: impl Fn() + Clone + 
     }
 }
 
-fn save_row(lang: Lang, save: SaveSummary, revision: RwSignal<u32>) -> impl IntoView {
-    let status = match save.to_act {
-        Some(seat) => Msg::TurnOf.fill(lang, &[("name", &save.names[seat as usize])]),
+fn save_row(lang: Lang, save: SaveSummary, unsaved: bool, revision: RwSignal<u32>) -> impl IntoView {
+    let names: Vec<String> = save.names.iter().map(|n| shown_name(n)).collect();
+    let status = match save.to_act.and_then(|seat| names.get(usize::from(seat))) {
+        Some(name) => Msg::TurnOf.fill(lang, &[("name", name)]),
         None => Msg::Finished.text(lang).to_string(),
     };
     let when = Msg::LastPlayed.fill(lang, &[("when", &format_when(save.last_played, lang))]);
     let open = if save.to_act.is_some() { Msg::Resume } else { Msg::ViewResult };
-    let (open_id, delete_id, row_id) = (save.id.clone(), save.id.clone(), save.id);
+    let (open_id, delete_id, keep_id, row_id) = (save.id.clone(), save.id.clone(), save.id.clone(), save.id);
     let delete = move || {
         let _ = Saves(LocalStore).delete(&delete_id);
         ctx().unsaved.update_value(|m| {
@@ -132,8 +136,12 @@ fn save_row(lang: Lang, save: SaveSummary, revision: RwSignal<u32>) -> impl Into
     };
     view! {
         <li class="save" data-save=row_id>
-            <span class="who">{game_name(save.game).text(lang)}": "{save.names.join(", ")}</span>
+            <span class="who">{game_name(save.game).text(lang)}": "{names.join(", ")}</span>
             <span class="meta">{status}" · "{when}</span>
+            {unsaved.then(|| view! {
+                <p class="meta warn-text" data-testid="in-memory">{Msg::OnlyInMemory.text(lang)}</p>
+                {keep_as_link(lang, keep_id)}
+            })}
             <div class="btn-row">
                 <button class="btn primary" on:click=move |_| go(Route::Play(open_id.clone()))>{open.text(lang)}</button>
                 {confirmed(lang, Msg::Delete, Msg::ConfirmDelete, delete)}

@@ -98,9 +98,7 @@ pub fn open_link(fragment: &str) {
         }
     };
     // Replace the link in the address bar, so that reloading does not open it again.
-    let hash = if let Route::LinkProblem(_) = route { "#/".to_string() } else { route.to_hash() };
-    let _ = window().history().and_then(|h| h.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&hash)));
-    ctx.route.set(route);
+    super::replace(route);
 }
 
 pub fn problem(lang: Lang, error: LinkError) -> impl IntoView {
@@ -151,7 +149,7 @@ fn link_url(record: &AnyRecord) -> Option<String> {
 /// itself to copy by hand; and a QR code for someone in the room. Folded until asked for, unless
 /// `primary` (a player waiting for the others): making a link replays the whole game.
 pub fn share_panel(lang: Lang, record: AnyRecord, next: Option<String>, primary: bool) -> impl IntoView {
-    let open = RwSignal::new(primary);
+    let panel = ctx().panel;
     let title = match &next {
         Some(name) => Msg::SendTurnTo.fill(lang, &[("name", name)]),
         None => Msg::ShareGame.text(lang).into(),
@@ -162,17 +160,23 @@ pub fn share_panel(lang: Lang, record: AnyRecord, next: Option<String>, primary:
     };
     let folded_title = title.clone();
     move || {
-        if !open.get() {
+        if !(primary || panel.get()) {
             let title = folded_title.clone();
             return view! {
                 <section class="screen share" data-testid="share-folded">
-                    <button class="btn" on:click=move |_| open.set(true) data-testid="unfold">{title}</button>
+                    <button class="btn" on:click=move |_| super::open_panel() data-testid="unfold">{title}</button>
                 </section>
             }
             .into_any();
         }
         share_content(lang, link_url(&record).unwrap_or_default(), title.clone(), text.clone(), primary).into_any()
     }
+}
+
+/// The share panel for a game to keep (storage could not): sent to oneself.
+pub fn keep_panel(lang: Lang, record: AnyRecord) -> impl IntoView {
+    let url = link_url(&record).unwrap_or_default();
+    share_content(lang, url, Msg::KeepAsLink.text(lang).into(), Msg::KeepShareText.text(lang).into(), true)
 }
 
 fn share_content(lang: Lang, url: String, title: String, text: String, primary: bool) -> impl IntoView {
@@ -230,6 +234,12 @@ fn share_content(lang: Lang, url: String, title: String, text: String, primary: 
                 }
             })}
             <p class="meta">{Msg::LinkSecret.text(lang)}</p>
+            {(!primary).then(|| view! {
+                // The panel is a history entry of its own: closing it is going back.
+                <button class="btn" data-testid="close-panel" on:click=move |_| { let _ = window().history().and_then(|h| h.back()); }>
+                    {Msg::Dismiss.text(lang)}
+                </button>
+            })}
         </section>
     }
 }

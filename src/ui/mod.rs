@@ -1,6 +1,7 @@
 //! Leptos components. They render views and dispatch actions; every rule lives in `games`.
 
 mod ali_baba;
+pub mod crash;
 mod home;
 mod links;
 mod play;
@@ -27,15 +28,33 @@ pub enum Route {
     LinkProblem(LinkError),
 }
 
+/// The problem of a link, as its screen's address says it (so that a reload shows it again).
+const LINK_PROBLEMS: [(&str, LinkError); 6] = [
+    ("not-a-game", LinkError::NotAGame),
+    ("truncated", LinkError::Truncated),
+    ("altered", LinkError::Altered),
+    ("older", LinkError::OlderFormat),
+    ("newer", LinkError::NewerFormat),
+    ("bad-config", LinkError::BadConfig),
+];
+
 impl Route {
     /// Routes live in the fragment (`#/new/ali-baba`) so the app works on any static host.
+    /// Everything in it is untrusted: a save id is percent-decoded, never used unchecked.
     pub fn parse(hash: &str) -> Route {
         let path = hash.trim_start_matches('#').trim_start_matches('/');
         let mut parts = path.splitn(2, '/');
         match (parts.next(), parts.next()) {
             (Some("new"), Some(slug)) => GameId::from_slug(slug).map_or(Route::Home, Route::Setup),
             (Some("rules"), Some(slug)) => GameId::from_slug(slug).map_or(Route::Home, Route::Rules),
-            (Some("play"), Some(id)) if !id.is_empty() => Route::Play(id.to_string()),
+            (Some("play"), Some(id)) => crate::app::url::decode(id).map_or(Route::Home, Route::Play),
+            (Some("link-problem"), Some(code)) => {
+                let found = LINK_PROBLEMS.iter().find(|(c, _)| *c == code).map(|&(_, e)| e);
+                let illegal = code.strip_prefix("illegal-").and_then(|n| n.parse::<usize>().ok());
+                found
+                    .or(illegal.map(|index| LinkError::IllegalAction { index }))
+                    .map_or(Route::Home, Route::LinkProblem)
+            }
             _ => Route::Home,
         }
     }
@@ -45,8 +64,12 @@ impl Route {
             Route::Home => "#/".into(),
             Route::Setup(g) => format!("#/new/{}", g.slug()),
             Route::Rules(g) => format!("#/rules/{}", g.slug()),
-            Route::Play(id) => format!("#/play/{id}"),
-            Route::LinkProblem(_) => "#/".into(),
+            Route::Play(id) => format!("#/play/{}", crate::app::url::encode(id)),
+            Route::LinkProblem(LinkError::IllegalAction { index }) => format!("#/link-problem/illegal-{index}"),
+            Route::LinkProblem(e) => {
+                let code = LINK_PROBLEMS.iter().find(|(_, k)| k == e).map_or("not-a-game", |(c, _)| c);
+                format!("#/link-problem/{code}")
+            }
         }
     }
 }
@@ -62,6 +85,33 @@ pub struct Ctx {
     pub unsaved: StoredValue<HashMap<String, SaveEntry>>,
     /// What opening a link did, shown on the screen it led to.
     pub notice: RwSignal<Option<links::Notice>>,
+    /// The game screen's share panel is open: a history entry of its own (`…/share`), so that
+    /// Back closes it before it leaves the game.
+    pub panel: RwSignal<bool>,
+}
+
+/// The suffix of a screen's address while its panel is open.
+const PANEL_SUFFIX: &str = "/share";
+
+/// Opens the panel as a new history entry (Back closes it).
+pub fn open_panel() {
+    let ctx = ctx();
+    if ctx.panel.get_untracked() {
+        return;
+    }
+    let hash = format!("{}{PANEL_SUFFIX}", ctx.route.get_untracked().to_hash());
+    let _ = window().history().and_then(|h| h.push_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&hash)));
+    ctx.panel.set(true);
+}
+
+/// Shows `route` in place of the current history entry (a set-up form that became a game:
+/// Back must not lead to the stale form).
+pub fn replace(route: Route) {
+    let _ = window().history().and_then(|h| h.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&route.to_hash())));
+    let ctx = ctx();
+    ctx.panel.set(false);
+    ctx.route.set(route);
+    window().scroll_to_with_x_and_y(0.0, 0.0);
 }
 
 pub fn ctx() -> Ctx {
@@ -80,7 +130,7 @@ pub fn go(route: Route) {
 
 const LANG_KEY: &str = "sesame.lang";
 
-fn initial_lang() -> Lang {
+pub fn initial_lang() -> Lang {
     let stored = LocalStore.get_lang();
     stored
         .or_else(|| window().navigator().language().and_then(|tag| Lang::from_tag(&tag)))
@@ -112,16 +162,32 @@ pub fn App() -> impl IntoView {
         storage_error: RwSignal::new(None),
         unsaved: StoredValue::new(HashMap::new()),
         notice: RwSignal::new(None),
+        panel: RwSignal::new(false),
     };
     provide_context(ctx);
     let follow = move || {
         let hash = hash();
+        // Only in the build that the browser tests use to check the panic screen.
+        #[cfg(feature = "crash-test")]
+        if hash == "#/crash-test" {
+            panic!("a deliberate panic, to test the panic screen");
+        }
         if is_link(&hash) {
             links::open_link(&hash);
-        } else {
-            route.set(Route::parse(&hash));
+            window().scroll_to_with_x_and_y(0.0, 0.0);
+            return;
         }
-        window().scroll_to_with_x_and_y(0.0, 0.0);
+        let (hash, panel) = match hash.strip_suffix(PANEL_SUFFIX) {
+            Some(screen) => (screen.to_string(), true),
+            None => (hash, false),
+        };
+        let next = Route::parse(&hash);
+        ctx.panel.set(panel && matches!(next, Route::Play(_)));
+        // The same screen (a panel opened or closed): keep it as it is, hand-off and all.
+        if route.get_untracked() != next {
+            route.set(next);
+            window().scroll_to_with_x_and_y(0.0, 0.0);
+        }
     };
     follow();
     // Browser events arrive outside the component tree: give them the app's context back.
@@ -133,6 +199,7 @@ pub fn App() -> impl IntoView {
             let _ = root.set_attribute("lang", l.code());
         }
         document().set_title(Msg::AppName.text(l));
+        crash::translate(l);
         use crate::app::storage::Store;
         let _ = LocalStore.set(LANG_KEY, l.code());
     });
@@ -187,13 +254,34 @@ fn StorageBanner() -> impl IntoView {
                 StorageError::Full => Msg::StorageFull,
                 StorageError::Unavailable => Msg::StorageUnavailable,
             };
+            // On a game kept only in memory: the way to keep it is a link.
+            let keep = match ctx.route.get() {
+                Route::Play(id) if ctx.unsaved.with_value(|m| m.contains_key(&id)) => Some(keep_as_link(lang, id)),
+                _ => None,
+            };
             view! {
-                <div class="banner warn" role="alert">
+                <div class="banner warn" role="alert" data-testid="storage-banner">
                     <p>{msg.text(lang)}</p>
+                    {keep}
                     <button class="btn" on:click=move |_| ctx.storage_error.set(None)>{Msg::Dismiss.text(lang)}</button>
                 </div>
             }
         })
+    }
+}
+
+/// "Send me this game as a link": the way to keep a game that storage could not keep.
+pub fn keep_as_link(lang: Lang, id: String) -> impl IntoView {
+    let open = RwSignal::new(false);
+    move || {
+        if !open.get() {
+            return view! {
+                <button class="btn primary" data-testid="keep-as-link" on:click=move |_| open.set(true)>{Msg::KeepAsLink.text(lang)}</button>
+            }
+            .into_any();
+        }
+        let record = ctx().unsaved.with_value(|m| m.get(&id).map(|e| e.record.clone()));
+        record.map(|r| links::keep_panel(lang, r)).into_any()
     }
 }
 

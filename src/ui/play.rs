@@ -4,7 +4,7 @@
 use super::links::share_panel;
 use super::{ali_baba, go, load, refocus, store, thousand, Route};
 use crate::app::clock::now_ms;
-use crate::app::i18n::{Lang, Msg};
+use crate::app::i18n::{shown_name, Lang, Msg};
 use crate::app::storage::{Device, EntryError, LocalStore, SaveEntry, Saves};
 use crate::games::record::{AnyRecord, Record};
 use crate::games::{Game, Seat};
@@ -124,6 +124,10 @@ where
 {
     /// Replays `record`; `None` if it does not replay (a damaged save).
     pub fn open(id: &str, record: Record<G>, device: Device) -> Option<Self> {
+        let players = G::player_names(&record.config).len();
+        if matches!(device, Device::Player(seat) if usize::from(seat) >= players) {
+            return None;
+        }
         let (state, log) = replay(&record)?;
         Some(Session {
             id: StoredValue::new(id.to_string()),
@@ -157,13 +161,17 @@ where
     }
 
     pub fn choose_device(&self, device: Device) {
+        if matches!(device, Device::Player(seat) if usize::from(seat) >= self.names().len()) {
+            return;
+        }
         self.device.set(device);
         self.save();
         refocus();
     }
 
+    /// The players' names as the screens show them (long words clipped).
     pub fn names(&self) -> Vec<String> {
-        self.record.with_value(|r| G::player_names(&r.config).to_vec())
+        self.record.with_value(|r| G::player_names(&r.config).iter().map(|n| shown_name(n)).collect())
     }
 }
 

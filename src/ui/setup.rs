@@ -5,7 +5,7 @@ use crate::games::ali_baba::{self, AliBaba, Variant};
 use crate::games::record::{AnyRecord, Record};
 use crate::games::thousand_and_one::{self, ThousandAndOne};
 use crate::games::{ConfigError, Game, GameId, Seat};
-use crate::ui::{go, store, Route};
+use crate::ui::{go, replace, store, Route};
 use leptos::prelude::*;
 
 fn variant_text(v: Variant) -> (Msg, Msg) {
@@ -68,7 +68,8 @@ pub fn Setup(lang: Lang, game: GameId) -> impl IntoView {
             Ok(record) => {
                 let id = save_id(&record);
                 store(&id, SaveEntry { last_played: now_ms(), record, device: Device::PassAndPlay });
-                go(Route::Play(id));
+                // The form becomes the game: Back from the game goes Home, not to a stale form.
+                replace(Route::Play(id));
             }
         }
     };
@@ -133,7 +134,9 @@ pub fn Setup(lang: Lang, game: GameId) -> impl IntoView {
                     view! {
                         <div class="field">
                             <label for=id.clone()>{Msg::NameOfPlayer.fill(lang, &[("n", &(i + 1).to_string())])}</label>
-                            <input type="text" id=id maxlength="32" autocomplete="off"
+                            // No `maxlength`: it counts UTF-16 units and cuts an emoji in half. The rules count
+                            // characters a person sees and say so.
+                            <input type="text" id=id autocomplete="off"
                                 prop:value=move || name.get()
                                 on:input=move |ev| name.set(event_target_value(&ev))/>
                         </div>

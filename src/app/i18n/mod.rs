@@ -107,12 +107,22 @@ messages! {
     ConfirmRemoveBroken => "Remove the damaged save? It cannot be opened anyway.",
         "Den beschädigten Spielstand entfernen? Er lässt sich ohnehin nicht öffnen.",
         "Supprimer la sauvegarde endommagée ? Elle ne peut de toute façon pas être ouverte.";
-    StorageUnavailable => "This browser does not let Sesame save (storage is off or private mode). You can play, but the game is not kept when the tab closes.",
-        "Dieser Browser lässt Sesam nicht speichern (Speicher aus oder privater Modus). Ihr könnt spielen, aber das Spiel geht beim Schließen des Tabs verloren.",
-        "Ce navigateur ne permet pas d'enregistrer (stockage désactivé ou navigation privée). Vous pouvez jouer, mais la partie sera perdue à la fermeture de l'onglet.";
+    StorageUnavailable => "This browser does not let Sesame save (storage is off or private mode). You can play, but games are lost when the tab closes: send yourself a game as a link to keep it.",
+        "Dieser Browser lässt Sesam nicht speichern (Speicher aus oder privater Modus). Ihr könnt spielen, aber Spiele gehen beim Schließen des Tabs verloren: schick dir ein Spiel als Link, um es zu behalten.",
+        "Ce navigateur ne permet pas d'enregistrer (stockage désactivé ou navigation privée). Vous pouvez jouer, mais les parties seront perdues à la fermeture de l'onglet : envoyez-vous une partie en lien pour la garder.";
     StorageFull => "The browser's storage is full: this move was not saved. Play goes on; delete old games on the home screen to save again.",
         "Der Speicher des Browsers ist voll: dieser Zug wurde nicht gespeichert. Es geht weiter; lösche alte Spiele auf der Startseite, um wieder zu speichern.",
         "Le stockage du navigateur est plein : ce coup n'a pas été enregistré. La partie continue ; supprimez d'anciennes parties à l'accueil pour enregistrer à nouveau.";
+    OnlyInMemory => "Not saved on this device: lost when this tab closes.",
+        "Nicht auf diesem Gerät gespeichert: geht beim Schließen des Tabs verloren.",
+        "Pas enregistrée sur cet appareil : perdue à la fermeture de l'onglet.";
+    KeepAsLink => "Send me this game as a link", "Schick mir dieses Spiel als Link", "M'envoyer cette partie en lien";
+    KeepShareText => "My Sesame game, to play on later:", "Mein Sesam-Spiel zum Weiterspielen:", "Ma partie de Sésame, à reprendre plus tard :";
+    CrashTitle => "Something went wrong.", "Etwas ist schiefgegangen.", "Un problème est survenu.";
+    CrashSafe => "Your saved games are safe. Reload to carry on, or go back to the home screen.",
+        "Deine gespeicherten Spiele sind sicher. Lade neu, um weiterzuspielen, oder geh zurück zur Startseite.",
+        "Vos parties enregistrées sont en sécurité. Rechargez pour continuer, ou revenez à l'accueil.";
+    CrashReload => "Reload", "Neu laden", "Recharger";
     GameNotFound => "This game is not saved on this device. It may have been deleted.",
         "Dieses Spiel ist auf diesem Gerät nicht gespeichert. Vielleicht wurde es gelöscht.",
         "Cette partie n'est pas enregistrée sur cet appareil. Elle a peut-être été supprimée.";
@@ -442,6 +452,29 @@ fn fill_template(template: &str, values: &[(&str, &str)]) -> String {
     out
 }
 
+/// The longest unbroken run of a name that is shown whole; longer runs end in "…". A name may
+/// have 32 characters, but 32 "W" in a row would push the page sideways on a phone.
+pub const SHOWN_RUN: usize = 14;
+
+/// A player name as the screens show it: every word of more than `SHOWN_RUN` characters a
+/// person sees is clipped with an ellipsis (never inside a character).
+pub fn shown_name(name: &str) -> String {
+    let mut out = String::with_capacity(name.len());
+    for (i, word) in name.split(' ').enumerate() {
+        if i > 0 {
+            out.push(' ');
+        }
+        let chars = crate::games::visible_chars(word);
+        if chars.len() > SHOWN_RUN {
+            chars[..SHOWN_RUN - 1].iter().for_each(|c| out.push_str(c));
+            out.push('…');
+        } else {
+            out.push_str(word);
+        }
+    }
+    out
+}
+
 pub fn game_name(game: GameId) -> Msg {
     match game {
         GameId::AliBaba => Msg::GameAliBaba,
@@ -490,6 +523,14 @@ pub fn config_error(error: ConfigError) -> Msg {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn long_unbroken_names_are_clipped_with_an_ellipsis() {
+        assert_eq!(shown_name("Lea"), "Lea");
+        assert_eq!(shown_name(&"W".repeat(32)), format!("{}…", "W".repeat(13)));
+        assert_eq!(shown_name("Anna Maria Magdalena"), "Anna Maria Magdalena");
+        assert_eq!(shown_name(&"👍🏽".repeat(20)), format!("{}…", "👍🏽".repeat(13)));
+    }
 
     #[test]
     fn filling_never_reads_inside_a_filled_value() {

@@ -1,0 +1,38 @@
+#!/usr/bin/env node
+// Puts a Content-Security-Policy into a finished build's index.html (Trunk's post_build hook,
+// before gen-sw.mjs). Scripts run only from this site's own files and from the page's inline
+// scripts whose exact SHA-256 is listed here — Trunk's loader among them, whose text names this
+// build's hashed files, so the list is made now. No 'unsafe-inline' for scripts: an injected
+// <script> or onerror= attribute does not run.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { join } from 'node:path';
+
+const dir = process.argv[2] || process.env.TRUNK_STAGING_DIR;
+if (!dir) throw new Error('usage: csp.mjs <build folder> (or run as a Trunk hook)');
+const file = join(dir, 'index.html');
+let html = readFileSync(file, 'utf8').replace(/\s*<meta http-equiv="Content-Security-Policy"[^>]*>/, '');
+
+const hashes = [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+  .map((m) => `'sha256-${createHash('sha256').update(m[1], 'utf8').digest('base64')}'`);
+
+const policy = [
+  "default-src 'self'",
+  // 'wasm-unsafe-eval' lets the page compile its WebAssembly; it allows no JavaScript eval.
+  `script-src 'self' 'wasm-unsafe-eval' ${hashes.join(' ')}`,
+  // Inline styles stay allowed (the sprite and the drawn tables use style attributes).
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "worker-src 'self'",
+  "manifest-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+].join('; ');
+
+const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}">`;
+if (!/<meta charset="utf-8">/.test(html)) throw new Error('index.html has no <meta charset="utf-8"> to put the policy after');
+html = html.replace(/<meta charset="utf-8">/, (m) => `${m}\n  ${meta}`);
+writeFileSync(file, html);
+console.log(`csp.mjs: ${hashes.length} inline script(s) allowed by hash`);
