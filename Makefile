@@ -15,7 +15,7 @@ WASM_BINDGEN_VERSION := $(shell sed -n '/^name = "wasm-bindgen"$$/{n;s/^version 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 PORT ?= 8080
 
-.PHONY: serve build test test-rules test-browser bench tools browser-tools clean
+.PHONY: serve build build-crash test test-rules test-browser bench tools browser-tools clean
 
 serve: build
 	python3 tools/serve.py --port $(PORT) --dir dist
@@ -24,14 +24,18 @@ build: tools
 	cargo fetch --quiet
 	trunk build --release
 
-test: test-rules build browser-tools
+test: test-rules build build-crash browser-tools
 	node tools/bench.mjs --check
 	cd tests/e2e && npx playwright test
 
 test-rules:
 	cargo test --release --quiet
 
-test-browser: build browser-tools
+# The same app with one deliberate panic reachable (`#/crash-test`), for the panic-screen test.
+build-crash: tools
+	trunk build --release --features crash-test --dist dist-crash
+
+test-browser: build build-crash browser-tools
 	cd tests/e2e && npx playwright test
 
 bench: build browser-tools
@@ -57,4 +61,4 @@ browser-tools:
 
 clean:
 	cargo clean
-	rm -rf dist .tools
+	rm -rf dist dist-crash .tools

@@ -32,7 +32,9 @@ const policy = [
 ].join('; ');
 
 const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}">`;
-if (!/<meta charset="utf-8">/.test(html)) throw new Error('index.html has no <meta charset="utf-8"> to put the policy after');
-html = html.replace(/<meta charset="utf-8">/, (m) => `${m}\n  ${meta}`);
+// Trunk minifies the page: the charset may have lost its quotes.
+const charset = /<meta charset="?utf-8"?>/i;
+if (!charset.test(html)) { console.error(html.slice(0, 400)); throw new Error("index.html has no <meta charset=utf-8> to put the policy after"); }
+html = html.replace(charset, (m) => `${m}${meta}`);
 writeFileSync(file, html);
 console.log(`csp.mjs: ${hashes.length} inline script(s) allowed by hash`);

@@ -3,6 +3,8 @@
 // given as argument). It precaches exactly the files of this build — Trunk gives them hashed
 // names, so the list must be made now — in a cache named after the build's content; a new
 // release therefore gets a new cache and the old one is deleted when the new worker activates.
+// First the page's Content-Security-Policy: the worker caches the page as it will be served.
+import './csp.mjs';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { join, relative } from 'node:path';

@@ -80,7 +80,8 @@ fn saves_list(lang: Lang, revision: RwSignal<u32>) -> AnyView {
     });
     saves.sort_by(|a, b| b.last_played.cmp(&a.last_played).then(a.id.cmp(&b.id)));
     view! {
-        {storage_off.then(|| view! { <p class="banner warn" role="status">{Msg::StorageUnavailable.text(lang)}</p> })}
+        // Said once: the banner above says it already after a failed save.
+        {(storage_off && ctx().storage_error.get_untracked().is_none()).then(|| view! { <p class="banner warn" role="status">{Msg::StorageUnavailable.text(lang)}</p> })}
         {problems.into_iter().map(|p| problem_row(lang, p, revision)).collect_view()}
         {if saves.is_empty() {
             view! { <p>{Msg::NoSaves.text(lang)}</p> }.into_any()

@@ -63,7 +63,11 @@ fn merge(record: AnyRecord, lang: Lang) -> (String, String) {
         local => {
             // Diverged (or the local copy is damaged): keep both, the link's under a new id —
             // or update an earlier copy of this same branch.
-            let msg = if matches!(local, Some(Err(_))) { Msg::LinkLocalDamaged } else { Msg::LinkDiverged };
+            let msg = match local {
+                Some(Err(EntryError::Newer)) => Msg::LinkLocalNewer,
+                Some(Err(_)) => Msg::LinkLocalDamaged,
+                _ => Msg::LinkDiverged,
+            };
             for n in 2.. {
                 let other = format!("{id}-{n}");
                 match load(&other) {

@@ -1,6 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
 const PORT = 8765;
+/** The test build with a deliberate panic (`make build-crash`). */
+export const CRASH_PORT = 8766;
 
 // Debian's Chromium, never a downloaded browser. The flags keep it off the (closed) network.
 export const chromiumArgs = [
@@ -25,11 +27,20 @@ export default defineConfig({
   projects: [
     { name: 'phone', use: { viewport: { width: 390, height: 844 } } },
     { name: 'tablet', use: { viewport: { width: 820, height: 1180 } } },
+    { name: 'landscape', use: { viewport: { width: 844, height: 390 } }, testMatch: /(robustness|crash)\.spec\.ts/ },
   ],
-  webServer: {
-    command: `python3 ../../tools/serve.py --port ${PORT} --dir ../../dist`,
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
-    env: { SERVE_QUIET: '1' },
-  },
+  webServer: [
+    {
+      command: `python3 ../../tools/serve.py --port ${PORT} --dir ../../dist`,
+      url: `http://127.0.0.1:${PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      env: { SERVE_QUIET: '1' },
+    },
+    {
+      command: `python3 ../../tools/serve.py --port ${CRASH_PORT} --dir ../../dist-crash`,
+      url: `http://127.0.0.1:${CRASH_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      env: { SERVE_QUIET: '1' },
+    },
+  ],
 });

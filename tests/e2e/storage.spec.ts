@@ -19,7 +19,8 @@ test('a full storage says so and the game goes on in memory', async ({ page }) =
   // The game is listed (from memory) and can be resumed.
   await page.locator('.top .home').click();
   await expect(page.locator('.save')).toHaveCount(1);
-  await page.locator('.save .btn.primary').click();
+  await expect(page.locator('.save [data-testid="in-memory"]')).toBeVisible();
+  await page.locator('.save .btn.primary', { hasText: 'Resume' }).click();
   await expect(page.locator('.handoff')).toBeVisible();
   expect(problems).toEqual([]);
 });

@@ -322,6 +322,9 @@ messages! {
     LinkLocalDamaged => "Your saved copy of this game is damaged; the link was opened as a separate game.",
         "Deine gespeicherte Fassung dieses Spiels ist beschädigt; der Link wurde als eigenes Spiel geöffnet.",
         "Votre copie enregistrée de cette partie est endommagée ; le lien a été ouvert comme une partie à part.";
+    LinkLocalNewer => "Your saved copy of this game was made by a newer version of Sesame; the link was opened as a separate game. Update the app to open your copy.",
+        "Deine gespeicherte Fassung dieses Spiels stammt aus einer neueren Sesam-Version; der Link wurde als eigenes Spiel geöffnet. Aktualisiere die App, um deine Fassung zu öffnen.",
+        "Votre copie enregistrée de cette partie vient d'une version plus récente de Sésame ; le lien a été ouvert comme une partie à part. Mettez l'application à jour pour ouvrir votre copie.";
     WhoAreYou => "Who are you on this device?", "Wer bist du auf diesem Gerät?", "Qui êtes-vous sur cet appareil ?";
     WhoAreYouHint => "The game came by link. Pick your name, so the app shows your tiles and tells you when it is your turn.",
         "Das Spiel kam per Link. Wähle deinen Namen, damit die App deine Plättchen zeigt und dir sagt, wann du dran bist.",
