@@ -3,6 +3,7 @@
 //! all the same record (see `record.rs`).
 
 pub mod ali_baba;
+pub mod sidibaba;
 pub mod thousand_and_one;
 pub mod record;
 pub mod rng;

@@ -4,7 +4,7 @@
 
 use super::{ban_name, recent, tile_name};
 use crate::app::html::Html;
-use crate::app::i18n::{colour_name, effect_hint, kind_name, Lang, Msg};
+use crate::app::i18n::{colour_name, effect_hint, kind_name, shown_name, Lang, Msg};
 use crate::games::ali_baba::{group_points, Action, Ban, Cave, Colour, Event, Kind, PhaseView, ScoreLine, Tile, View};
 use crate::games::Seat;
 
@@ -89,7 +89,7 @@ fn players(h: &mut Html, lang: Lang, v: &View) {
     for (seat, p) in v.players.iter().enumerate() {
         let active = seat as Seat == v.current;
         h.open("div", &[("class", if active { "player active" } else { "player" }), ("data-seat", &seat.to_string())]);
-        h.el("span", &[("class", "name")], &p.name);
+        h.el("span", &[("class", "name")], &shown_name(&p.name));
         h.el("span", &[("class", "pts")], &Msg::PointsShort.fill(lang, &[("n", &p.effect_points.to_string())]));
         h.el("span", &[("class", "meta")], &format!(" · {}", Msg::TilesCount.fill(lang, &[("n", &p.tile_count.to_string())])));
         if active {

@@ -3,7 +3,7 @@
 
 use super::recent;
 use crate::app::html::Html;
-use crate::app::i18n::{Lang, Msg};
+use crate::app::i18n::{shown_name, Lang, Msg};
 use crate::games::thousand_and_one::cards::{turned, E, N, S, W};
 use crate::games::thousand_and_one::{Action, Card, Pawn, Phase, View, COLS, ENTRANCE};
 use crate::games::Seat;
@@ -85,7 +85,7 @@ fn players(h: &mut Html, lang: Lang, names: &[String], v: &View) {
         h.open("div", &[("class", if active { "player active" } else { "player" }), ("data-seat", &seat.to_string())]);
         h.open("span", &[("class", "name")]);
         pawn(h, names, seat);
-        h.text(&format!(" {}", p.name)).close("span");
+        h.text(&format!(" {}", shown_name(&p.name))).close("span");
         h.el("span", &[("class", "pts")], &Msg::Treasures.fill(lang, &[("n", &p.treasures.to_string())]));
         let whereabouts = match p.pawn {
             _ if v.caught.get(seat as usize) == Some(&true) => Msg::Caught,
@@ -226,7 +226,7 @@ fn final_screen(h: &mut Html, lang: Lang, names: &[String], v: &View) {
         let won = v.winners.contains(&(seat as Seat));
         h.open("li", &[("class", if won { "won" } else if caught { "caught" } else { "" })]);
         pawn(h, names, seat as Seat);
-        h.el("strong", &[], &format!(" {} ", p.name));
+        h.el("strong", &[], &format!(" {} ", shown_name(&p.name)));
         let fate = if caught { Msg::Caught } else if p.pawn == Pawn::Out { Msg::GotOut } else { Msg::InCave };
         h.text(&format!("— {} — {}", fate.text(lang), Msg::Treasures.fill(lang, &[("n", &p.treasures.to_string())])));
         if won {
