@@ -178,9 +178,10 @@ pub fn share_panel(lang: Lang, record: AnyRecord, next: Option<String>, primary:
 }
 
 /// The share panel for a game to keep (storage could not): sent to oneself.
-pub fn keep_panel(lang: Lang, record: AnyRecord) -> impl IntoView {
+pub fn keep_panel(lang: Lang, record: AnyRecord) -> AnyView {
     let url = link_url(&record).unwrap_or_default();
-    share_content(lang, url, Msg::KeepAsLink.text(lang).into(), Msg::KeepShareText.text(lang).into(), true)
+    // `into_any` of the very type `share_panel` erases: one copy of its rendering code.
+    share_content(lang, url, Msg::KeepAsLink.text(lang).into(), Msg::KeepShareText.text(lang).into(), true).into_any()
 }
 
 fn share_content(lang: Lang, url: String, title: String, text: String, primary: bool) -> impl IntoView {

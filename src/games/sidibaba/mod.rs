@@ -3,3 +3,4 @@
 
 pub mod maze;
 pub mod situation;
+pub mod tokens;
