@@ -31,6 +31,15 @@ impl GameId {
         matches!(self, GameId::AliBaba | GameId::ThousandAndOne)
     }
 
+    /// How many people may play, fewest and most. The set-up screen and each game's config
+    /// check read it from here. (Sidibaba: the Adventurers and the Leader of the Thieves.)
+    pub fn players(self) -> (usize, usize) {
+        match self {
+            GameId::AliBaba | GameId::ThousandAndOne => (2, 4),
+            GameId::Sidibaba => (3, 7),
+        }
+    }
+
     pub fn slug(self) -> &'static str {
         match self {
             GameId::AliBaba => "ali-baba",
@@ -141,8 +150,10 @@ pub fn check_name(name: &str) -> Result<(), ConfigError> {
     Ok(())
 }
 
-/// Checks the names every game shares: `min..=max` players, each name as `check_name` wants.
-pub fn check_names(names: &[String], min: usize, max: usize) -> Result<(), ConfigError> {
+/// Checks the names every game shares: as many players as `game` allows, each name as
+/// `check_name` wants.
+pub fn check_names(game: GameId, names: &[String]) -> Result<(), ConfigError> {
+    let (min, max) = game.players();
     if names.len() < min {
         return Err(ConfigError::TooFewPlayers);
     }

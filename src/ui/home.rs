@@ -13,13 +13,6 @@ fn blurb(game: GameId) -> Msg {
     }
 }
 
-fn player_range(game: GameId) -> (u8, u8) {
-    match game {
-        GameId::AliBaba | GameId::ThousandAndOne => (2, 4),
-        GameId::Sidibaba => (3, 7),
-    }
-}
-
 pub fn home(lang: Lang) -> impl IntoView {
     // Bumped after a delete, so the list is read again.
     let revision = RwSignal::new(0u32);
@@ -40,7 +33,7 @@ pub fn home(lang: Lang) -> impl IntoView {
 }
 
 fn game_card(lang: Lang, game: GameId) -> impl IntoView {
-    let (min, max) = player_range(game);
+    let (min, max) = game.players();
     let playable = game.is_playable();
     view! {
         <article class="game-card" data-game=game.slug()>

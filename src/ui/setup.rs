@@ -40,9 +40,10 @@ fn new_record(game: GameId, players: Vec<String>, start: Option<Seat>, variant: 
 
 #[component]
 pub fn Setup(lang: Lang, game: GameId) -> impl IntoView {
-    let count = RwSignal::new(2usize);
+    let (min, max) = game.players();
+    let count = RwSignal::new(min);
     let names: Vec<RwSignal<String>> =
-        (1..=4).map(|n| RwSignal::new(Msg::PlayerN.fill(lang, &[("n", &n.to_string())]))).collect();
+        (1..=max).map(|n| RwSignal::new(Msg::PlayerN.fill(lang, &[("n", &n.to_string())]))).collect();
     let names = StoredValue::new(names);
     let variant = RwSignal::new(Variant::Standard);
     let open_screens = RwSignal::new(false);
@@ -120,7 +121,7 @@ pub fn Setup(lang: Lang, game: GameId) -> impl IntoView {
             <fieldset>
                 <legend>{Msg::NumberOfPlayers.text(lang)}</legend>
                 <div class="segmented" role="group">
-                    {(2..=4usize).map(|n| view! {
+                    {(min..=max).map(|n| view! {
                         <button type="button" class="btn" aria-pressed=move || (count.get() == n).to_string()
                             on:click=move |_| set_count(n)>{n}</button>
                     }).collect_view()}

@@ -48,7 +48,7 @@ pub struct Config {
 
 impl Config {
     pub fn validate(&self) -> Result<(), ConfigError> {
-        super::check_names(&self.players, 2, 4)?;
+        super::check_names(GameId::AliBaba, &self.players)?;
         if self.variant == Variant::SmallCave && self.players.len() != 2 {
             return Err(ConfigError::VariantNeedsTwoPlayers);
         }

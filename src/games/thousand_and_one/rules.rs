@@ -2,7 +2,7 @@
 
 use super::cards::{turned, E, ENTRANCE_CARDS, N, S, W};
 use super::{Action, Config, Event, Pawn, Phase, Placed, State, CARDS, COLS, ENTRANCE, ROWS, SQUARES, THIEF_HOME};
-use crate::games::{check_names, rng::GameRng, ConfigError, Outcome, Seat};
+use crate::games::{check_names, rng::GameRng, ConfigError, GameId, Outcome, Seat};
 
 /// Why an action was refused. The state is untouched when one of these is returned.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -23,7 +23,7 @@ pub enum RuleError {
 }
 
 pub(super) fn deal(config: &Config, seed: u64) -> Result<State, ConfigError> {
-    check_names(&config.players, 2, 4)?;
+    check_names(GameId::ThousandAndOne, &config.players)?;
     let players = config.players.len();
     if matches!(config.start, Some(s) if usize::from(s) >= players) {
         return Err(ConfigError::NoSuchStartPlayer);
