@@ -4,11 +4,14 @@
 //! `tests` proves what the rules need of each: every square reachable, loops so that a landslide
 //! can block a way and leave another.
 
+use serde::{Deserialize, Serialize};
+
 /// Squares per side (*tunable*, 7 to 9 in the rules).
 pub const SIZE: usize = 8;
 
-/// A direction on the board; `North` is the top of the drawing.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// A direction on the board; `North` is the top of the drawing. The order of the variants is
+/// part of the save format (and `left`/`right` count on it).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Dir {
     North,
     East,
@@ -39,7 +42,7 @@ impl Dir {
 }
 
 /// A square: column and row, from the top left.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub struct Square {
     pub x: u8,
     pub y: u8,

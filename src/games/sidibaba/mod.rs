@@ -2,5 +2,6 @@
 //! mazes come first; the rules, the views and the app's Leader of the Thieves follow.
 
 pub mod maze;
+pub mod movement;
 pub mod situation;
 pub mod tokens;
