@@ -167,7 +167,12 @@ pub fn check_names(game: GameId, names: &[String]) -> Result<(), ConfigError> {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Outcome {
     pub points: Vec<i32>,
+    /// Who won. In a game of sides, the best of the side that won ("the Adventurers won
+    /// together, and Samir is the richest"), or the lone winner ("the Leader won").
     pub winners: Vec<Seat>,
+    /// In a game of sides, every seat of the side that won together; `None` in a game where
+    /// each plays for themselves.
+    pub side: Option<Vec<Seat>>,
 }
 
 /// The contract every game implements. The UI, saves, links and computer players only ever
@@ -191,6 +196,9 @@ pub trait Game {
     fn to_act(state: &Self::State) -> Option<Seat>;
     /// What `seat` may see: never anything the rules hide from them.
     fn view(state: &Self::State, seat: Seat) -> Self::View;
+    /// What the viewer of `view` may do now (empty unless it is their decision). A seat the app
+    /// plays chooses from these, with nothing but the view to go on (`crate::ai`).
+    fn choices(view: &Self::View) -> &[Self::Action];
     fn outcome(state: &Self::State) -> Option<Outcome>;
     fn player_names(config: &Self::Config) -> &[String];
 }

@@ -243,6 +243,9 @@ impl Game for AliBaba {
     fn view(state: &State, seat: Seat) -> View {
         view::view(state, seat)
     }
+    fn choices(view: &View) -> &[Action] {
+        &view.choices
+    }
     fn outcome(state: &State) -> Option<Outcome> {
         state.is_over().then(|| score::outcome(state))
     }

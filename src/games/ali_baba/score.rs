@@ -59,6 +59,6 @@ pub fn winners(lines: &[ScoreLine]) -> Vec<Seat> {
 
 pub(super) fn outcome(state: &State) -> Outcome {
     let lines = score_lines(state);
-    Outcome { points: lines.iter().map(|l| l.total).collect(), winners: winners(&lines) }
+    Outcome { points: lines.iter().map(|l| l.total).collect(), winners: winners(&lines), side: None }
 }
 

@@ -177,6 +177,9 @@ impl Game for ThousandAndOne {
     fn view(state: &State, seat: Seat) -> View {
         view::view(state, seat)
     }
+    fn choices(view: &View) -> &[Action] {
+        &view.choices
+    }
     fn outcome(state: &State) -> Option<Outcome> {
         state.is_over().then(|| rules::outcome(state))
     }

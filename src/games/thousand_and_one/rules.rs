@@ -333,6 +333,6 @@ pub(super) fn outcome(state: &State) -> Outcome {
     let counts = |seat: usize| state.config.beginners || state.pawns[seat] == Pawn::Out;
     let best = (0..state.players()).filter(|&s| counts(s)).map(|s| points[s]).max();
     let winners = (0..state.players()).filter(|&s| counts(s) && Some(points[s]) == best).map(|s| s as Seat).collect();
-    Outcome { points, winners }
+    Outcome { points, winners, side: None }
 }
 
