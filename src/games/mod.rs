@@ -66,6 +66,8 @@ pub enum ConfigError {
     /// A zero-width or text-direction control character: it makes names look alike or turns
     /// the text around them backwards.
     InvisibleCharacter,
+    /// Sidibaba: the 12 lamps are not all shared out, or the head of the line has none.
+    LampsNotSharedOut,
 }
 
 /// The longest player name, in characters a person sees.

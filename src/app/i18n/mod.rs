@@ -146,6 +146,9 @@ messages! {
     ErrTooManyPlayers => "Too many players for this game.", "Zu viele Personen für dieses Spiel.", "Trop de joueurs pour ce jeu.";
     ErrEmptyName => "Every player needs a name.", "Jede Person braucht einen Namen.", "Chaque joueur doit avoir un nom.";
     ErrNameTooLong => "A name may have at most 32 characters.", "Ein Name darf höchstens 32 Zeichen haben.", "Un nom peut compter 32 caractères au plus.";
+    ErrLampsNotSharedOut => "Share out all 12 lamps, and give the first in line at least one.",
+        "Verteilt alle 12 Lampen; wer vorne in der Reihe steht, braucht mindestens eine.",
+        "Répartissez les 12 lampes, et donnez-en au moins une au premier de la file.";
     ErrInvisibleCharacter => "A name cannot contain invisible characters (zero-width spaces or text-direction marks). Please type it again.",
         "Ein Name darf keine unsichtbaren Zeichen enthalten (Leerzeichen ohne Breite oder Schreibrichtungszeichen). Bitte tippe ihn neu ein.",
         "Un nom ne peut pas contenir de caractères invisibles (espaces sans largeur ou marques de sens d'écriture). Veuillez le saisir à nouveau.";
@@ -520,6 +523,7 @@ pub fn config_error(error: ConfigError) -> Msg {
         ConfigError::VariantNeedsTwoPlayers => Msg::ErrTwoPlayersOnly,
         ConfigError::NoSuchStartPlayer => Msg::ErrNoSuchStartPlayer,
         ConfigError::InvisibleCharacter => Msg::ErrInvisibleCharacter,
+        ConfigError::LampsNotSharedOut => Msg::ErrLampsNotSharedOut,
     }
 }
 

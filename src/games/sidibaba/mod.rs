@@ -3,5 +3,6 @@
 
 pub mod maze;
 pub mod movement;
+pub mod setup;
 pub mod situation;
 pub mod tokens;
