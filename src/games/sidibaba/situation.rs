@@ -28,6 +28,20 @@ impl Ahead {
     };
 }
 
+/// A direction as seen by someone facing another: what "the arrow points to the left" means.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Relative {
+    Ahead,
+    Right,
+    Back,
+    Left,
+}
+
+/// How `dir` looks to someone facing `facing`.
+pub fn relative(facing: Dir, dir: Dir) -> Relative {
+    [Relative::Ahead, Relative::Right, Relative::Back, Relative::Left][(dir as usize + 4 - facing as usize) % 4]
+}
+
 /// The view from `square`, facing `facing`.
 pub fn ahead(maze: &Maze, square: Square, facing: Dir) -> Ahead {
     if !maze.is_open(square, facing) {
@@ -73,6 +87,19 @@ mod tests {
             }
         }
         assert_eq!(seen.len(), 10, "the four mazes show all ten views: {seen:?}");
+    }
+
+    #[test]
+    fn an_arrow_is_told_as_seen_from_where_they_stand() {
+        assert_eq!(relative(Dir::North, Dir::North), Relative::Ahead);
+        assert_eq!(relative(Dir::North, Dir::East), Relative::Right);
+        assert_eq!(relative(Dir::East, Dir::North), Relative::Left);
+        assert_eq!(relative(Dir::South, Dir::North), Relative::Back);
+        for facing in Dir::ALL {
+            assert_eq!(relative(facing, facing.left()), Relative::Left);
+            assert_eq!(relative(facing, facing.right()), Relative::Right);
+            assert_eq!(relative(facing, facing.back()), Relative::Back);
+        }
     }
 
     #[test]
