@@ -173,8 +173,8 @@ pub fn App() -> impl IntoView {
             panic!("a deliberate panic, to test the panic screen");
         }
         if is_link(&hash) {
+            // Validates, saves and shows the game in place of the link (`replace`).
             links::open_link(&hash);
-            window().scroll_to_with_x_and_y(0.0, 0.0);
             return;
         }
         let (hash, panel) = match hash.strip_suffix(PANEL_SUFFIX) {
