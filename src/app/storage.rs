@@ -36,6 +36,13 @@ pub enum Device {
     Unknown,
 }
 
+impl Device {
+    /// Whether this device's player is one of `players` seats (always, unless it names one).
+    pub fn fits(self, players: usize) -> bool {
+        !matches!(self, Device::Player(seat) if usize::from(seat) >= players)
+    }
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum StorageError {
     /// No localStorage at all (disabled, private mode, sandbox).
@@ -99,7 +106,7 @@ impl SaveEntry {
     /// under the rules. Returns whose decision it is (`None`: the game is over).
     pub fn check(&self) -> Result<Option<Seat>, EntryError> {
         let players = self.record.player_names().len();
-        if matches!(self.device, Device::Player(seat) if usize::from(seat) >= players) {
+        if !self.device.fits(players) {
             return Err(EntryError::Corrupt);
         }
         self.record.to_act().map_err(|_| EntryError::Corrupt)

@@ -125,7 +125,7 @@ where
     /// Replays `record`; `None` if it does not replay (a damaged save).
     pub fn open(id: &str, record: Record<G>, device: Device) -> Option<Self> {
         let players = G::player_names(&record.config).len();
-        if matches!(device, Device::Player(seat) if usize::from(seat) >= players) {
+        if !device.fits(players) {
             return None;
         }
         let (state, log) = replay(&record)?;
@@ -161,7 +161,7 @@ where
     }
 
     pub fn choose_device(&self, device: Device) {
-        if matches!(device, Device::Player(seat) if usize::from(seat) >= self.names().len()) {
+        if !device.fits(self.names().len()) {
             return;
         }
         self.device.set(device);
