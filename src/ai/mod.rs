@@ -4,6 +4,12 @@
 //! cannot sway a decision. Randomness comes from a generator the caller seeds, so the same view
 //! and seed give the same decision (replays and tests).
 
+pub mod leader;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod party;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod sim;
+
 use crate::games::rng::GameRng;
 use crate::games::{Game, Seat};
 

@@ -34,9 +34,15 @@ impl GameId {
     /// How many people may play, fewest and most. The set-up screen and each game's config
     /// check read it from here. (Sidibaba: the Adventurers and the Leader of the Thieves.)
     pub fn players(self) -> (usize, usize) {
+        self.roles().iter().fold((0, 0), |(min, max), &(_, lo, hi)| (min + lo, max + hi))
+    }
+
+    /// Who sits at the table, and how many of each (fewest, most). The set-up screen reads it.
+    pub fn roles(self) -> &'static [(Role, usize, usize)] {
         match self {
-            GameId::AliBaba | GameId::ThousandAndOne => (2, 4),
-            GameId::Sidibaba => (3, 7),
+            GameId::AliBaba | GameId::ThousandAndOne => &[(Role::Player, 2, 4)],
+            // The Leader is played by the app, or by a person on the same device.
+            GameId::Sidibaba => &[(Role::Adventurer, 2, 6), (Role::Leader, 1, 1)],
         }
     }
 
@@ -51,6 +57,17 @@ impl GameId {
     pub fn from_slug(slug: &str) -> Option<GameId> {
         GameId::ALL.into_iter().find(|g| g.slug() == slug)
     }
+}
+
+/// A part one plays at the table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Role {
+    /// Everyone for themselves.
+    Player,
+    /// Sidibaba: the Adventurers, who walk the maze together.
+    Adventurer,
+    /// Sidibaba: the Leader of the Thieves, who runs the maze against them.
+    Leader,
 }
 
 /// Why a configuration cannot start a game (names, player count, variant). Not part of any
@@ -203,6 +220,25 @@ pub trait Game {
     fn choices(view: &Self::View) -> &[Self::Action];
     fn outcome(state: &Self::State) -> Option<Outcome>;
     fn player_names(config: &Self::Config) -> &[String];
+
+    /// Real time: the milliseconds the running timer has left, if one runs now (Sidibaba's
+    /// lamp). The frame plays `timeout` when they are spent. Turn-based games have none.
+    fn time_left(_state: &Self::State) -> Option<u32> {
+        None
+    }
+    /// What the timer does when it runs out (Sidibaba: the lamp goes out), with its time.
+    fn timeout(_state: &Self::State) -> Option<Self::Action> {
+        None
+    }
+    /// `action`, played `ms` milliseconds after the one before it. Time is an input of the
+    /// rules, never read from a clock inside them; games without time ignore it.
+    fn after_ms(action: Self::Action, _ms: u32) -> Self::Action {
+        action
+    }
+    /// Whether the app plays `seat` (from its view only, `crate::ai`).
+    fn played_by_app(_config: &Self::Config, _seat: Seat) -> bool {
+        false
+    }
 }
 
 #[cfg(test)]

@@ -1,0 +1,240 @@
+//! The app as Sidibaba's Leader of the Thieves: an honest game master that makes the
+//! Adventurers' life hard but the game fair.
+//!
+//! It decides from the Leader's view only (the maze and all on it; never the bag nor a genie
+//! lying face down). Fairness is a budget of time: the Leader estimates how long the party still
+//! needs (the shortest way to the Treasure and out, times how much longer a party that has to
+//! search takes) and attacks only while the party has more time than that and a margin. So a
+//! strong party meets a hard Leader and a lost one is left alone: `tools/sidibaba_sim.rs`
+//! measures the escape rate this gives (the rules ask for 40–60 % against a competent party).
+
+use super::AppPlayer;
+use crate::games::rng::GameRng;
+use crate::games::sidibaba::maze::{Maze, Square, SIZE};
+use crate::games::sidibaba::state::{Act, Action, Phase, LAMP_MS};
+use crate::games::sidibaba::view::{LeaderView, View};
+use crate::games::sidibaba::{Event, Sidibaba};
+use std::collections::VecDeque;
+
+const FAR: u8 = u8::MAX;
+
+/// The numbers the Leader plays by (*tunable*: `tools/sidibaba_sim.rs` prints what they give).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Tuning {
+    /// The milliseconds the Leader reckons a party spends per square of the way (a step and
+    /// about half a turn).
+    pub ms_per_square: u32,
+    /// How many times the shortest way a party walks while it still searches for the Treasure,
+    /// in percent.
+    pub search_percent: u32,
+    /// The Leader attacks while the party's spare time is above this many milliseconds.
+    pub margin_ms: u32,
+}
+
+impl Tuning {
+    /// The tuning for a party of `adventurers`.
+    pub fn for_party(adventurers: usize) -> Tuning {
+        let margin_ms = match adventurers {
+            0..=2 => 150_000,
+            3..=4 => 120_000,
+            _ => 90_000,
+        };
+        Tuning { ms_per_square: 6_000, search_percent: 300, margin_ms }
+    }
+}
+
+/// The app's Leader of the Thieves.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct AppLeader {
+    /// `None`: the tuning for the party's size.
+    pub tuning: Option<Tuning>,
+    /// A maze to choose (for simulations); `None`: any of the four.
+    pub maze: Option<u8>,
+}
+
+impl AppPlayer<Sidibaba> for AppLeader {
+    fn decide(&self, view: &View, rng: &mut GameRng) -> Action {
+        let View::Leader(v) = view else { return view.choices()[0] };
+        let tuning = self.tuning.unwrap_or_else(|| Tuning::for_party(v.adventurers));
+        let choices = &v.choices;
+        let pick = |act: Act| choices.iter().copied().find(|a| a.act == act);
+        let maze = v.maze.and_then(|n| Maze::number(usize::from(n)));
+        let Some(maze) = maze else {
+            // Which maze: any of the four.
+            let fixed = self.maze.and_then(|n| pick(Act::ChooseMaze(n)));
+            return fixed.unwrap_or_else(|| choices[rng.below(choices.len() as u32) as usize]);
+        };
+        let action = match v.table.phase {
+            Phase::PlaceTreasure => place_treasure(&maze, choices, rng),
+            Phase::PlaceChests => Some(choices[rng.below(choices.len() as u32) as usize]),
+            Phase::FaceEntrance => face_entrance(&maze, v, choices),
+            Phase::LeaderTurn => leader_turn(&maze, v, &tuning, rng).and_then(pick),
+            Phase::TokenMoves { .. } => token_step(&maze, v, choices),
+            Phase::PlaceLandslide | Phase::Teleporting => Some(farthest_from_goal(&maze, v, choices, rng)),
+            _ => None,
+        };
+        action.unwrap_or_else(|| pick(Act::Pass).unwrap_or(choices[0]))
+    }
+}
+
+/// Steps from `from` to every square, along the ways, never over `blocked`; `FAR` where none.
+pub fn distances(maze: &Maze, from: Square, blocked: Option<Square>) -> [u8; SIZE * SIZE] {
+    let mut d = [FAR; SIZE * SIZE];
+    d[from.index()] = 0;
+    let mut queue = VecDeque::from([from]);
+    while let Some(square) = queue.pop_front() {
+        for (_, next) in maze.neighbours(square) {
+            if Some(next) != blocked && d[next.index()] == FAR {
+                d[next.index()] = d[square.index()] + 1;
+                queue.push_back(next);
+            }
+        }
+    }
+    d
+}
+
+/// Squares with a way out.
+fn exit_squares(maze: &Maze) -> Vec<Square> {
+    maze.exits().into_iter().map(|(s, _)| s).collect()
+}
+
+/// Squares from `from` to the goal: the Treasure then a way out, or a way out once it is shared.
+fn goal_squares(maze: &Maze, v: &LeaderView, from: Square, blocked: Option<Square>) -> u32 {
+    let d = distances(maze, from, blocked);
+    let to_exit = |d: &[u8; SIZE * SIZE]| exit_squares(maze).iter().map(|s| u32::from(d[s.index()])).min().unwrap_or(u32::from(FAR)) + 1;
+    match v.treasure {
+        Some(t) if !v.table.treasure_shared => u32::from(d[t.index()]) + to_exit(&distances(maze, t, blocked)),
+        _ => to_exit(&d),
+    }
+}
+
+/// The Treasure deep in the maze and far from one way out, where the Adventurers will enter
+/// (`face_entrance`): the squares with the longest way from that entrance plus the way to the
+/// nearest other way out.
+fn place_treasure(maze: &Maze, choices: &[Action], rng: &mut GameRng) -> Option<Action> {
+    let exits: Vec<_> = exit_squares(maze).iter().map(|&s| distances(maze, s, None)).collect();
+    let score = |s: Square| {
+        (0..exits.len())
+            .map(|entrance| u32::from(exits[entrance][s.index()]) + exits.iter().map(|d| u32::from(d[s.index()])).min().unwrap_or(0))
+            .max()
+            .unwrap_or(0)
+    };
+    let mut squares: Vec<(u32, Action)> = choices.iter().filter_map(|&a| if let Act::PlaceTreasure(s) = a.act { Some((score(s), a)) } else { None }).collect();
+    squares.sort_by_key(|&(d, _)| std::cmp::Reverse(d));
+    let best = squares.first().map_or(0, |s| s.0);
+    let top = squares.iter().filter(|s| s.0 + 2 >= best).count();
+    (top > 0).then(|| squares[rng.below(top as u32) as usize].1)
+}
+
+/// The entrance farthest from the Treasure.
+fn face_entrance(maze: &Maze, v: &LeaderView, choices: &[Action]) -> Option<Action> {
+    let treasure = v.treasure?;
+    let d = distances(maze, treasure, None);
+    let exits = maze.exits();
+    choices.iter().copied().max_by_key(|a| match a.act {
+        Act::FaceEntrance(n) => exits.get(usize::from(n)).map_or(0, |(s, _)| d[s.index()]),
+        _ => 0,
+    })
+}
+
+/// Which event to play now, if any.
+fn leader_turn(maze: &Maze, v: &LeaderView, t: &Tuning, rng: &mut GameRng) -> Option<Act> {
+    let here = v.place.square;
+    let goal = goal_squares(maze, v, here, v.landslide);
+    let searching = !v.table.treasure_shared;
+    let need = u64::from(goal) * u64::from(t.ms_per_square) * u64::from(if searching { t.search_percent } else { 100 }) / 100;
+    let left = u64::from(v.table.left_ms) + u64::from(v.table.lamps.iter().sum::<u8>()) * u64::from(LAMP_MS);
+    if left < need + u64::from(t.margin_ms) {
+        return None;
+    }
+    let has = |e: Event| v.hand.contains(&e);
+    // Catch them: the token reaches their square within the steps of a card.
+    let d = distances(maze, here, v.landslide);
+    let token_steps = match v.token {
+        Some(s) => u32::from(d[s.index()]),
+        None => exit_squares(maze).iter().filter(|&&s| Some(s) != v.landslide).map(|s| u32::from(d[s.index()]) + 1).min().unwrap_or(u32::from(FAR)),
+    };
+    let movement = v.hand.iter().filter_map(|&e| if let Event::Movement(k) = e { Some(k) } else { None }).filter(|&k| u32::from(k) >= token_steps).min();
+    if let Some(k) = movement {
+        return Some(Act::Play { event: Event::Movement(k), as_move: false });
+    }
+    let cheapest_choice = [Event::Bandit, Event::SmallPadlock, Event::Illusion, Event::Landslide, Event::CombinationLock, Event::Teleportation]
+        .into_iter()
+        .find(|&e| e.is_choice() && has(e));
+    if token_steps <= 2 {
+        if let Some(event) = cheapest_choice {
+            return Some(Act::Play { event, as_move: true });
+        }
+    }
+    if let Some(discovered) = v.discovered {
+        if Some(discovered) == v.treasure && has(Event::CombinationLock) {
+            return Some(Act::Play { event: Event::CombinationLock, as_move: false });
+        }
+        if Some(discovered) != v.treasure {
+            for e in [Event::Illusion, Event::SmallPadlock] {
+                if has(e) {
+                    return Some(Act::Play { event: e, as_move: false });
+                }
+            }
+        }
+    }
+    // Lost in the maze: worst once they know the way (the Treasure shared) or are near it.
+    let near_treasure = v.treasure.is_some_and(|t| !v.treasure_open && d[t.index()] <= 3);
+    if has(Event::Teleportation) && (v.table.treasure_shared || near_treasure) {
+        return Some(Act::Play { event: Event::Teleportation, as_move: false });
+    }
+    if has(Event::Landslide) {
+        // Only where it lengthens their way.
+        let best = Square::all().filter(|&s| may_block(maze, v, s)).map(|s| goal_squares(maze, v, here, Some(s))).max().unwrap_or(0);
+        if best >= goal + 2 {
+            return Some(Act::Play { event: Event::Landslide, as_move: false });
+        }
+    }
+    // Bring the token nearer for a later catch, or take their things.
+    if let Some(k) = v.hand.iter().filter_map(|&e| if let Event::Movement(k) = e { Some(k) } else { None }).max() {
+        return Some(Act::Play { event: Event::Movement(k), as_move: false });
+    }
+    let encounters = [Event::Bandit, Event::Merchant, Event::Scheherazade];
+    let held: Vec<Event> = encounters.into_iter().filter(|&e| has(e)).collect();
+    if !held.is_empty() && v.hand.len() >= 2 {
+        return Some(Act::Play { event: held[rng.below(held.len() as u32) as usize], as_move: false });
+    }
+    None
+}
+
+/// Whether the Landslide may go on `square` (the rule of `State::may_slide`, from the view).
+fn may_block(maze: &Maze, v: &LeaderView, square: Square) -> bool {
+    let taken = square == v.place.square || Some(square) == v.token || Some(square) == v.treasure || v.chests.iter().any(|c| c.0 == square) || v.arrows.iter().any(|a| a.1 == square);
+    if taken {
+        return false;
+    }
+    let d = distances(maze, v.place.square, Some(square));
+    v.treasure.is_none_or(|t| d[t.index()] != FAR) && exit_squares(maze).iter().any(|s| d[s.index()] != FAR)
+}
+
+/// The token's next step: along a shortest way to the Adventurers.
+fn token_step(maze: &Maze, v: &LeaderView, choices: &[Action]) -> Option<Action> {
+    let d = distances(maze, v.place.square, v.landslide);
+    choices.iter().copied().min_by_key(|a| match a.act {
+        Act::TokenTo(s) => d[s.index()],
+        _ => FAR,
+    })
+}
+
+/// The Landslide or the Teleportation where the Adventurers' way becomes longest.
+fn farthest_from_goal(maze: &Maze, v: &LeaderView, choices: &[Action], rng: &mut GameRng) -> Action {
+    let scored: Vec<(u32, Action)> = choices
+        .iter()
+        .map(|&a| {
+            let score = match a.act {
+                Act::Landslide(s) => goal_squares(maze, v, v.place.square, Some(s)),
+                Act::Teleport(s) => goal_squares(maze, v, s, v.landslide),
+                _ => 0,
+            };
+            (score, a)
+        })
+        .collect();
+    let best = scored.iter().map(|s| s.0).max().unwrap_or(0);
+    let top: Vec<Action> = scored.into_iter().filter(|s| s.0 == best).map(|s| s.1).collect();
+    top[rng.below(top.len() as u32) as usize]
+}

@@ -1,0 +1,693 @@
+//! The rules file (`shared/rules/sidi-baba.md`), sentence by sentence.
+
+use super::maze::{Dir, Maze, Square, MAZES};
+use super::movement::{first_movements, Movement, Place};
+use super::setup::{Config, Event, LeaderPlayer};
+use super::situation::{ahead, Ahead, Relative};
+use super::state::*;
+use super::tokens::{Genie, Jewel, Token};
+use super::view::{view, View};
+
+const COIN: Token = Token::Jewel(Jewel::GoldCoin);
+const CARAFE: Token = Token::Jewel(Jewel::Carafe);
+const EMERALD: Token = Token::Jewel(Jewel::Emerald);
+
+fn sq(x: u8, y: u8) -> Square {
+    Square { x, y }
+}
+
+fn config(n: usize) -> Config {
+    let names = ["Samir", "Lea", "Tom", "Ana", "Max", "Zoe"];
+    let lamps = (0..n).map(|i| (12 / n + usize::from(i < 12 % n)) as u8).collect();
+    Config { adventurers: names[..n].iter().map(|s| s.to_string()).collect(), lamps, leader: LeaderPlayer::App }
+}
+
+fn go(s: &mut State, act: Act) -> Vec<Happening> {
+    s.apply(Action::now(act)).unwrap_or_else(|e| panic!("{act:?} refused: {e:?} in {:?}", s.phase))
+}
+
+/// The action is refused with this reason, and the state did not change.
+fn refused(s: &mut State, action: Action) -> RuleError {
+    let before = s.clone();
+    let e = s.apply(action).expect_err("refused");
+    assert_eq!(*s, before, "a refused action changes nothing");
+    e
+}
+
+/// Maze 1 set up: the Treasure at (7,7), the Chests along the bottom row, the first lamp lit,
+/// the Leader's hand empty (so that no event interrupts).
+fn ready(n: usize) -> State {
+    let mut s = State::new(&config(n), 7).unwrap();
+    go(&mut s, Act::ChooseMaze(0));
+    go(&mut s, Act::PlaceTreasure(sq(7, 7)));
+    for x in 0..5 {
+        go(&mut s, Act::PlaceChest(sq(x, 7)));
+    }
+    go(&mut s, Act::FaceEntrance(0));
+    go(&mut s, Act::Light);
+    s.hand.clear();
+    s
+}
+
+fn maze(s: &State) -> Maze {
+    s.maze().unwrap().clone()
+}
+
+fn stand(s: &mut State, square: Square, facing: Dir) {
+    s.place = Place { square, facing };
+    s.inside = true;
+}
+
+/// Stands on a square beside `target` facing it, with an open way between.
+fn stand_before(s: &mut State, target: Square) {
+    let m = maze(s);
+    let (from, dir) = Dir::ALL.iter().find_map(|&d| target.beside(d.back()).filter(|&n| m.is_open(n, d)).map(|n| (n, d))).expect("a way in");
+    stand(s, from, dir);
+}
+
+#[test]
+fn set_up_the_line_three_gold_coins_each_the_twelve_lamps_and_one_event_for_the_leader() {
+    let s = State::new(&config(4), 1).unwrap();
+    assert_eq!(s.line, [0, 1, 2, 3], "the order the Adventurers chose");
+    assert!(s.stashes.iter().all(|st| st == &[COIN; 3]));
+    assert_eq!(s.lamps, [3, 3, 3, 3]);
+    assert_eq!(s.hand.len(), 1, "the Leader takes the first event, hidden");
+    assert_eq!(s.events.len(), 19);
+    assert_eq!(s.bag.len(), 61 - 12 + 5);
+    assert_eq!(s.to_act(), Some(4), "the Leader sets up");
+    assert_eq!(s.token_count(), 66);
+    assert_eq!(s.lamp_count(), 12);
+}
+
+#[test]
+fn the_leader_chooses_a_maze_places_the_treasure_and_five_chests_and_faces_an_entrance() {
+    let mut s = State::new(&config(2), 1).unwrap();
+    assert_eq!(refused(&mut s, Action::now(Act::ChooseMaze(4))), RuleError::NoSuchMaze);
+    go(&mut s, Act::ChooseMaze(1));
+    go(&mut s, Act::PlaceTreasure(sq(3, 3)));
+    assert_eq!(refused(&mut s, Action::now(Act::PlaceChest(sq(3, 3)))), RuleError::SquareTaken);
+    assert_eq!(refused(&mut s, Action::now(Act::PlaceChest(sq(8, 0)))), RuleError::NoSuchSquare);
+    for x in 0..5 {
+        go(&mut s, Act::PlaceChest(sq(x, 0)));
+    }
+    assert_eq!(refused(&mut s, Action::now(Act::FaceEntrance(3))), RuleError::NoSuchExit, "three ways out");
+    go(&mut s, Act::FaceEntrance(2));
+    let (square, out) = maze(&s).exits()[2];
+    assert_eq!(s.place, Place { square, facing: out.back() }, "outside, facing in");
+    assert!(!s.inside);
+    assert_eq!(s.to_act(), Some(0), "the head of the line");
+}
+
+#[test]
+fn open_sesame_the_head_lights_a_lamp_and_only_then_the_timer_runs() {
+    let mut s = State::new(&config(3), 1).unwrap();
+    go(&mut s, Act::ChooseMaze(0));
+    go(&mut s, Act::PlaceTreasure(sq(7, 7)));
+    for x in 0..5 {
+        go(&mut s, Act::PlaceChest(sq(x, 7)));
+    }
+    go(&mut s, Act::FaceEntrance(0));
+    assert_eq!(refused(&mut s, Action { ms: 5, act: Act::Light }), RuleError::ClockNotRunning);
+    assert_eq!(refused(&mut s, Action::now(Act::Move(Movement::Forward))), RuleError::LampState, "no walking in the dark");
+    go(&mut s, Act::ToFront(2));
+    assert_eq!(s.line, [2, 0, 1], "the line may be reordered before");
+    go(&mut s, Act::Light);
+    assert!(s.lit && s.started);
+    assert_eq!(s.lamps, [4, 4, 3]);
+    assert_eq!(s.left_ms, LAMP_MS);
+    assert_eq!(refused(&mut s, Action::now(Act::ToFront(0))), RuleError::LampState, "while a lamp burns, the line stays");
+}
+
+#[test]
+fn outside_the_maze_the_only_movements_are_the_three_steps_in() {
+    let mut s = ready(2);
+    assert_eq!(refused(&mut s, Action::now(Act::Move(Movement::TurnLeft))), RuleError::NotInside);
+    let entrance = s.place;
+    go(&mut s, Act::Move(Movement::ForwardThenRight));
+    assert!(s.inside);
+    assert_eq!(s.place, Place { square: entrance.square, facing: entrance.facing.right() });
+}
+
+#[test]
+fn forward_is_refused_into_a_wall_and_onto_the_landslide() {
+    let mut s = ready(2);
+    let m = maze(&s);
+    let (square, dir) = Square::all().flat_map(|q| Dir::ALL.map(|d| (q, d))).find(|&(q, d)| !m.is_open(q, d)).unwrap();
+    stand(&mut s, square, dir);
+    for step in [Movement::Forward, Movement::ForwardThenLeft, Movement::ForwardThenRight] {
+        assert_eq!(refused(&mut s, Action::now(Act::Move(step))), RuleError::Wall);
+    }
+    go(&mut s, Act::Move(Movement::TurnAround));
+    assert_eq!(s.place.facing, dir.back(), "turning on the spot is always allowed");
+    let (square, dir) = Square::all().flat_map(|q| Dir::ALL.map(|d| (q, d))).find(|&(q, d)| m.is_open(q, d) && q.beside(d).is_some()).unwrap();
+    stand(&mut s, square, dir);
+    s.landslide = square.beside(dir);
+    assert_eq!(refused(&mut s, Action::now(Act::Move(Movement::Forward))), RuleError::LandslideInTheWay);
+}
+
+#[test]
+fn leaving_is_refused_before_the_treasure_was_shared_and_after_it_the_adventurers_win_together() {
+    let mut s = ready(3);
+    let (square, out) = maze(&s).exits()[1];
+    stand(&mut s, square, out);
+    assert_eq!(refused(&mut s, Action::now(Act::Move(Movement::Forward))), RuleError::TreasureFirst);
+    s.treasure_shared = true;
+    s.stashes = vec![vec![CARAFE], vec![COIN, COIN, COIN], vec![COIN]];
+    let happened = go(&mut s, Act::Move(Movement::Forward));
+    assert_eq!(s.phase, Phase::Over(End::Escaped));
+    assert!(happened.contains(&Happening::Ended(End::Escaped)));
+    let outcome = s.outcome().unwrap();
+    assert_eq!(outcome.side, Some(vec![0, 1, 2]), "they win together");
+    assert_eq!(outcome.winners, [0, 1], "the richest wins; equal fortunes share");
+    assert_eq!(outcome.points, [3, 3, 1, 0]);
+    assert_eq!(s.to_act(), None);
+}
+
+#[test]
+fn a_chest_gives_one_token_per_adventurer_jewels_face_up_genies_face_down_shared_in_line_order() {
+    let mut s = ready(3);
+    s.bag.extend([Token::Genie(Genie::WayToExit), EMERALD, CARAFE]);
+    stand_before(&mut s, sq(2, 7));
+    go(&mut s, Act::Move(Movement::Forward));
+    assert_eq!(s.phase, Phase::Share { turn: 0, from: Loot::Chest });
+    let View::Adventurer(v) = view(&s, 1) else { unreachable!() };
+    assert_eq!(v.table.centre, [super::state::Shown::Token(CARAFE), super::state::Shown::Token(EMERALD), super::state::Shown::Genie]);
+    assert_eq!(s.to_act(), Some(0));
+    go(&mut s, Act::Take(2));
+    assert_eq!(s.to_act(), Some(1));
+    go(&mut s, Act::Take(0));
+    go(&mut s, Act::Take(0));
+    assert_eq!(s.phase, Phase::Walk);
+    assert_eq!(s.stashes[0][3], Token::Genie(Genie::WayToExit));
+    assert_eq!(s.stashes[1][3], CARAFE);
+    assert_eq!(s.stashes[2][3], EMERALD);
+    assert_eq!(s.chests.iter().find(|c| c.0 == sq(2, 7)), Some(&(sq(2, 7), true)), "the Chest stays, open");
+}
+
+#[test]
+fn the_treasure_gives_two_tokens_per_adventurer_in_two_rounds_and_must_be_shared_before_leaving() {
+    let mut s = ready(2);
+    s.bag.extend([COIN, COIN, EMERALD, CARAFE]);
+    stand_before(&mut s, sq(7, 7));
+    go(&mut s, Act::Move(Movement::Forward));
+    assert_eq!(s.phase, Phase::Share { turn: 0, from: Loot::Treasure });
+    for (who, _) in [(0, 0), (1, 0), (0, 0), (1, 0)] {
+        assert_eq!(s.to_act(), Some(who));
+        assert!(!s.treasure_shared);
+        go(&mut s, Act::Take(0));
+    }
+    assert!(s.treasure_shared && s.treasure_open);
+    assert_eq!(s.stashes[0][3..], [CARAFE, COIN]);
+    assert_eq!(s.stashes[1][3..], [EMERALD, COIN]);
+}
+
+#[test]
+fn each_curse_sends_the_head_of_the_line_to_the_back_and_a_lamp_that_is_not_lit_leaves_the_game() {
+    let mut s = ready(3);
+    // Drawn from the end: a curse, then two jewels for three Adventurers.
+    s.bag.extend([COIN, CARAFE, Token::Curse]);
+    stand_before(&mut s, sq(1, 7));
+    go(&mut s, Act::Move(Movement::Forward));
+    assert_eq!(s.line, [1, 2, 0], "the head goes to the back");
+    assert_eq!(s.phase, Phase::Curses { left: 1 });
+    assert_eq!(s.to_act(), Some(1), "the group decides who gives up a lamp");
+    assert_eq!(refused(&mut s, Action::now(Act::DiscardLamp(9))), RuleError::NoLamp);
+    go(&mut s, Act::DiscardLamp(2));
+    assert_eq!((s.lamps[2], s.lost_lamps, s.leader_lamps), (3, 1, 0), "out of the game, not to the Leader");
+    assert_eq!(s.removed, [Token::Curse]);
+    // Fewer tokens than Adventurers: the last in line gets nothing.
+    go(&mut s, Act::Take(0));
+    go(&mut s, Act::Take(0));
+    assert_eq!(s.phase, Phase::Walk);
+    assert_eq!([s.stashes[1].len(), s.stashes[2].len(), s.stashes[0].len()], [4, 4, 3]);
+    assert_eq!(s.lamp_count(), 12);
+}
+
+#[test]
+fn time_is_an_input_no_action_may_claim_more_than_the_lamp_had_and_the_lamp_goes_out_with_exactly_what_was_left() {
+    let mut s = ready(2);
+    go(&mut s, Act::Move(Movement::Forward));
+    s.apply(Action { ms: 60_000, act: Act::Move(Movement::TurnLeft) }).unwrap();
+    assert_eq!(s.left_ms, 120_000);
+    assert_eq!(refused(&mut s, Action { ms: 120_000, act: Act::Move(Movement::TurnLeft) }), RuleError::LampWentOut);
+    assert_eq!(refused(&mut s, Action { ms: 119_999, act: Act::LampOut }), RuleError::LampStillBurning);
+    let events = s.events.len();
+    s.apply(Action { ms: 120_000, act: Act::LampOut }).unwrap();
+    assert!(!s.lit);
+    assert_eq!(s.leader_lamps, 1, "the lamp that went out goes to the Leader");
+    assert_eq!((s.hand.len(), s.events.len()), (1, events - 1), "the Leader draws a new event");
+    assert_eq!(s.left_ms, LAMP_MS, "the timer restarts at once");
+    assert_eq!(refused(&mut s, Action::now(Act::Move(Movement::TurnLeft))), RuleError::LampState);
+    go(&mut s, Act::ToFront(1));
+    s.apply(Action { ms: 10_000, act: Act::Light }).unwrap();
+    assert_eq!((s.lamps[1], s.left_ms), (5, LAMP_MS - 10_000), "the new head lights one of their own");
+    assert_eq!(s.lamp_count(), 12);
+}
+
+#[test]
+fn a_lamp_running_out_with_none_left_loses_the_game_for_the_adventurers() {
+    let mut s = ready(2);
+    s.leader_lamps += s.lamps_held();
+    s.lamps = vec![0, 0];
+    let happened = s.apply(Action { ms: LAMP_MS, act: Act::LampOut }).unwrap();
+    assert_eq!(s.phase, Phase::Over(End::LastLampOut));
+    assert!(happened.contains(&Happening::Ended(End::LastLampOut)));
+    let outcome = s.outcome().unwrap();
+    assert_eq!((outcome.winners, outcome.side), (vec![2], Some(vec![2])), "the Leader wins");
+    assert_eq!(refused(&mut s, Action::now(Act::Move(Movement::TurnLeft))), RuleError::GameOver);
+}
+
+#[test]
+fn at_most_one_genie_per_lamp() {
+    let mut s = ready(2);
+    go(&mut s, Act::Move(Movement::Forward));
+    s.stashes[0].extend([Token::Genie(Genie::WayToExit), Token::Genie(Genie::WayToLoot)]);
+    s.stashes[1].push(Token::Genie(Genie::WayToTreasure));
+    s.bag.retain(|&t| t != Token::Curse);
+    go(&mut s, Act::UseGenie { who: 0, genie: Genie::WayToExit, pay: false });
+    go(&mut s, Act::Keep(0));
+    let e = refused(&mut s, Action::now(Act::UseGenie { who: 1, genie: Genie::WayToTreasure, pay: false }));
+    assert_eq!(e, RuleError::GenieAlreadyUsed, "not even another Adventurer's");
+    s.apply(Action { ms: s.left_ms, act: Act::LampOut }).unwrap();
+    go(&mut s, Act::Light);
+    go(&mut s, Act::UseGenie { who: 1, genie: Genie::WayToTreasure, pay: false });
+    assert_eq!(refused(&mut s, Action::now(Act::UseGenie { who: 0, genie: Genie::WayToLoot, pay: false })), RuleError::NotNow, "first keep one of three");
+}
+
+#[test]
+fn let_there_be_light_gives_two_lamps_back_from_the_leader() {
+    let mut s = ready(2);
+    go(&mut s, Act::Move(Movement::Forward));
+    s.stashes[1].push(Token::Genie(Genie::LetThereBeLight));
+    s.lamps[0] -= 3;
+    s.leader_lamps = 3;
+    go(&mut s, Act::UseGenie { who: 1, genie: Genie::LetThereBeLight, pay: false });
+    assert_eq!((s.lamps[1], s.leader_lamps), (8, 1), "the owner takes them");
+    assert_eq!(s.leader_tokens, [Token::Genie(Genie::LetThereBeLight)], "the genie goes to the Leader");
+    assert!(matches!(s.phase, Phase::Wish { who: 1 }));
+    assert_eq!(s.lamp_count(), 12);
+}
+
+#[test]
+fn been_here_the_arrow_lies_on_the_square_and_is_told_in_front_with_its_colour_and_direction() {
+    let mut s = ready(2);
+    let m = maze(&s);
+    let (square, dir) = Square::all().flat_map(|q| Dir::ALL.map(|d| (q, d))).find(|&(q, d)| m.is_open(q, d) && q.beside(d).is_some()).unwrap();
+    stand(&mut s, square, dir);
+    s.stashes[0].push(Token::Genie(Genie::BeenHereRed));
+    go(&mut s, Act::LayArrow { who: 0, genie: Genie::BeenHereRed, pointing: dir.right() });
+    assert_eq!(s.arrows, [(Genie::BeenHereRed, square, dir)].map(|(g, q, d)| (g, q, d.right())));
+    // Seen from the square beyond, looking back at it.
+    s.phase = Phase::Walk;
+    s.centre.clear();
+    stand(&mut s, square.beside(dir).unwrap(), dir.back());
+    let View::Adventurer(v) = view(&s, 1) else { unreachable!() };
+    assert_eq!(v.front.arrows, [(Genie::BeenHereRed, Relative::Left)], "pointing right as laid, left as seen facing back");
+}
+
+#[test]
+fn which_way_genies_answer_the_first_movement_of_a_shortest_way_and_three_points_buy_two() {
+    for genie in [Genie::WayToTreasure, Genie::WayToExit, Genie::WayToLoot] {
+        let mut s = ready(2);
+        stand(&mut s, sq(3, 3), Dir::North);
+        s.stashes[0].extend([Token::Genie(genie), Token::Jewel(Jewel::TwoGoldCoins), Token::Genie(Genie::LetThereBeLight)]);
+        let m = maze(&s);
+        let loot: Vec<Square> = (0..5).map(|x| sq(x, 7)).chain([sq(7, 7)]).collect();
+        let shortest = |from: Place| match genie {
+            Genie::WayToTreasure => first_movements(&m, from, None, |q| q == sq(7, 7), false),
+            Genie::WayToExit => first_movements(&m, from, None, |_| false, true),
+            _ => first_movements(&m, from, None, |q| loot.contains(&q), false),
+        };
+        let mut paid = s.clone();
+        let happened = go(&mut s, Act::UseGenie { who: 0, genie, pay: false });
+        let answer = s.answer.unwrap();
+        assert!(happened.contains(&Happening::Answered(answer)));
+        assert!(shortest(s.place).contains(&answer.first.unwrap()), "{genie:?}: truthful");
+        assert_eq!(answer.second, None);
+        // Paying: coins worth 5 points in all, 2 + 1 + 1 + 1; three points are enough.
+        go(&mut paid, Act::UseGenie { who: 0, genie, pay: true });
+        assert_eq!(refused(&mut paid, Action::now(Act::Pay(9))), RuleError::NoSuchToken);
+        assert_eq!(refused(&mut paid, Action::now(Act::Pay(4))), RuleError::NotAJewel, "{genie:?}: no genie");
+        go(&mut paid, Act::Pay(3));
+        assert!(matches!(paid.phase, Phase::Paying { paid: 2, .. }));
+        go(&mut paid, Act::Pay(0));
+        let two = paid.answer.unwrap();
+        assert_eq!(two.first, answer.first);
+        let Some(super::movement::Moved::To(next)) = two.first.unwrap().apply(&m, paid.place, None) else { panic!() };
+        assert!(shortest(next).contains(&two.second.unwrap()), "{genie:?}: the second is truthful too");
+        assert_eq!(paid.stashes[0], [COIN, COIN, Token::Genie(Genie::LetThereBeLight)], "the jewels handed over are lost, surplus and all");
+    }
+    let mut poor = ready(2);
+    poor.stashes[0] = vec![COIN, COIN, Token::Genie(Genie::WayToExit)];
+    assert_eq!(refused(&mut poor, Action::now(Act::UseGenie { who: 0, genie: Genie::WayToExit, pay: true })), RuleError::LampState, "outside");
+    go(&mut poor, Act::Move(Movement::Forward));
+    assert_eq!(refused(&mut poor, Action::now(Act::UseGenie { who: 0, genie: Genie::WayToExit, pay: true })), RuleError::NotEnoughJewels);
+}
+
+#[test]
+fn after_a_genie_its_owner_draws_three_keeps_one_and_a_curse_among_them_is_put_back_and_replaced() {
+    let mut s = ready(2);
+    go(&mut s, Act::Move(Movement::Forward));
+    s.stashes[1].push(Token::Genie(Genie::WayToLoot));
+    s.bag = vec![Token::Curse, COIN, Token::Curse, EMERALD, Token::Curse, CARAFE];
+    let tokens = s.token_count();
+    go(&mut s, Act::UseGenie { who: 1, genie: Genie::WayToLoot, pay: false });
+    let mut drawn: Vec<Token> = s.centre.iter().map(|c| c.0).collect();
+    drawn.sort();
+    assert_eq!(drawn, [COIN, CARAFE, EMERALD], "the curses went back");
+    let View::Adventurer(other) = view(&s, 0) else { unreachable!() };
+    assert!(other.table.centre.iter().all(|c| *c == super::state::Shown::Hidden), "kept secretly");
+    let View::Adventurer(owner) = view(&s, 1) else { unreachable!() };
+    assert!(owner.table.centre.iter().all(|c| matches!(c, super::state::Shown::Token(_))));
+    let carafe = s.centre.iter().position(|c| c.0 == CARAFE).unwrap() as u8;
+    go(&mut s, Act::Keep(carafe));
+    assert_eq!(s.stashes[1].last(), Some(&CARAFE));
+    assert_eq!(s.bag.len(), 5, "two back to the bag with the three curses");
+    assert_eq!(s.token_count(), tokens);
+}
+
+#[test]
+fn the_leader_may_play_an_event_after_each_step_onto_another_square_not_after_a_turn() {
+    let mut s = ready(2);
+    s.hand = vec![Event::Bandit];
+    go(&mut s, Act::Move(Movement::Forward));
+    assert_eq!(s.phase, Phase::LeaderTurn);
+    go(&mut s, Act::Pass);
+    go(&mut s, Act::Move(Movement::TurnLeft));
+    assert_eq!(s.phase, Phase::Walk);
+    assert_eq!(refused(&mut s, Action::now(Act::Pass)), RuleError::NotNow);
+}
+
+/// Steps onto a Chest with `event` in the Leader's hand; the Leader's turn follows.
+fn discover(s: &mut State, chest: Square, event: Event) {
+    s.hand = vec![event];
+    stand_before(s, chest);
+    go(s, Act::Move(Movement::Forward));
+    assert_eq!(s.phase, Phase::LeaderTurn);
+}
+
+#[test]
+fn illusion_the_chest_just_discovered_does_not_exist() {
+    let mut s = ready(2);
+    s.hand = vec![Event::Illusion];
+    assert_eq!(refused(&mut s, Action::now(Act::Pass)), RuleError::NotNow);
+    go(&mut s, Act::Move(Movement::Forward));
+    assert_eq!(refused(&mut s, Action::now(Act::Play { event: Event::Illusion, as_move: false })), RuleError::NoChestDiscovered);
+    go(&mut s, Act::Pass);
+    discover(&mut s, sq(0, 7), Event::Illusion);
+    go(&mut s, Act::Play { event: Event::Illusion, as_move: false });
+    assert_eq!(s.chests.len(), 4);
+    assert_eq!(s.phase, Phase::Walk);
+    assert_eq!(s.played, [Event::Illusion]);
+}
+
+#[test]
+fn small_padlock_in_line_order_each_rolls_until_a_six_and_that_one_hands_out_one_token_each() {
+    let mut s = ready(3);
+    discover(&mut s, sq(3, 7), Event::SmallPadlock);
+    go(&mut s, Act::Play { event: Event::SmallPadlock, as_move: false });
+    let mut rolls = 0;
+    while let Phase::Padlock { turn } = s.phase {
+        assert_eq!(s.to_act(), Some(s.line[usize::from(turn)]));
+        go(&mut s, Act::Roll);
+        rolls += 1;
+    }
+    assert_eq!(s.last_roll, Some(6));
+    let Phase::HandOut { who, .. } = s.phase else { panic!("{:?}", s.phase) };
+    assert_eq!(who, s.line[(rolls - 1) % 3], "the one who rolled the 6");
+    assert!(s.centre.iter().all(|c| c.0 != Token::Curse));
+    let sizes: Vec<usize> = s.stashes.iter().map(Vec::len).collect();
+    go(&mut s, Act::HandOut { token: 0, to: 2 });
+    assert_eq!(refused(&mut s, Action::now(Act::HandOut { token: 0, to: 2 })), RuleError::AlreadyGiven, "one each");
+    go(&mut s, Act::HandOut { token: 0, to: 0 });
+    go(&mut s, Act::HandOut { token: 0, to: 1 });
+    assert_eq!(s.phase, Phase::Walk);
+    assert!(s.stashes.iter().zip(sizes).all(|(st, n)| st.len() == n + 1));
+    assert!(s.chests.iter().any(|&c| c == (sq(3, 7), true)));
+}
+
+#[test]
+fn combination_lock_opens_once_a_four_a_five_and_a_six_were_rolled_then_it_is_shared() {
+    let mut s = ready(2);
+    discover(&mut s, sq(7, 7), Event::CombinationLock);
+    go(&mut s, Act::Play { event: Event::CombinationLock, as_move: false });
+    let mut seen = [false; 7];
+    while let Phase::CombinationLock { .. } = s.phase {
+        go(&mut s, Act::Roll);
+        seen[usize::from(s.last_roll.unwrap())] = true;
+    }
+    assert!(seen[4] && seen[5] && seen[6]);
+    assert!(matches!(s.phase, Phase::Share { from: Loot::Treasure, .. } | Phase::Curses { .. }), "{:?}", s.phase);
+}
+
+#[test]
+fn teleportation_moves_the_adventurers_three_squares_with_the_same_facing_never_through_walls() {
+    let mut s = ready(2);
+    s.hand = vec![Event::Teleportation];
+    stand_before(&mut s, sq(4, 4));
+    go(&mut s, Act::Move(Movement::Forward));
+    let from = s.place;
+    go(&mut s, Act::Play { event: Event::Teleportation, as_move: false });
+    let m = maze(&s);
+    let targets = s.teleport_targets();
+    assert!(!targets.is_empty());
+    for &t in &targets {
+        // Three steps along open ways, no square twice.
+        let ok = m.neighbours(from.square).any(|(_, a)| m.neighbours(a).any(|(_, b)| b != from.square && m.neighbours(b).any(|(_, c)| c == t && c != a)));
+        assert!(ok, "{t:?}");
+    }
+    let far = Square::all().find(|q| !targets.contains(q)).unwrap();
+    assert_eq!(refused(&mut s, Action::now(Act::Teleport(far))), RuleError::Unreachable);
+    go(&mut s, Act::Teleport(targets[0]));
+    assert_eq!(s.place, Place { square: targets[0], facing: from.facing });
+}
+
+#[test]
+fn a_landslide_blocks_a_square_of_choice_always_leaving_a_way_to_the_treasure_and_to_a_way_out() {
+    for n in 0..MAZES.len() as u8 {
+        let mut s = ready(2);
+        s.maze = Some((n, Maze::number(usize::from(n)).unwrap()));
+        stand(&mut s, sq(3, 3), Dir::North);
+        let m = maze(&s);
+        let mut cut = 0;
+        for q in Square::all() {
+            let result = s.may_slide(q);
+            let taken = q == s.place.square || Some(q) == s.treasure || s.chests.iter().any(|c| c.0 == q);
+            let reach = reachable(&m, s.place.square, Some(q));
+            let leaves_way = reach & 1 << sq(7, 7).index() != 0 && m.exits().iter().any(|e| reach & 1 << e.0.index() != 0);
+            match (taken, leaves_way) {
+                (true, _) => assert_eq!(result, Err(RuleError::SquareTaken)),
+                (false, true) => assert_eq!(result, Ok(())),
+                (false, false) => {
+                    assert_eq!(result, Err(RuleError::WouldCloseTheWay));
+                    cut += 1;
+                }
+            }
+        }
+        assert!(cut > 0, "maze {n}: some squares would cut the way");
+        s.hand = vec![Event::Landslide];
+        s.phase = Phase::LeaderTurn;
+        go(&mut s, Act::Play { event: Event::Landslide, as_move: false });
+        let bad = Square::all().find(|&q| s.may_slide(q) == Err(RuleError::WouldCloseTheWay)).unwrap();
+        assert_eq!(refused(&mut s, Action::now(Act::Landslide(bad))), RuleError::WouldCloseTheWay);
+        let good = Square::all().find(|&q| s.may_slide(q).is_ok()).unwrap();
+        go(&mut s, Act::Landslide(good));
+        assert_eq!(s.landslide, Some(good));
+    }
+}
+
+#[test]
+fn bandit_steals_one_token_blind_from_each_of_the_first_two_adventurers() {
+    let mut s = ready(3);
+    s.hand = vec![Event::Bandit];
+    s.line = vec![2, 0, 1];
+    go(&mut s, Act::Move(Movement::Forward));
+    go(&mut s, Act::Play { event: Event::Bandit, as_move: false });
+    assert_eq!([s.stashes[0].len(), s.stashes[1].len(), s.stashes[2].len()], [2, 3, 2]);
+    assert_eq!(s.leader_tokens, [COIN, COIN]);
+    assert_eq!(refused(&mut s, Action::now(Act::Play { event: Event::Bandit, as_move: true })), RuleError::NotNow);
+}
+
+#[test]
+fn scheherazade_each_rolls_once_one_to_four_gives_her_a_jewel_five_or_six_takes_the_centre() {
+    for seed in 0..20 {
+        let mut s = ready(3);
+        s.rng = crate::games::rng::GameRng::new(seed);
+        s.hand = vec![Event::Scheherazade];
+        s.stashes[1].push(Token::Genie(Genie::WayToExit));
+        go(&mut s, Act::Move(Movement::Forward));
+        go(&mut s, Act::Play { event: Event::Scheherazade, as_move: false });
+        let tokens = s.token_count();
+        let bag = s.bag.len();
+        let mut centre = 0;
+        while let Phase::Scheherazade { turn, giving } = s.phase {
+            let who = s.line[usize::from(turn)];
+            if giving {
+                let genie = s.stashes[usize::from(who)].iter().position(|t| matches!(t, Token::Genie(_)));
+                if let Some(g) = genie {
+                    assert_eq!(refused(&mut s, Action::now(Act::Give(g as u8))), RuleError::JewelFirst);
+                }
+                go(&mut s, Act::Give(0));
+                centre += 1;
+            } else {
+                go(&mut s, Act::Roll);
+                let roll = s.last_roll.unwrap();
+                assert_eq!(matches!(s.phase, Phase::Scheherazade { giving: true, .. }), roll <= 4);
+                if roll >= 5 {
+                    centre = 0;
+                }
+            }
+        }
+        assert_eq!(s.bag.len(), bag + centre, "what remains goes back to the bag");
+        assert_eq!(s.token_count(), tokens);
+    }
+}
+
+#[test]
+fn merchant_takes_one_token_blind_from_each_and_in_line_order_each_takes_one() {
+    let mut s = ready(3);
+    s.hand = vec![Event::Merchant];
+    go(&mut s, Act::Move(Movement::Forward));
+    go(&mut s, Act::Play { event: Event::Merchant, as_move: false });
+    assert_eq!(s.centre.len(), 3);
+    assert!(s.centre.iter().all(|c| c.1), "revealed");
+    for who in 0..3 {
+        assert_eq!(s.to_act(), Some(who));
+        go(&mut s, Act::Take(0));
+    }
+    assert!(s.stashes.iter().all(|st| st.len() == 3));
+}
+
+#[test]
+fn movement_events_bring_the_token_in_by_any_way_out_and_along_the_ways() {
+    let mut s = ready(2);
+    s.hand = vec![Event::Movement(4)];
+    go(&mut s, Act::Move(Movement::Forward));
+    go(&mut s, Act::Play { event: Event::Movement(4), as_move: false });
+    let m = maze(&s);
+    let exits: Vec<Square> = m.exits().iter().map(|e| e.0).collect();
+    assert_eq!(s.token_targets().iter().all(|t| exits.contains(t)), true, "in by a way out");
+    let start = s.token_targets().into_iter().find(|&t| t != s.place.square).unwrap();
+    go(&mut s, Act::TokenTo(start));
+    let wall = Square::all().find(|&q| q != start && !m.neighbours(start).any(|(_, n)| n == q)).unwrap();
+    assert_eq!(refused(&mut s, Action::now(Act::TokenTo(wall))), RuleError::Unreachable);
+    let mut steps = 1;
+    while let Phase::TokenMoves { .. } = s.phase {
+        let next = s.token_targets().into_iter().find(|&t| t != s.place.square).unwrap();
+        go(&mut s, Act::TokenTo(next));
+        steps += 1;
+    }
+    assert_eq!(steps, 4, "as many squares as arrows");
+}
+
+#[test]
+fn every_choice_event_may_be_played_as_two_squares_of_the_leaders_token_but_no_other() {
+    for event in [Event::Illusion, Event::SmallPadlock, Event::CombinationLock, Event::Teleportation, Event::Landslide] {
+        let mut s = ready(2);
+        s.hand = vec![event];
+        go(&mut s, Act::Move(Movement::Forward));
+        go(&mut s, Act::Play { event, as_move: true });
+        assert_eq!(s.phase, Phase::TokenMoves { left: CHOICE_STEPS });
+    }
+    for event in [Event::Bandit, Event::Scheherazade, Event::Merchant, Event::Movement(3)] {
+        let mut s = ready(2);
+        s.hand = vec![event];
+        go(&mut s, Act::Move(Movement::Forward));
+        assert_eq!(refused(&mut s, Action::now(Act::Play { event, as_move: true })), RuleError::NoChoice);
+    }
+}
+
+#[test]
+fn caught_the_leader_steals_two_from_the_head_and_one_from_each_other_takes_an_unused_lamp_and_leaves() {
+    let mut s = ready(3);
+    s.hand = vec![Event::Movement(3)];
+    go(&mut s, Act::Move(Movement::Forward));
+    go(&mut s, Act::Play { event: Event::Movement(3), as_move: false });
+    let here = s.place.square;
+    let next = s.token_targets().into_iter().find(|&t| t == here);
+    let happened = match next {
+        Some(t) => go(&mut s, Act::TokenTo(t)),
+        None => {
+            let beside = maze(&s).neighbours(here).map(|n| n.1).next();
+            s.token = beside;
+            s.phase = Phase::TokenMoves { left: 1 };
+            go(&mut s, Act::TokenTo(here))
+        }
+    };
+    assert!(happened.contains(&Happening::Caught { stolen: 4 }));
+    assert_eq!([s.stashes[0].len(), s.stashes[1].len(), s.stashes[2].len()], [1, 2, 2]);
+    assert_eq!(s.token, None, "the token leaves the maze");
+    assert_eq!(s.phase, Phase::Caught);
+    go(&mut s, Act::DiscardLamp(1));
+    assert_eq!((s.lamps[1], s.leader_lamps), (3, 1), "the unused lamp goes to the Leader");
+    assert_eq!(s.phase, Phase::Walk);
+}
+
+#[test]
+fn stepping_onto_the_leaders_token_catches_too_and_with_no_unused_lamp_the_leader_wins() {
+    let mut s = ready(2);
+    s.hand = vec![Event::Bandit];
+    stand_before(&mut s, sq(4, 4));
+    s.token = Some(sq(4, 4));
+    s.leader_lamps += s.lamps_held();
+    s.lamps = vec![0, 0];
+    go(&mut s, Act::Move(Movement::ForwardThenLeft));
+    assert_eq!(s.phase, Phase::Over(End::CaughtWithoutLamp));
+    assert_eq!(s.outcome().unwrap().winners, [2]);
+    assert_eq!(s.lamp_count(), 12);
+}
+
+#[test]
+fn the_ten_views_match_the_walls_for_every_square_and_facing_of_every_maze_with_what_stands_in_front() {
+    for n in 0..MAZES.len() as u8 {
+        let mut s = ready(2);
+        let m = Maze::number(usize::from(n)).unwrap();
+        s.maze = Some((n, m.clone()));
+        s.landslide = Some(sq(5, 2));
+        s.token = Some(sq(2, 5));
+        for square in Square::all() {
+            for facing in Dir::ALL {
+                stand(&mut s, square, facing);
+                let View::Adventurer(v) = view(&s, 0) else { unreachable!() };
+                let a = v.ahead.unwrap();
+                assert!(Ahead::ALL.contains(&a));
+                assert_eq!(a, ahead(&m, square, facing));
+                match a {
+                    Ahead::Wall => assert!(!m.is_open(square, facing)),
+                    Ahead::Daylight => assert!(m.is_open(square, facing) && square.beside(facing).is_none()),
+                    Ahead::Way { left, straight, right } => {
+                        let next = square.beside(facing).unwrap();
+                        assert_eq!([left, straight, right], [m.is_open(next, facing.left()), m.is_open(next, facing), m.is_open(next, facing.right())]);
+                        assert_eq!(v.front.landslide, next == sq(5, 2));
+                        assert_eq!(v.front.leader, next == sq(2, 5));
+                        assert_eq!(v.front.chest, s.chests.iter().find(|c| c.0 == next).map(|c| c.1));
+                        assert_eq!(v.front.treasure, (next == sq(7, 7)).then_some(false));
+                    }
+                }
+                if a != (Ahead::Way { left: true, straight: true, right: true }) && !matches!(a, Ahead::Way { .. }) {
+                    assert_eq!(v.front, OnSquare::default(), "nothing further is shown");
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn each_adventurer_sees_only_their_own_stash_and_the_leader_sees_the_board_but_not_the_bag() {
+    let mut s = ready(3);
+    s.stashes[1].push(Token::Genie(Genie::WayToExit));
+    let View::Adventurer(v0) = view(&s, 0) else { unreachable!() };
+    let View::Adventurer(v1) = view(&s, 1) else { unreachable!() };
+    assert_eq!(v0.stash, [COIN; 3]);
+    assert_eq!(v1.stash[3], Token::Genie(Genie::WayToExit));
+    assert_eq!(v0.table.stash_sizes, [3, 4, 3], "the others: how many, not which");
+    let View::Leader(l) = view(&s, 3) else { unreachable!() };
+    assert_eq!((l.treasure, l.chests.len(), l.place), (Some(sq(7, 7)), 5, s.place));
+    let mut twin = s.clone();
+    twin.bag.reverse();
+    twin.stashes[1][3] = Token::Genie(Genie::WayToTreasure);
+    twin.rng = crate::games::rng::GameRng::new(99);
+    assert_eq!(view(&twin, 3), view(&s, 3), "the bag's order and a genie in a stash are hidden from the Leader");
+    assert_eq!(view(&twin, 0), view(&s, 0));
+    assert_ne!(view(&twin, 1), view(&s, 1), "…but not from their owner");
+}

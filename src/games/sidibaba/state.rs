@@ -1,0 +1,1276 @@
+//! An expedition in progress and its one reducer, `State::apply`.
+//!
+//! Time is an input: every action carries the milliseconds that passed on the running lamp
+//! since the action before it (`Action::ms`). "The lamp went out" (`Act::LampOut`) is an action of
+//! its own whose time must be exactly what the lamp had left; any other action must come before
+//! that. So a record (config, seed, actions with their times) replays to the very same state,
+//! and a save resumes with the time that was left.
+
+use super::maze::{Dir, Maze, Square, MAZES, SIZE};
+use super::movement::{first_movements, Moved, Movement, Place};
+use super::setup::{deal, Config, Event, LeaderPlayer};
+use super::situation::{ahead, relative, Ahead, Relative};
+use super::tokens::{fortune, Genie, Token};
+use crate::games::rng::GameRng;
+use crate::games::{ConfigError, Outcome, Seat};
+use serde::{Deserialize, Serialize};
+use std::collections::VecDeque;
+
+/// One oil lamp: three minutes (one turn of the timer).
+pub const LAMP_MS: u32 = 180_000;
+/// Closed Chests the Leader places.
+pub const CHESTS: usize = 5;
+/// Squares the Leader's token moves when a choice event is played as movement.
+pub const CHOICE_STEPS: u8 = 2;
+/// Squares a Teleportation moves the Adventurers.
+pub const TELEPORT_STEPS: usize = 3;
+/// Jewel points the group hands over for a genie's second movement.
+pub const PRICE_OF_TWO: u8 = 3;
+
+/// An action and the time that passed before it on the running lamp.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Action {
+    pub ms: u32,
+    pub act: Act,
+}
+
+impl Action {
+    /// `act` with no time passed.
+    pub fn now(act: Act) -> Action {
+        Action { ms: 0, act }
+    }
+}
+
+/// What someone does. The order of the variants and of their fields is the save format.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Act {
+    // The Leader's set-up.
+    ChooseMaze(u8),
+    PlaceTreasure(Square),
+    PlaceChest(Square),
+    /// Sets the Adventurers' triangle outside the maze, facing way out number `n` (`Maze::exits`).
+    FaceEntrance(u8),
+    // The Adventurers.
+    /// While no lamp burns, an Adventurer steps to the head of the line.
+    ToFront(Seat),
+    /// The head of the line lights one of their own lamps.
+    Light,
+    Move(Movement),
+    /// A genie other than an arrow; `pay`: the owner hands over jewels for two movements.
+    UseGenie { who: Seat, genie: Genie, pay: bool },
+    /// "We've already been past here!": the arrow laid on the square, pointing `pointing`.
+    LayArrow { who: Seat, genie: Genie, pointing: Dir },
+    /// Hands over the jewel at this place of the payer's stash.
+    Pay(u8),
+    /// Keeps this one of the three tokens drawn after a genie.
+    Keep(u8),
+    /// Takes this token from the centre.
+    Take(u8),
+    Roll,
+    /// Gives Scheherazade the token at this place of one's stash.
+    Give(u8),
+    /// The Adventurer who opened the small padlock hands a token of the centre to `to`.
+    HandOut { token: u8, to: Seat },
+    /// The group gives up an unused lamp of this Adventurer (a curse, or caught).
+    DiscardLamp(Seat),
+    /// The timer ran out: the lamp goes out.
+    LampOut,
+    // The Leader of the Thieves.
+    Pass,
+    Play { event: Event, as_move: bool },
+    TokenTo(Square),
+    Landslide(Square),
+    Teleport(Square),
+}
+
+/// Why an action is refused. Not stored anywhere.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RuleError {
+    GameOver,
+    /// Not an action of this moment of the game.
+    NotNow,
+    /// Time was given before the first lamp was lit.
+    ClockNotRunning,
+    /// More time than the lamp had: it went out first.
+    LampWentOut,
+    /// "The lamp went out" with time still left on it.
+    LampStillBurning,
+    Wall,
+    LandslideInTheWay,
+    /// Leaving the maze before the Treasure was found and shared.
+    TreasureFirst,
+    /// Turning on the spot outside the maze.
+    NotInside,
+    NoSuchMaze,
+    SquareTaken,
+    NoSuchSquare,
+    NoSuchExit,
+    NoSuchToken,
+    NotAJewel,
+    /// A jewel must be given while one has any.
+    JewelFirst,
+    NotEnoughJewels,
+    NoLamp,
+    AlreadyAtHead,
+    /// A lamp burns already, or none does.
+    LampState,
+    /// One genie per lamp.
+    GenieAlreadyUsed,
+    NotHeld,
+    NoChestDiscovered,
+    /// The Landslide must leave a way to the Treasure and to a way out.
+    WouldCloseTheWay,
+    Unreachable,
+    AlreadyGiven,
+    /// An event that cannot be played as movement.
+    NoChoice,
+}
+
+/// How the game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum End {
+    /// The Adventurers left the maze with the Treasure shared: they win together.
+    Escaped,
+    /// The last lamp went out in the maze.
+    LastLampOut,
+    /// Caught by the Leader with no lamp left to give up.
+    CaughtWithoutLamp,
+}
+
+/// Where the tokens being shared came from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Loot {
+    Chest,
+    Treasure,
+    Merchant,
+}
+
+/// The moment of the game: whose decision, of what kind.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Phase {
+    ChooseMaze,
+    PlaceTreasure,
+    PlaceChests,
+    FaceEntrance,
+    /// The Adventurers walk (or, with no lamp lit, reorder and light one).
+    Walk,
+    /// After a step onto another square the Leader may play one event.
+    LeaderTurn,
+    TokenMoves { left: u8 },
+    PlaceLandslide,
+    Teleporting,
+    /// Caught: the group gives up an unused lamp to the Leader.
+    Caught,
+    /// Curses were drawn: per curse, a lamp that is not lit leaves the game.
+    Curses { left: u8 },
+    /// In line order, `line[turn]` takes a token from the centre.
+    Share { turn: u8, from: Loot },
+    Paying { who: Seat, genie: Genie, paid: u8 },
+    /// After a genie: keep one of the (up to) three drawn.
+    Wish { who: Seat },
+    /// The small padlock: `line[turn]` rolls, until a 6.
+    Padlock { turn: u8 },
+    /// The small padlock opened: `who` hands out the centre, one each (`given` is a set of seats).
+    HandOut { who: Seat, given: u8 },
+    /// The combination lock: `line[turn]` rolls until a 4, a 5 and a 6 came (`rolled` bits).
+    CombinationLock { turn: u8, rolled: u8 },
+    /// Scheherazade: `line[turn]` rolls once; on 1–4 `giving` until they gave a token.
+    Scheherazade { turn: u8, giving: bool },
+    Over(End),
+}
+
+/// A genie's truthful answer: the first movement(s) of a shortest way, `None` if there is none.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Answer {
+    pub genie: Genie,
+    pub first: Option<Movement>,
+    pub second: Option<Movement>,
+}
+
+/// What happened, for the history and the screen.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Happening {
+    Entered,
+    Caught { stolen: u8 },
+    Opened { loot: Loot, tokens: u8, curses: u8 },
+    Rolled(u8),
+    Answered(Answer),
+    LampOut,
+    Played { event: Event, as_move: bool },
+    Stolen(u8),
+    Ended(End),
+}
+
+/// A token in the centre of the table, as someone sees it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Shown {
+    Token(Token),
+    /// A genie lying face down: "a genie", not which one.
+    Genie,
+    /// Seen only by the one who drew it.
+    Hidden,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct State {
+    pub config: Config,
+    pub rng: GameRng,
+    pub maze: Option<(u8, Maze)>,
+    pub treasure: Option<Square>,
+    pub treasure_open: bool,
+    /// The Chests on the board: square and whether it was opened.
+    pub chests: Vec<(Square, bool)>,
+    pub place: Place,
+    /// False while the triangle stands outside, before the first step in.
+    pub inside: bool,
+    /// Squares the Adventurers stood on, one bit per square.
+    pub visited: u64,
+    pub landslide: Option<Square>,
+    pub token: Option<Square>,
+    pub arrows: Vec<(Genie, Square, Dir)>,
+    /// Adventurer seats, head of the line first.
+    pub line: Vec<Seat>,
+    /// Unlit lamps per Adventurer seat.
+    pub lamps: Vec<u8>,
+    pub lit: bool,
+    pub left_ms: u32,
+    /// The clock runs from the first lamp on.
+    pub started: bool,
+    pub leader_lamps: u8,
+    /// Lamps given up for curses: out of the game.
+    pub lost_lamps: u8,
+    /// The bag; the last token is drawn first.
+    pub bag: Vec<Token>,
+    pub stashes: Vec<Vec<Token>>,
+    pub leader_tokens: Vec<Token>,
+    /// Curses drawn: out of the game.
+    pub removed: Vec<Token>,
+    /// Tokens on the table, and whether each lies face up.
+    pub centre: Vec<(Token, bool)>,
+    /// Event cards still to draw; the last is drawn first.
+    pub events: Vec<Event>,
+    pub hand: Vec<Event>,
+    pub played: Vec<Event>,
+    pub last_event: Option<(Event, bool)>,
+    pub genie_this_lamp: bool,
+    pub treasure_shared: bool,
+    /// A closed Chest or the closed Treasure the Adventurers just stepped onto.
+    pub pending_open: Option<Square>,
+    pub answer: Option<Answer>,
+    pub last_roll: Option<u8>,
+    pub phase: Phase,
+}
+
+impl State {
+    pub fn new(config: &Config, seed: u64) -> Result<State, ConfigError> {
+        config.validate()?;
+        let mut rng = GameRng::new(seed);
+        let mut dealt = deal(config, &mut rng);
+        let n = config.adventurers.len();
+        // The Leader takes the first event at the set-up.
+        let hand = dealt.events.pop().into_iter().collect();
+        Ok(State {
+            config: config.clone(),
+            rng,
+            maze: None,
+            treasure: None,
+            treasure_open: false,
+            chests: Vec::new(),
+            place: Place { square: Square { x: 0, y: 0 }, facing: Dir::North },
+            inside: false,
+            visited: 0,
+            landslide: None,
+            token: None,
+            arrows: Vec::new(),
+            line: (0..n as Seat).collect(),
+            lamps: config.lamps.clone(),
+            lit: false,
+            left_ms: LAMP_MS,
+            started: false,
+            leader_lamps: 0,
+            lost_lamps: 0,
+            bag: dealt.bag,
+            stashes: dealt.stashes,
+            leader_tokens: Vec::new(),
+            removed: Vec::new(),
+            centre: Vec::new(),
+            events: dealt.events,
+            hand,
+            played: Vec::new(),
+            last_event: None,
+            genie_this_lamp: false,
+            treasure_shared: false,
+            pending_open: None,
+            answer: None,
+            last_roll: None,
+            phase: Phase::ChooseMaze,
+        })
+    }
+
+    pub fn adventurers(&self) -> usize {
+        self.line.len()
+    }
+
+    /// The Leader's seat: after the Adventurers.
+    pub fn leader(&self) -> Seat {
+        self.line.len() as Seat
+    }
+
+    pub fn maze(&self) -> Option<&Maze> {
+        self.maze.as_ref().map(|(_, m)| m)
+    }
+
+    pub fn lamps_held(&self) -> u8 {
+        self.lamps.iter().sum()
+    }
+
+    /// Lamps the Adventurers still have, the lit one included.
+    pub fn lamps_left(&self) -> u8 {
+        self.lamps_held() + u8::from(self.lit)
+    }
+
+    /// Time the Adventurers have left in all, on the lit lamp and the unlit ones.
+    pub fn time_left(&self) -> u64 {
+        u64::from(self.lamps_held()) * u64::from(LAMP_MS) + if self.started { u64::from(self.left_ms) } else { u64::from(LAMP_MS) }
+    }
+
+    pub fn is_over(&self) -> bool {
+        matches!(self.phase, Phase::Over(_))
+    }
+
+    /// Whether the closed Chest or closed Treasure lies on `square`.
+    pub fn closed_loot_at(&self, square: Square) -> Option<Loot> {
+        if self.treasure == Some(square) && !self.treasure_open {
+            return Some(Loot::Treasure);
+        }
+        self.chests.iter().any(|&(s, open)| s == square && !open).then_some(Loot::Chest)
+    }
+
+    /// Who must decide now; `None` once the game is over.
+    pub fn to_act(&self) -> Option<Seat> {
+        let line = |turn: u8| self.line[usize::from(turn) % self.line.len()];
+        Some(match self.phase {
+            Phase::ChooseMaze | Phase::PlaceTreasure | Phase::PlaceChests | Phase::FaceEntrance => self.leader(),
+            Phase::LeaderTurn | Phase::TokenMoves { .. } | Phase::PlaceLandslide | Phase::Teleporting => self.leader(),
+            Phase::Walk | Phase::Caught | Phase::Curses { .. } => self.line[0],
+            Phase::Share { turn, .. } | Phase::Padlock { turn } | Phase::CombinationLock { turn, .. } | Phase::Scheherazade { turn, .. } => line(turn),
+            Phase::Paying { who, .. } | Phase::Wish { who } | Phase::HandOut { who, .. } => who,
+            Phase::Over(_) => return None,
+        })
+    }
+
+    /// The seat whose decision `act` is; `None` for the timer's "lamp out".
+    pub fn actor(&self, act: Act) -> Option<Seat> {
+        match act {
+            Act::LampOut => None,
+            Act::UseGenie { who, .. } | Act::LayArrow { who, .. } => Some(who),
+            _ => self.to_act(),
+        }
+    }
+
+    /// Plays `action`; on error the state is left exactly as it was.
+    pub fn apply(&mut self, action: Action) -> Result<Vec<Happening>, RuleError> {
+        let mut next = self.clone();
+        let happened = next.play(action, false)?;
+        *self = next;
+        Ok(happened)
+    }
+
+    /// Every action the rules allow now, in a fixed order, with no time passed (the timer's
+    /// "lamp out" with exactly the time left).
+    pub fn legal_actions(&self) -> Vec<Action> {
+        self.candidates()
+            .into_iter()
+            .map(|act| Action { ms: if act == Act::LampOut { self.left_ms } else { 0 }, act })
+            .filter(|&a| self.clone().play(a, true).is_ok())
+            .collect()
+    }
+
+    /// Actions worth trying now (a superset of the legal ones).
+    fn candidates(&self) -> Vec<Act> {
+        let mut out = Vec::new();
+        let n = self.adventurers() as Seat;
+        let squares = || Square::all();
+        match self.phase {
+            Phase::Over(_) => return out,
+            Phase::ChooseMaze => out.extend((0..MAZES.len() as u8).map(Act::ChooseMaze)),
+            Phase::PlaceTreasure => out.extend(squares().map(Act::PlaceTreasure)),
+            Phase::PlaceChests => out.extend(squares().map(Act::PlaceChest)),
+            Phase::FaceEntrance => out.extend((0..3).map(Act::FaceEntrance)),
+            Phase::Walk => {
+                out.extend((0..n).map(Act::ToFront));
+                out.push(Act::Light);
+                out.extend(Movement::ALL.map(Act::Move));
+                for who in 0..n {
+                    let mut genies: Vec<Genie> = self.stashes[usize::from(who)].iter().filter_map(|t| if let Token::Genie(g) = t { Some(*g) } else { None }).collect();
+                    genies.sort();
+                    genies.dedup();
+                    for genie in genies {
+                        match genie {
+                            Genie::BeenHereBlue | Genie::BeenHereRed => out.extend(Dir::ALL.map(|pointing| Act::LayArrow { who, genie, pointing })),
+                            _ => out.extend([false, true].map(|pay| Act::UseGenie { who, genie, pay })),
+                        }
+                    }
+                }
+            }
+            Phase::LeaderTurn => {
+                out.push(Act::Pass);
+                let mut hand = self.hand.clone();
+                hand.sort_by_key(|e| event_order(*e));
+                hand.dedup();
+                for event in hand {
+                    out.push(Act::Play { event, as_move: false });
+                    out.push(Act::Play { event, as_move: true });
+                }
+            }
+            Phase::TokenMoves { .. } => out.extend(squares().map(Act::TokenTo)),
+            Phase::PlaceLandslide => out.extend(squares().map(Act::Landslide)),
+            Phase::Teleporting => out.extend(squares().map(Act::Teleport)),
+            Phase::Caught | Phase::Curses { .. } => out.extend((0..n).map(Act::DiscardLamp)),
+            Phase::Share { .. } | Phase::Wish { .. } => {
+                let take = matches!(self.phase, Phase::Share { .. });
+                out.extend((0..self.centre.len() as u8).map(|i| if take { Act::Take(i) } else { Act::Keep(i) }))
+            }
+            Phase::Paying { who, .. } => out.extend((0..self.stashes[usize::from(who)].len() as u8).map(Act::Pay)),
+            Phase::Padlock { .. } | Phase::CombinationLock { .. } => out.push(Act::Roll),
+            Phase::HandOut { .. } => {
+                for token in 0..self.centre.len() as u8 {
+                    out.extend((0..n).map(|to| Act::HandOut { token, to }));
+                }
+            }
+            Phase::Scheherazade { turn, giving } => {
+                if giving {
+                    let who = self.line[usize::from(turn)];
+                    out.extend((0..self.stashes[usize::from(who)].len() as u8).map(Act::Give));
+                } else {
+                    out.push(Act::Roll);
+                }
+            }
+        }
+        if self.started {
+            out.push(Act::LampOut);
+        }
+        out
+    }
+
+    /// The reducer. May leave `self` half-changed on error: `apply` plays it on a copy.
+    /// `checking`: only whether it is legal (a genie's answer, which cannot fail, is skipped).
+    fn play(&mut self, action: Action, checking: bool) -> Result<Vec<Happening>, RuleError> {
+        if self.is_over() {
+            return Err(RuleError::GameOver);
+        }
+        if !self.started {
+            if action.ms != 0 {
+                return Err(RuleError::ClockNotRunning);
+            }
+        } else if action.act == Act::LampOut {
+            if action.ms != self.left_ms {
+                return Err(RuleError::LampStillBurning);
+            }
+        } else if action.ms >= self.left_ms {
+            return Err(RuleError::LampWentOut);
+        }
+        if self.started {
+            self.left_ms -= action.ms;
+        }
+        let mut happened = Vec::new();
+        match (self.phase, action.act) {
+            (_, Act::LampOut) => self.lamp_out(&mut happened)?,
+            (Phase::ChooseMaze, Act::ChooseMaze(n)) => {
+                let maze = Maze::number(usize::from(n)).ok_or(RuleError::NoSuchMaze)?;
+                self.maze = Some((n, maze));
+                self.phase = Phase::PlaceTreasure;
+            }
+            (Phase::PlaceTreasure, Act::PlaceTreasure(square)) => {
+                check_square(square)?;
+                self.treasure = Some(square);
+                self.phase = Phase::PlaceChests;
+            }
+            (Phase::PlaceChests, Act::PlaceChest(square)) => {
+                check_square(square)?;
+                if self.treasure == Some(square) || self.chests.iter().any(|&(s, _)| s == square) {
+                    return Err(RuleError::SquareTaken);
+                }
+                self.chests.push((square, false));
+                if self.chests.len() == CHESTS {
+                    self.phase = Phase::FaceEntrance;
+                }
+            }
+            (Phase::FaceEntrance, Act::FaceEntrance(n)) => {
+                let exits = self.maze().expect("chosen").exits();
+                let &(square, out) = exits.get(usize::from(n)).ok_or(RuleError::NoSuchExit)?;
+                self.place = Place { square, facing: out.back() };
+                self.phase = Phase::Walk;
+            }
+            (Phase::Walk, Act::ToFront(seat)) => {
+                if self.lit {
+                    return Err(RuleError::LampState);
+                }
+                let at = self.line.iter().position(|&s| s == seat).ok_or(RuleError::NotHeld)?;
+                if at == 0 {
+                    return Err(RuleError::AlreadyAtHead);
+                }
+                let seat = self.line.remove(at);
+                self.line.insert(0, seat);
+            }
+            (Phase::Walk, Act::Light) => {
+                if self.lit {
+                    return Err(RuleError::LampState);
+                }
+                let head = usize::from(self.line[0]);
+                if self.lamps[head] == 0 {
+                    return Err(RuleError::NoLamp);
+                }
+                self.lamps[head] -= 1;
+                self.lit = true;
+                self.started = true;
+                self.genie_this_lamp = false;
+            }
+            (Phase::Walk, Act::Move(movement)) => self.walk(movement, &mut happened)?,
+            (Phase::Walk, Act::UseGenie { who, genie, pay }) => {
+                self.may_use_genie(who, genie)?;
+                if matches!(genie, Genie::BeenHereBlue | Genie::BeenHereRed) {
+                    return Err(RuleError::NotNow);
+                }
+                let way = matches!(genie, Genie::WayToTreasure | Genie::WayToExit | Genie::WayToLoot);
+                if pay {
+                    if !way {
+                        return Err(RuleError::NotNow);
+                    }
+                    let points: u32 = self.stashes[usize::from(who)].iter().filter_map(|t| if let Token::Jewel(j) = t { Some(j.points()) } else { None }).sum();
+                    if points < u32::from(PRICE_OF_TWO) {
+                        return Err(RuleError::NotEnoughJewels);
+                    }
+                }
+                self.give_genie_to_leader(who, genie);
+                if genie == Genie::LetThereBeLight {
+                    let back = self.leader_lamps.min(2);
+                    self.leader_lamps -= back;
+                    self.lamps[usize::from(who)] += back;
+                }
+                if pay {
+                    self.phase = Phase::Paying { who, genie, paid: 0 };
+                } else {
+                    if way && !checking {
+                        self.answer(genie, false, &mut happened);
+                    }
+                    self.wish(who);
+                }
+            }
+            (Phase::Walk, Act::LayArrow { who, genie, pointing }) => {
+                self.may_use_genie(who, genie)?;
+                if !matches!(genie, Genie::BeenHereBlue | Genie::BeenHereRed) {
+                    return Err(RuleError::NotNow);
+                }
+                take_token(&mut self.stashes[usize::from(who)], Token::Genie(genie));
+                self.genie_this_lamp = true;
+                self.arrows.push((genie, self.place.square, pointing));
+                self.wish(who);
+            }
+            (Phase::Paying { who, genie, paid }, Act::Pay(i)) => {
+                let stash = &mut self.stashes[usize::from(who)];
+                let Some(&token) = stash.get(usize::from(i)) else { return Err(RuleError::NoSuchToken) };
+                let Token::Jewel(jewel) = token else { return Err(RuleError::NotAJewel) };
+                stash.remove(usize::from(i));
+                self.leader_tokens.push(token);
+                let paid = paid + jewel.points() as u8;
+                if paid >= PRICE_OF_TWO {
+                    if !checking {
+                        self.answer(genie, true, &mut happened);
+                    }
+                    self.wish(who);
+                } else {
+                    self.phase = Phase::Paying { who, genie, paid };
+                }
+            }
+            (Phase::Wish { who }, Act::Keep(i)) => {
+                if usize::from(i) >= self.centre.len() {
+                    return Err(RuleError::NoSuchToken);
+                }
+                let (kept, _) = self.centre.remove(usize::from(i));
+                self.stashes[usize::from(who)].push(kept);
+                self.centre_back_to_bag();
+                self.resume();
+            }
+            (Phase::Share { turn, from }, Act::Take(i)) => {
+                if usize::from(i) >= self.centre.len() {
+                    return Err(RuleError::NoSuchToken);
+                }
+                let (token, _) = self.centre.remove(usize::from(i));
+                let who = self.line[usize::from(turn)];
+                self.stashes[usize::from(who)].push(token);
+                self.next_share(turn + 1, from);
+            }
+            (Phase::Caught | Phase::Curses { .. }, Act::DiscardLamp(seat)) => {
+                let lamps = self.lamps.get_mut(usize::from(seat)).ok_or(RuleError::NoLamp)?;
+                if *lamps == 0 {
+                    return Err(RuleError::NoLamp);
+                }
+                *lamps -= 1;
+                if let Phase::Curses { left } = self.phase {
+                    self.lost_lamps += 1;
+                    if left > 1 && self.lamps_held() > 0 {
+                        self.phase = Phase::Curses { left: left - 1 };
+                    } else {
+                        self.phase = Phase::Share { turn: 0, from: self.opened_loot() };
+                        self.next_share(0, self.opened_loot());
+                    }
+                } else {
+                    self.leader_lamps += 1;
+                    self.resume();
+                }
+            }
+            (Phase::LeaderTurn, Act::Pass) => self.resume(),
+            (Phase::LeaderTurn, Act::Play { event, as_move }) => self.play_event(event, as_move, &mut happened)?,
+            (Phase::TokenMoves { left }, Act::TokenTo(square)) => {
+                if !self.token_targets().contains(&square) {
+                    return Err(RuleError::Unreachable);
+                }
+                self.token = Some(square);
+                if self.inside && square == self.place.square {
+                    self.catch(&mut happened);
+                } else if left > 1 && !self.token_targets().is_empty() {
+                    self.phase = Phase::TokenMoves { left: left - 1 };
+                } else {
+                    self.resume();
+                }
+            }
+            (Phase::PlaceLandslide, Act::Landslide(square)) => {
+                self.may_slide(square)?;
+                self.landslide = Some(square);
+                self.resume();
+            }
+            (Phase::Teleporting, Act::Teleport(square)) => {
+                if !self.teleport_targets().contains(&square) {
+                    return Err(RuleError::Unreachable);
+                }
+                self.place.square = square;
+                self.visited |= 1 << square.index();
+                self.pending_open = self.closed_loot_at(square).map(|_| square);
+                if self.token == Some(square) {
+                    self.catch(&mut happened);
+                } else {
+                    self.resume();
+                }
+            }
+            (Phase::Padlock { turn }, Act::Roll) => {
+                let roll = self.roll(&mut happened);
+                if roll == 6 {
+                    let who = self.line[usize::from(turn) % self.line.len()];
+                    for _ in 0..self.adventurers() {
+                        if let Some(token) = self.draw_not_curse() {
+                            self.centre.push((token, is_jewel(token)));
+                        }
+                    }
+                    self.phase = Phase::HandOut { who, given: 0 };
+                    if self.centre.is_empty() {
+                        self.resume();
+                    }
+                } else {
+                    self.phase = Phase::Padlock { turn: (turn + 1) % self.adventurers() as u8 };
+                }
+            }
+            (Phase::HandOut { who, given }, Act::HandOut { token, to }) => {
+                if usize::from(token) >= self.centre.len() {
+                    return Err(RuleError::NoSuchToken);
+                }
+                if usize::from(to) >= self.adventurers() {
+                    return Err(RuleError::NotHeld);
+                }
+                if given & (1 << to) != 0 {
+                    return Err(RuleError::AlreadyGiven);
+                }
+                let (t, _) = self.centre.remove(usize::from(token));
+                self.stashes[usize::from(to)].push(t);
+                let given = given | 1 << to;
+                if self.centre.is_empty() || given.count_ones() as usize == self.adventurers() {
+                    self.centre_back_to_bag();
+                    self.resume();
+                } else {
+                    self.phase = Phase::HandOut { who, given };
+                }
+            }
+            (Phase::CombinationLock { turn, rolled }, Act::Roll) => {
+                let roll = self.roll(&mut happened);
+                let rolled = if roll >= 4 { rolled | 1 << (roll - 4) } else { rolled };
+                if rolled == 0b111 {
+                    self.resume();
+                } else {
+                    self.phase = Phase::CombinationLock { turn: (turn + 1) % self.adventurers() as u8, rolled };
+                }
+            }
+            (Phase::Scheherazade { turn, giving: false }, Act::Roll) => {
+                let who = usize::from(self.line[usize::from(turn)]);
+                if self.roll(&mut happened) <= 4 {
+                    if self.stashes[who].is_empty() {
+                        self.next_scheherazade(turn);
+                    } else {
+                        self.phase = Phase::Scheherazade { turn, giving: true };
+                    }
+                } else {
+                    let centre = std::mem::take(&mut self.centre);
+                    self.stashes[who].extend(centre.into_iter().map(|(t, _)| t));
+                    self.next_scheherazade(turn);
+                }
+            }
+            (Phase::Scheherazade { turn, giving: true }, Act::Give(i)) => {
+                let stash = &mut self.stashes[usize::from(self.line[usize::from(turn)])];
+                let Some(&token) = stash.get(usize::from(i)) else { return Err(RuleError::NoSuchToken) };
+                if !is_jewel(token) && stash.iter().any(|&t| is_jewel(t)) {
+                    return Err(RuleError::JewelFirst);
+                }
+                stash.remove(usize::from(i));
+                self.centre.push((token, is_jewel(token)));
+                self.next_scheherazade(turn);
+            }
+            _ => return Err(RuleError::NotNow),
+        }
+        if self.started && !self.lit && self.lamps_held() == 0 && !self.is_over() {
+            // No lamp burns and none is left to light.
+            self.phase = Phase::Over(End::LastLampOut);
+        }
+        if let Phase::Over(end) = self.phase {
+            happened.push(Happening::Ended(end));
+        }
+        Ok(happened)
+    }
+
+    fn may_use_genie(&self, who: Seat, genie: Genie) -> Result<(), RuleError> {
+        let stash = self.stashes.get(usize::from(who)).ok_or(RuleError::NotHeld)?;
+        if !stash.contains(&Token::Genie(genie)) {
+            return Err(RuleError::NotHeld);
+        }
+        if !self.lit || !self.inside {
+            return Err(RuleError::LampState);
+        }
+        if self.genie_this_lamp {
+            return Err(RuleError::GenieAlreadyUsed);
+        }
+        Ok(())
+    }
+
+    fn give_genie_to_leader(&mut self, who: Seat, genie: Genie) {
+        take_token(&mut self.stashes[usize::from(who)], Token::Genie(genie));
+        self.leader_tokens.push(Token::Genie(genie));
+        self.genie_this_lamp = true;
+    }
+
+    /// The genie's answer, by a search on the maze: always truthful.
+    fn answer(&mut self, genie: Genie, two: bool, happened: &mut Vec<Happening>) {
+        let first = self.way(genie, self.place);
+        let second = match (two, first) {
+            (true, Some(m)) => match m.apply(self.maze().expect("chosen"), self.place, self.landslide) {
+                Some(Moved::To(next)) => self.way(genie, next),
+                _ => None,
+            },
+            _ => None,
+        };
+        let answer = Answer { genie, first, second };
+        self.answer = Some(answer);
+        happened.push(Happening::Answered(answer));
+    }
+
+    /// The first movement of a shortest way from `from` for a "which way?" genie.
+    pub fn way(&self, genie: Genie, from: Place) -> Option<Movement> {
+        let maze = self.maze()?;
+        let treasure = self.treasure;
+        let loot: Vec<Square> = self.chests.iter().filter(|c| !c.1).map(|c| c.0).chain(treasure.filter(|_| !self.treasure_open)).collect();
+        let found = match genie {
+            Genie::WayToTreasure => first_movements(maze, from, self.landslide, |s| Some(s) == treasure, false),
+            Genie::WayToExit => first_movements(maze, from, self.landslide, |_| false, true),
+            Genie::WayToLoot => first_movements(maze, from, self.landslide, |s| loot.contains(&s), false),
+            _ => Vec::new(),
+        };
+        found.first().copied()
+    }
+
+    /// After a genie: the owner draws three tokens (a curse is put back and replaced) to keep one.
+    fn wish(&mut self, who: Seat) {
+        for _ in 0..3 {
+            if let Some(token) = self.draw_not_curse() {
+                self.centre.push((token, false));
+            }
+        }
+        if self.centre.is_empty() {
+            self.resume();
+        } else {
+            self.phase = Phase::Wish { who };
+        }
+    }
+
+    fn draw_not_curse(&mut self) -> Option<Token> {
+        if !self.bag.iter().any(|&t| t != Token::Curse) {
+            return None;
+        }
+        loop {
+            let token = self.bag.pop().expect("a token that is no curse is left");
+            if token != Token::Curse {
+                return Some(token);
+            }
+            self.bag_insert(token);
+        }
+    }
+
+    /// Puts a token back into the bag at a place the seed chooses.
+    fn bag_insert(&mut self, token: Token) {
+        let at = self.rng.below(self.bag.len() as u32 + 1) as usize;
+        self.bag.insert(at, token);
+    }
+
+    fn centre_back_to_bag(&mut self) {
+        for (token, _) in std::mem::take(&mut self.centre) {
+            self.bag_insert(token);
+        }
+    }
+
+    fn roll(&mut self, happened: &mut Vec<Happening>) -> u8 {
+        let roll = self.rng.below(6) as u8 + 1;
+        self.last_roll = Some(roll);
+        happened.push(Happening::Rolled(roll));
+        roll
+    }
+
+    fn walk(&mut self, movement: Movement, happened: &mut Vec<Happening>) -> Result<(), RuleError> {
+        if !self.lit {
+            return Err(RuleError::LampState);
+        }
+        let maze = self.maze().expect("chosen").clone();
+        let from = self.place;
+        let to = if !self.inside {
+            // Outside, facing the entrance: only a step in.
+            if !movement.steps() {
+                return Err(RuleError::NotInside);
+            }
+            let facing = match movement {
+                Movement::ForwardThenLeft => from.facing.left(),
+                Movement::ForwardThenRight => from.facing.right(),
+                _ => from.facing,
+            };
+            happened.push(Happening::Entered);
+            Place { square: from.square, facing }
+        } else {
+            match movement.apply(&maze, from, self.landslide) {
+                Some(Moved::To(to)) => to,
+                Some(Moved::Out) if self.treasure_shared => {
+                    self.phase = Phase::Over(End::Escaped);
+                    return Ok(());
+                }
+                Some(Moved::Out) => return Err(RuleError::TreasureFirst),
+                None if maze.is_open(from.square, from.facing) => return Err(RuleError::LandslideInTheWay),
+                None => return Err(RuleError::Wall),
+            }
+        };
+        let stepped = movement.steps();
+        self.inside = true;
+        self.place = to;
+        self.answer = None;
+        self.last_event = None;
+        self.last_roll = None;
+        if !stepped {
+            return Ok(());
+        }
+        self.visited |= 1 << to.square.index();
+        self.pending_open = self.closed_loot_at(to.square).map(|_| to.square);
+        if self.token == Some(to.square) {
+            // The move stops at once: no turn after the step.
+            self.place.facing = from.facing;
+            self.catch(happened);
+        } else if !self.hand.is_empty() {
+            self.phase = Phase::LeaderTurn;
+        } else {
+            self.resume();
+        }
+        Ok(())
+    }
+
+    /// The Leader and the Adventurers share a square: two tokens stolen blind from the head of
+    /// the line and one from each other; then an unused lamp is given up, and the token leaves.
+    fn catch(&mut self, happened: &mut Vec<Happening>) {
+        let mut stolen = 0;
+        for (i, &seat) in self.line.clone().iter().enumerate() {
+            for _ in 0..if i == 0 { 2 } else { 1 } {
+                let stash = &mut self.stashes[usize::from(seat)];
+                if !stash.is_empty() {
+                    let at = self.rng.below(stash.len() as u32) as usize;
+                    self.leader_tokens.push(stash.remove(at));
+                    stolen += 1;
+                }
+            }
+        }
+        self.token = None;
+        happened.push(Happening::Caught { stolen });
+        self.phase = if self.lamps_held() == 0 { Phase::Over(End::CaughtWithoutLamp) } else { Phase::Caught };
+    }
+
+    fn lamp_out(&mut self, happened: &mut Vec<Happening>) -> Result<(), RuleError> {
+        if !self.started {
+            return Err(RuleError::ClockNotRunning);
+        }
+        if self.lit {
+            self.lit = false;
+        } else {
+            // No lamp was lit in time: the head of the line's lamp burns all the same.
+            let seat = *self.line.iter().find(|&&s| self.lamps[usize::from(s)] > 0).expect("the game ends when none is left");
+            self.lamps[usize::from(seat)] -= 1;
+        }
+        self.leader_lamps += 1;
+        if let Some(event) = self.events.pop() {
+            self.hand.push(event);
+        }
+        self.left_ms = LAMP_MS;
+        self.genie_this_lamp = false;
+        happened.push(Happening::LampOut);
+        if self.lamps_held() == 0 {
+            self.phase = Phase::Over(End::LastLampOut);
+        }
+        Ok(())
+    }
+
+    /// After an event or a sharing: open what was just discovered, or walk on.
+    fn resume(&mut self) {
+        if let Some(square) = self.pending_open.take() {
+            if self.closed_loot_at(square).is_some() {
+                self.open(square);
+                return;
+            }
+        }
+        self.phase = Phase::Walk;
+    }
+
+    fn opened_loot(&self) -> Loot {
+        if self.treasure_open && !self.treasure_shared && self.treasure == Some(self.place.square) {
+            Loot::Treasure
+        } else {
+            Loot::Chest
+        }
+    }
+
+    /// A Chest gives one token per Adventurer, the Treasure two. Each curse sends the head of
+    /// the line to the back and costs a lamp that is not lit.
+    fn open(&mut self, square: Square) {
+        let loot = self.closed_loot_at(square).expect("closed loot");
+        match loot {
+            Loot::Treasure => self.treasure_open = true,
+            _ => self.chests.iter_mut().filter(|c| c.0 == square).for_each(|c| c.1 = true),
+        }
+        let count = self.adventurers() * if loot == Loot::Treasure { 2 } else { 1 };
+        let mut curses = 0;
+        for _ in 0..count {
+            let Some(token) = self.bag.pop() else { break };
+            if token == Token::Curse {
+                curses += 1;
+                self.removed.push(token);
+                self.line.rotate_left(1);
+            } else {
+                self.centre.push((token, is_jewel(token)));
+            }
+        }
+        if curses > 0 && self.lamps_held() > 0 {
+            self.phase = Phase::Curses { left: curses };
+        } else {
+            self.next_share(0, loot);
+        }
+    }
+
+    /// Hands the turn to take a token to `line[turn]` (round after round), or ends the sharing.
+    fn next_share(&mut self, turn: u8, from: Loot) {
+        if self.centre.is_empty() {
+            if from == Loot::Treasure {
+                self.treasure_shared = true;
+            }
+            self.resume();
+        } else {
+            self.phase = Phase::Share { turn: turn % self.adventurers() as u8, from };
+        }
+    }
+
+    fn next_scheherazade(&mut self, turn: u8) {
+        if usize::from(turn) + 1 < self.adventurers() {
+            self.phase = Phase::Scheherazade { turn: turn + 1, giving: false };
+        } else {
+            self.centre_back_to_bag();
+            self.resume();
+        }
+    }
+
+    fn play_event(&mut self, event: Event, as_move: bool, happened: &mut Vec<Happening>) -> Result<(), RuleError> {
+        let at = self.hand.iter().position(|&e| e == event).ok_or(RuleError::NotHeld)?;
+        let discovered = self.pending_open.and_then(|s| self.closed_loot_at(s));
+        if as_move {
+            if !event.is_choice() {
+                return Err(RuleError::NoChoice);
+            }
+            if self.token_targets().is_empty() {
+                return Err(RuleError::Unreachable);
+            }
+            self.phase = Phase::TokenMoves { left: CHOICE_STEPS };
+        } else {
+            match event {
+                Event::Illusion => {
+                    if discovered != Some(Loot::Chest) {
+                        return Err(RuleError::NoChestDiscovered);
+                    }
+                    let square = self.pending_open.take().expect("discovered");
+                    self.chests.retain(|c| c.0 != square);
+                    self.phase = Phase::Walk;
+                }
+                Event::SmallPadlock => {
+                    if discovered != Some(Loot::Chest) {
+                        return Err(RuleError::NoChestDiscovered);
+                    }
+                    let square = self.pending_open.take().expect("discovered");
+                    self.chests.iter_mut().filter(|c| c.0 == square).for_each(|c| c.1 = true);
+                    self.phase = Phase::Padlock { turn: 0 };
+                }
+                Event::CombinationLock => {
+                    if discovered.is_none() {
+                        return Err(RuleError::NoChestDiscovered);
+                    }
+                    self.phase = Phase::CombinationLock { turn: 0, rolled: 0 };
+                }
+                Event::Teleportation => {
+                    if self.teleport_targets().is_empty() {
+                        return Err(RuleError::Unreachable);
+                    }
+                    self.phase = Phase::Teleporting;
+                }
+                Event::Landslide => {
+                    if !Square::all().any(|s| self.may_slide(s).is_ok()) {
+                        return Err(RuleError::WouldCloseTheWay);
+                    }
+                    self.phase = Phase::PlaceLandslide;
+                }
+                Event::Bandit => {
+                    let mut stolen = 0;
+                    for &seat in self.line.clone().iter().take(2) {
+                        let stash = &mut self.stashes[usize::from(seat)];
+                        if !stash.is_empty() {
+                            let at = self.rng.below(stash.len() as u32) as usize;
+                            self.leader_tokens.push(stash.remove(at));
+                            stolen += 1;
+                        }
+                    }
+                    happened.push(Happening::Stolen(stolen));
+                    self.phase = Phase::Walk;
+                }
+                Event::Scheherazade => self.phase = Phase::Scheherazade { turn: 0, giving: false },
+                Event::Merchant => {
+                    for &seat in self.line.clone().iter() {
+                        let stash = &mut self.stashes[usize::from(seat)];
+                        if !stash.is_empty() {
+                            let at = self.rng.below(stash.len() as u32) as usize;
+                            self.centre.push((stash.remove(at), true));
+                        }
+                    }
+                    self.phase = Phase::Share { turn: 0, from: Loot::Merchant };
+                }
+                Event::Movement(steps) => {
+                    if self.token_targets().is_empty() {
+                        return Err(RuleError::Unreachable);
+                    }
+                    self.phase = Phase::TokenMoves { left: steps };
+                }
+            }
+        }
+        self.hand.remove(at);
+        self.played.push(event);
+        self.last_event = Some((event, as_move));
+        happened.push(Happening::Played { event, as_move });
+        match self.phase {
+            // Events that are over at once: open what was discovered, or walk on.
+            Phase::Walk => self.resume(),
+            Phase::Share { from: Loot::Merchant, .. } => self.next_share(0, Loot::Merchant),
+            _ => {}
+        }
+        Ok(())
+    }
+
+    /// Where the Leader's token may go next: in by any way out, or one step along the ways; never
+    /// onto the Landslide.
+    pub fn token_targets(&self) -> Vec<Square> {
+        let Some(maze) = self.maze() else { return Vec::new() };
+        let targets: Vec<Square> = match self.token {
+            None => maze.exits().into_iter().map(|(s, _)| s).collect(),
+            Some(at) => maze.neighbours(at).map(|(_, s)| s).collect(),
+        };
+        let mut targets: Vec<Square> = targets.into_iter().filter(|&s| Some(s) != self.landslide).collect();
+        targets.sort();
+        targets.dedup();
+        targets
+    }
+
+    /// Where a Teleportation may put the Adventurers: the end of a way of exactly three steps
+    /// that visits no square twice, passes no Landslide and does not pass through the Leader.
+    pub fn teleport_targets(&self) -> Vec<Square> {
+        let Some(maze) = self.maze() else { return Vec::new() };
+        if !self.inside {
+            return Vec::new();
+        }
+        let mut ends = Vec::new();
+        let mut path = vec![self.place.square];
+        fn walk(maze: &Maze, path: &mut Vec<Square>, ends: &mut Vec<Square>, blocked: Option<Square>, token: Option<Square>) {
+            let here = *path.last().expect("a start");
+            if path.len() == TELEPORT_STEPS + 1 {
+                ends.push(here);
+                return;
+            }
+            if path.len() > 1 && Some(here) == token {
+                return;
+            }
+            for (_, next) in maze.neighbours(here) {
+                if Some(next) != blocked && !path.contains(&next) {
+                    path.push(next);
+                    walk(maze, path, ends, blocked, token);
+                    path.pop();
+                }
+            }
+        }
+        walk(maze, &mut path, &mut ends, self.landslide, self.token);
+        ends.sort();
+        ends.dedup();
+        ends
+    }
+
+    /// The Landslide may block an empty square (no Adventurers, Leader, Chest, Treasure or
+    /// arrow on it) if a way remains from the Adventurers to the Treasure and to a way out.
+    pub fn may_slide(&self, square: Square) -> Result<(), RuleError> {
+        check_square(square)?;
+        let maze = self.maze().ok_or(RuleError::NotNow)?;
+        let taken = square == self.place.square
+            || Some(square) == self.token
+            || Some(square) == self.treasure
+            || self.chests.iter().any(|c| c.0 == square)
+            || self.arrows.iter().any(|a| a.1 == square);
+        if taken {
+            return Err(RuleError::SquareTaken);
+        }
+        let reach = reachable(maze, self.place.square, Some(square));
+        let treasure = self.treasure.is_none_or(|t| reach & (1 << t.index()) != 0);
+        let exit = maze.exits().iter().any(|(s, _)| reach & (1 << s.index()) != 0);
+        if treasure && exit {
+            Ok(())
+        } else {
+            Err(RuleError::WouldCloseTheWay)
+        }
+    }
+
+    /// What the Adventurers see by their lamp.
+    pub fn ahead(&self) -> Option<Ahead> {
+        let maze = self.maze()?;
+        if !self.inside {
+            let (square, facing) = (self.place.square, self.place.facing);
+            return Some(Ahead::Way { left: maze.is_open(square, facing.left()), straight: maze.is_open(square, facing), right: maze.is_open(square, facing.right()) });
+        }
+        Some(ahead(maze, self.place.square, self.place.facing))
+    }
+
+    /// The square directly in front of the Adventurers, if their lamp shows one.
+    pub fn square_in_front(&self) -> Option<Square> {
+        if !self.inside {
+            return self.maze().map(|_| self.place.square);
+        }
+        match self.ahead()? {
+            Ahead::Way { .. } => self.place.square.beside(self.place.facing),
+            _ => None,
+        }
+    }
+
+    /// What stands on `square`, told as seen by someone facing `facing`.
+    pub fn on_square(&self, square: Square, facing: Dir) -> OnSquare {
+        OnSquare {
+            chest: self.chests.iter().find(|c| c.0 == square).map(|c| c.1),
+            treasure: (self.treasure == Some(square)).then_some(self.treasure_open),
+            landslide: self.landslide == Some(square),
+            leader: self.token == Some(square),
+            arrows: self.arrows.iter().filter(|a| a.1 == square).map(|a| (a.0, relative(facing, a.2))).collect(),
+        }
+    }
+
+    /// Each Adventurer's fortune, by seat.
+    pub fn fortunes(&self) -> Vec<u32> {
+        self.stashes.iter().map(|s| fortune(s)).collect()
+    }
+
+    pub fn outcome(&self) -> Option<Outcome> {
+        let Phase::Over(end) = self.phase else { return None };
+        let fortunes = self.fortunes();
+        let mut points: Vec<i32> = fortunes.iter().map(|&f| f as i32).collect();
+        points.push(0);
+        let adventurers: Vec<Seat> = (0..self.adventurers() as Seat).collect();
+        Some(if end == End::Escaped {
+            let best = fortunes.iter().copied().max().unwrap_or(0);
+            let winners = adventurers.iter().copied().filter(|&s| fortunes[usize::from(s)] == best).collect();
+            Outcome { points, winners, side: Some(adventurers) }
+        } else {
+            Outcome { points, winners: vec![self.leader()], side: Some(vec![self.leader()]) }
+        })
+    }
+
+    /// Every token of the game, wherever it is (for the conservation tests).
+    pub fn token_count(&self) -> usize {
+        self.bag.len() + self.stashes.iter().map(Vec::len).sum::<usize>() + self.leader_tokens.len() + self.removed.len() + self.centre.len() + self.arrows.len()
+    }
+
+    /// Every lamp of the game, wherever it is.
+    pub fn lamp_count(&self) -> u8 {
+        self.lamps_held() + u8::from(self.lit) + self.leader_lamps + self.lost_lamps
+    }
+
+    /// Whether the app plays the Leader.
+    pub fn app_leads(&self) -> bool {
+        self.config.leader == LeaderPlayer::App
+    }
+}
+
+/// What stands on a square.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct OnSquare {
+    /// A Chest: whether it was opened.
+    pub chest: Option<bool>,
+    /// The Treasure: whether it was opened.
+    pub treasure: Option<bool>,
+    pub landslide: bool,
+    pub leader: bool,
+    /// Arrows: which one, and where it points as seen from where one looks.
+    pub arrows: Vec<(Genie, Relative)>,
+}
+
+fn check_square(square: Square) -> Result<(), RuleError> {
+    if usize::from(square.x) < SIZE && usize::from(square.y) < SIZE {
+        Ok(())
+    } else {
+        Err(RuleError::NoSuchSquare)
+    }
+}
+
+fn is_jewel(token: Token) -> bool {
+    matches!(token, Token::Jewel(_))
+}
+
+fn take_token(stash: &mut Vec<Token>, token: Token) {
+    let at = stash.iter().position(|&t| t == token).expect("held");
+    stash.remove(at);
+}
+
+/// The order events are offered in (the deck's order of kinds).
+fn event_order(event: Event) -> (u8, u8) {
+    match event {
+        Event::Movement(n) => (8, n),
+        other => (Event::deck().iter().position(|&e| e == other).unwrap_or(0) as u8, 0),
+    }
+}
+
+/// The squares reachable from `from` without crossing `blocked`, one bit per square.
+pub fn reachable(maze: &Maze, from: Square, blocked: Option<Square>) -> u64 {
+    let mut seen = 1u64 << from.index();
+    let mut queue = VecDeque::from([from]);
+    while let Some(square) = queue.pop_front() {
+        for (_, next) in maze.neighbours(square) {
+            if Some(next) != blocked && seen & (1 << next.index()) == 0 {
+                seen |= 1 << next.index();
+                queue.push_back(next);
+            }
+        }
+    }
+    seen
+}

@@ -1,0 +1,172 @@
+//! What each side may see. The Adventurers see by their lamp (one of the ten views and what
+//! stands on the square in front), their line, the lamps and the time, and each their own
+//! stash; the Leader sees the maze and everything on it, but never the bag's order nor a genie
+//! lying face down.
+
+use super::maze::{Dir, Square};
+use super::movement::Place;
+use super::setup::Event;
+use super::situation::Ahead;
+use super::state::{Act, Action, Answer, OnSquare, Phase, Shown, State};
+use super::tokens::Token;
+use crate::games::Seat;
+
+/// What both sides see of the table.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Table {
+    /// Adventurer seats, head of the line first.
+    pub line: Vec<Seat>,
+    /// Unlit lamps per Adventurer seat (lamps lie in the open).
+    pub lamps: Vec<u8>,
+    pub lit: bool,
+    pub started: bool,
+    /// Milliseconds left on the running lamp.
+    pub left_ms: u32,
+    pub leader_lamps: u8,
+    pub lost_lamps: u8,
+    /// How many tokens each Adventurer holds (not which).
+    pub stash_sizes: Vec<usize>,
+    pub centre: Vec<Shown>,
+    pub treasure_shared: bool,
+    pub genie_this_lamp: bool,
+    pub hand_size: usize,
+    pub events_left: usize,
+    pub bag_size: usize,
+    pub last_event: Option<(Event, bool)>,
+    pub answer: Option<Answer>,
+    pub last_roll: Option<u8>,
+    pub phase: Phase,
+    pub to_act: Option<Seat>,
+}
+
+/// An Adventurer's view: the first-person situation and their own stash.
+#[derive(Clone, Debug, PartialEq)]
+pub struct AdventurerView {
+    pub seat: Seat,
+    pub table: Table,
+    /// Still outside, facing the entrance.
+    pub outside: bool,
+    /// `None` until the Leader has set up the maze.
+    pub ahead: Option<Ahead>,
+    /// What stands on the square in front (empty when a wall or daylight is ahead).
+    pub front: OnSquare,
+    /// What stands where they are.
+    pub here: OnSquare,
+    pub stash: Vec<Token>,
+    pub choices: Vec<Action>,
+}
+
+/// The Leader's view: the maze and everything on it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LeaderView {
+    pub seat: Seat,
+    pub table: Table,
+    pub maze: Option<u8>,
+    pub treasure: Option<Square>,
+    pub treasure_open: bool,
+    pub chests: Vec<(Square, bool)>,
+    pub place: Place,
+    pub inside: bool,
+    /// Squares the Adventurers stood on, one bit per square.
+    pub visited: u64,
+    pub landslide: Option<Square>,
+    pub token: Option<Square>,
+    pub arrows: Vec<(super::tokens::Genie, Square, Dir)>,
+    pub hand: Vec<Event>,
+    /// A Chest or the Treasure the Adventurers just stepped onto, still closed.
+    pub discovered: Option<Square>,
+    pub adventurers: usize,
+    pub choices: Vec<Action>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum View {
+    Adventurer(AdventurerView),
+    Leader(LeaderView),
+}
+
+impl View {
+    pub fn choices(&self) -> &[Action] {
+        match self {
+            View::Adventurer(v) => &v.choices,
+            View::Leader(v) => &v.choices,
+        }
+    }
+    pub fn table(&self) -> &Table {
+        match self {
+            View::Adventurer(v) => &v.table,
+            View::Leader(v) => &v.table,
+        }
+    }
+}
+
+/// What `seat` may see. A seat past the Leader's sees what the Leader sees of the table only.
+pub fn view(state: &State, seat: Seat) -> View {
+    let choices: Vec<Action> = state.legal_actions().into_iter().filter(|a| a.act != Act::LampOut && state.actor(a.act) == Some(seat)).collect();
+    let leader = seat >= state.leader();
+    let centre = state
+        .centre
+        .iter()
+        .map(|&(token, face_up)| match (state.phase, token) {
+            (Phase::Wish { who }, _) if who == seat => Shown::Token(token),
+            (Phase::Wish { .. }, _) => Shown::Hidden,
+            _ if face_up => Shown::Token(token),
+            (_, Token::Genie(_)) => Shown::Genie,
+            _ => Shown::Hidden,
+        })
+        .collect();
+    let table = Table {
+        line: state.line.clone(),
+        lamps: state.lamps.clone(),
+        lit: state.lit,
+        started: state.started,
+        left_ms: state.left_ms,
+        leader_lamps: state.leader_lamps,
+        lost_lamps: state.lost_lamps,
+        stash_sizes: state.stashes.iter().map(Vec::len).collect(),
+        centre,
+        treasure_shared: state.treasure_shared,
+        genie_this_lamp: state.genie_this_lamp,
+        hand_size: state.hand.len(),
+        events_left: state.events.len(),
+        bag_size: state.bag.len(),
+        last_event: state.last_event,
+        answer: state.answer,
+        last_roll: state.last_roll,
+        phase: state.phase,
+        to_act: state.to_act(),
+    };
+    if leader {
+        return View::Leader(LeaderView {
+            seat,
+            table,
+            maze: state.maze.as_ref().map(|m| m.0),
+            treasure: state.treasure,
+            treasure_open: state.treasure_open,
+            chests: state.chests.clone(),
+            place: state.place,
+            inside: state.inside,
+            visited: state.visited,
+            landslide: state.landslide,
+            token: state.token,
+            arrows: state.arrows.clone(),
+            hand: state.hand.clone(),
+            discovered: state.pending_open.filter(|&s| state.closed_loot_at(s).is_some()),
+            adventurers: state.adventurers(),
+            choices,
+        });
+    }
+    let facing = state.place.facing;
+    let front = state.square_in_front().filter(|_| state.maze.is_some()).map(|s| state.on_square(s, facing)).unwrap_or_default();
+    let here = if state.inside { state.on_square(state.place.square, facing) } else { OnSquare::default() };
+    View::Adventurer(AdventurerView {
+        seat,
+        table,
+        outside: !state.inside,
+        ahead: state.ahead(),
+        front,
+        here,
+        stash: state.stashes[usize::from(seat)].clone(),
+        choices,
+    })
+}

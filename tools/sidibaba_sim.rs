@@ -1,0 +1,77 @@
+//! Sidibaba's balance, measured: simulated games of scripted parties against the app's Leader
+//! of the Thieves, for each maze and party size, and how long the Leader takes to decide.
+//!
+//! `cargo run --release --bin sidibaba-sim [games per cell]` (1,000 by default).
+
+use sesame::ai::leader::AppLeader;
+use sesame::ai::party::Party;
+use sesame::ai::sim::{play, Pace};
+use sesame::games::sidibaba::state::End;
+use sesame::games::sidibaba::{Config, LeaderPlayer};
+
+fn config(n: usize) -> Config {
+    let names = ["Samir", "Lea", "Tom", "Ana", "Max", "Zoe"];
+    let lamps = (0..n).map(|i| (12 / n + usize::from(i < 12 % n)) as u8).collect();
+    Config { adventurers: names[..n].iter().map(|s| s.to_string()).collect(), lamps, leader: LeaderPlayer::App }
+}
+
+struct Cell {
+    escaped: usize,
+    games: usize,
+    leader_ns: Vec<u64>,
+}
+
+fn run(maze: u8, n: usize, games: usize, competent: bool, pace: Pace) -> Cell {
+    let threads = std::thread::available_parallelism().map_or(2, |p| p.get()).min(8);
+    let leader = AppLeader { tuning: None, maze: Some(maze) };
+    let results: Vec<(usize, Vec<u64>)> = std::thread::scope(|s| {
+        let handles: Vec<_> = (0..threads)
+            .map(|t| {
+                s.spawn(move || {
+                    let mut escaped = 0;
+                    let mut ns = Vec::new();
+                    for g in (t..games).step_by(threads) {
+                        let seed = (u64::from(maze) << 40) ^ ((n as u64) << 32) ^ g as u64;
+                        let mut party = if competent { Party::competent() } else { Party::random() };
+                        let game = play(&config(n), seed, &mut party, pace, &leader);
+                        escaped += usize::from(game.end == End::Escaped);
+                        ns.extend(game.leader_ns);
+                    }
+                    (escaped, ns)
+                })
+            })
+            .collect();
+        handles.into_iter().map(|h| h.join().expect("a simulation thread")).collect()
+    });
+    let mut cell = Cell { escaped: 0, games, leader_ns: Vec::new() };
+    for (e, ns) in results {
+        cell.escaped += e;
+        cell.leader_ns.extend(ns);
+    }
+    cell
+}
+
+fn main() {
+    let games: usize = std::env::args().nth(1).and_then(|a| a.parse().ok()).unwrap_or(1000);
+    let mut all_ns = Vec::new();
+    let table = |title: &str, competent: bool, pace: Pace, all_ns: &mut Vec<u64>| {
+        println!("\n{title} ({games} games per cell): escape rate");
+        println!("{:<8} {:>8} {:>8} {:>8}", "maze", "2 adv.", "4 adv.", "6 adv.");
+        for maze in 0..4u8 {
+            let mut row = format!("{:<8}", maze + 1);
+            for n in [2, 4, 6] {
+                let cell = run(maze, n, games, competent, pace);
+                row += &format!(" {:>7.1}%", 100.0 * cell.escaped as f64 / cell.games as f64);
+                all_ns.extend(cell.leader_ns);
+            }
+            println!("{row}");
+        }
+    };
+    table("Competent party, default pace", true, Pace::DEFAULT, &mut all_ns);
+    table("Random party, default pace", false, Pace::DEFAULT, &mut all_ns);
+    table("Competent party, slow pace (x1.5)", true, Pace::scaled(150), &mut all_ns);
+    table("Competent party, fast pace (x0.67)", true, Pace::scaled(67), &mut all_ns);
+    all_ns.sort_unstable();
+    let at = |q: f64| all_ns[((all_ns.len() - 1) as f64 * q) as usize] as f64 / 1e6;
+    println!("\nLeader decisions: {}; median {:.3} ms, 99th percentile {:.3} ms, worst {:.3} ms (budget 5 ms)", all_ns.len(), at(0.5), at(0.99), at(1.0));
+}
