@@ -6,7 +6,7 @@
 use sesame::ai::leader::AppLeader;
 use sesame::ai::party::Party;
 use sesame::ai::sim::{play, Pace};
-use sesame::games::sidibaba::state::End;
+use sesame::games::sidibaba::state::{Act, End};
 use sesame::games::sidibaba::{Config, LeaderPlayer};
 
 fn config(n: usize) -> Config {
@@ -17,6 +17,8 @@ fn config(n: usize) -> Config {
 
 struct Cell {
     escaped: usize,
+    /// Movements made, over all games.
+    moves: usize,
     games: usize,
     leader_ns: Vec<u64>,
 }
@@ -24,28 +26,31 @@ struct Cell {
 fn run(maze: u8, n: usize, games: usize, competent: bool, pace: Pace) -> Cell {
     let threads = std::thread::available_parallelism().map_or(2, |p| p.get()).min(8);
     let leader = AppLeader { tuning: None, maze: Some(maze) };
-    let results: Vec<(usize, Vec<u64>)> = std::thread::scope(|s| {
+    let results: Vec<(usize, usize, Vec<u64>)> = std::thread::scope(|s| {
         let handles: Vec<_> = (0..threads)
             .map(|t| {
                 s.spawn(move || {
                     let mut escaped = 0;
+                    let mut moves = 0;
                     let mut ns = Vec::new();
                     for g in (t..games).step_by(threads) {
                         let seed = (u64::from(maze) << 40) ^ ((n as u64) << 32) ^ g as u64;
                         let mut party = if competent { Party::competent() } else { Party::random() };
                         let game = play(&config(n), seed, &mut party, pace, &leader);
                         escaped += usize::from(game.end == End::Escaped);
+                        moves += game.actions.iter().filter(|a| matches!(a.act, Act::Move(_))).count();
                         ns.extend(game.leader_ns);
                     }
-                    (escaped, ns)
+                    (escaped, moves, ns)
                 })
             })
             .collect();
         handles.into_iter().map(|h| h.join().expect("a simulation thread")).collect()
     });
-    let mut cell = Cell { escaped: 0, games, leader_ns: Vec::new() };
-    for (e, ns) in results {
+    let mut cell = Cell { escaped: 0, moves: 0, games, leader_ns: Vec::new() };
+    for (e, m, ns) in results {
         cell.escaped += e;
+        cell.moves += m;
         cell.leader_ns.extend(ns);
     }
     cell
@@ -55,13 +60,14 @@ fn main() {
     let games: usize = std::env::args().nth(1).and_then(|a| a.parse().ok()).unwrap_or(1000);
     let mut all_ns = Vec::new();
     let table = |title: &str, competent: bool, pace: Pace, all_ns: &mut Vec<u64>| {
-        println!("\n{title} ({games} games per cell): escape rate");
-        println!("{:<8} {:>8} {:>8} {:>8}", "maze", "2 adv.", "4 adv.", "6 adv.");
+        println!("\n{title} ({games} games per cell): escape rate (movements per game)");
+        println!("{:<6} {:>14} {:>14} {:>14}", "maze", "2 adv.", "4 adv.", "6 adv.");
         for maze in 0..4u8 {
-            let mut row = format!("{:<8}", maze + 1);
+            let mut row = format!("{:<6}", maze + 1);
             for n in [2, 4, 6] {
                 let cell = run(maze, n, games, competent, pace);
-                row += &format!(" {:>7.1}%", 100.0 * cell.escaped as f64 / cell.games as f64);
+                let rate = format!("{:.1}% ({:.0})", 100.0 * cell.escaped as f64 / cell.games as f64, cell.moves as f64 / cell.games as f64);
+                row += &format!(" {rate:>14}");
                 all_ns.extend(cell.leader_ns);
             }
             println!("{row}");

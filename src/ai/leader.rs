@@ -58,19 +58,18 @@ impl AppPlayer<Sidibaba> for AppLeader {
         let tuning = self.tuning.unwrap_or_else(|| Tuning::for_party(v.adventurers));
         let choices = &v.choices;
         let pick = |act: Act| choices.iter().copied().find(|a| a.act == act);
-        let maze = v.maze.and_then(|n| Maze::number(usize::from(n)));
-        let Some(maze) = maze else {
+        let Some((_, maze)) = &v.maze else {
             // Which maze: any of the four.
             let fixed = self.maze.and_then(|n| pick(Act::ChooseMaze(n)));
             return fixed.unwrap_or_else(|| choices[rng.below(choices.len() as u32) as usize]);
         };
         let action = match v.table.phase {
-            Phase::PlaceTreasure => place_treasure(&maze, choices, rng),
+            Phase::PlaceTreasure => place_treasure(maze, choices, rng),
             Phase::PlaceChests => Some(choices[rng.below(choices.len() as u32) as usize]),
-            Phase::FaceEntrance => face_entrance(&maze, v, choices),
-            Phase::LeaderTurn => leader_turn(&maze, v, &tuning, rng).and_then(pick),
-            Phase::TokenMoves { .. } => token_step(&maze, v, choices),
-            Phase::PlaceLandslide | Phase::Teleporting => Some(farthest_from_goal(&maze, v, choices, rng)),
+            Phase::FaceEntrance => face_entrance(maze, v, choices),
+            Phase::LeaderTurn => leader_turn(maze, v, &tuning, rng).and_then(pick),
+            Phase::TokenMoves { .. } => token_step(maze, v, choices),
+            Phase::PlaceLandslide | Phase::Teleporting => Some(farthest_from_goal(maze, v, choices, rng)),
             _ => None,
         };
         action.unwrap_or_else(|| pick(Act::Pass).unwrap_or(choices[0]))
@@ -190,9 +189,17 @@ fn leader_turn(maze: &Maze, v: &LeaderView, t: &Tuning, rng: &mut GameRng) -> Op
             return Some(Act::Play { event: Event::Landslide, as_move: false });
         }
     }
-    // Bring the token nearer for a later catch, or take their things.
-    if let Some(k) = v.hand.iter().filter_map(|&e| if let Event::Movement(k) = e { Some(k) } else { None }).max() {
-        return Some(Act::Play { event: Event::Movement(k), as_move: false });
+    // Park the token where they must pass: on the closed Treasure, then by their way out.
+    let park = park_square(maze, v);
+    if v.token != Some(park) {
+        if let Some(k) = v.hand.iter().filter_map(|&e| if let Event::Movement(k) = e { Some(k) } else { None }).max() {
+            return Some(Act::Play { event: Event::Movement(k), as_move: false });
+        }
+        // A spare choice card, not the Teleportation nor the combination lock.
+        let spare = [Event::SmallPadlock, Event::Illusion, Event::Landslide].into_iter().find(|&e| has(e));
+        if let (Some(event), true) = (spare, v.hand.len() >= 2) {
+            return Some(Act::Play { event, as_move: true });
+        }
     }
     let encounters = [Event::Bandit, Event::Merchant, Event::Scheherazade];
     let held: Vec<Event> = encounters.into_iter().filter(|&e| has(e)).collect();
@@ -212,9 +219,30 @@ fn may_block(maze: &Maze, v: &LeaderView, square: Square) -> bool {
     v.treasure.is_none_or(|t| d[t.index()] != FAR) && exit_squares(maze).iter().any(|s| d[s.index()] != FAR)
 }
 
-/// The token's next step: along a shortest way to the Adventurers.
+/// Where the token waits: on the closed Treasure (they must step on it), else on the way out
+/// nearest to them.
+fn park_square(maze: &Maze, v: &LeaderView) -> Square {
+    match v.treasure {
+        Some(t) if !v.treasure_open => t,
+        _ => {
+            let d = distances(maze, v.place.square, v.landslide);
+            exit_squares(maze).into_iter().min_by_key(|s| d[s.index()]).unwrap_or(v.place.square)
+        }
+    }
+}
+
+/// The token's next step: onto the Adventurers if it can reach them with the steps left, else
+/// towards where it waits for them.
 fn token_step(maze: &Maze, v: &LeaderView, choices: &[Action]) -> Option<Action> {
-    let d = distances(maze, v.place.square, v.landslide);
+    let Phase::TokenMoves { left } = v.table.phase else { return None };
+    let to_them = distances(maze, v.place.square, v.landslide);
+    let from_token = |s: Square| u32::from(to_them[s.index()]);
+    let reach = match v.token {
+        Some(t) => from_token(t),
+        None => exit_squares(maze).iter().filter(|&&s| Some(s) != v.landslide).map(|&s| from_token(s) + 1).min().unwrap_or(u32::from(FAR)),
+    };
+    let target = if reach <= u32::from(left) { v.place.square } else { park_square(maze, v) };
+    let d = distances(maze, target, v.landslide);
     choices.iter().copied().min_by_key(|a| match a.act {
         Act::TokenTo(s) => d[s.index()],
         _ => FAR,

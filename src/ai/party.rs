@@ -36,6 +36,8 @@ pub struct Party {
     /// Its map: the four sides of every square.
     sides: Vec<[Side; 4]>,
     blocked: Vec<bool>,
+    /// Squares whose contents it has seen (in front, or stood on).
+    seen: Vec<bool>,
     chests: Vec<(i32, i32)>,
     treasure: Option<(i32, i32)>,
     pub pos: (i32, i32),
@@ -68,6 +70,7 @@ impl Party {
             competent: true,
             sides: Vec::new(),
             blocked: Vec::new(),
+            seen: Vec::new(),
             chests: Vec::new(),
             treasure: None,
             pos: (0, 0),
@@ -93,6 +96,7 @@ impl Party {
     fn lost(&mut self) {
         self.sides = vec![[Side::Unknown; 4]; (W * W) as usize];
         self.blocked = vec![false; (W * W) as usize];
+        self.seen = vec![false; (W * W) as usize];
         self.chests.clear();
         self.treasure = None;
         self.pos = (W / 2, W / 2);
@@ -146,10 +150,12 @@ impl Party {
             }
         }
         if matches!(ahead, Ahead::Way { .. }) && inside(front) {
+            self.seen[Self::idx(front)] = true;
             self.blocked[Self::idx(front)] = v.front.landslide;
             self.note_loot(front, v.front.chest, v.front.treasure);
         }
         if !outside {
+            self.seen[Self::idx(self.pos)] = true;
             self.note_loot(self.pos, v.here.chest, v.here.treasure);
         }
     }
@@ -434,13 +440,14 @@ impl Party {
         (inside(q) && !self.blocked[Self::idx(q)]).then_some((q, facing))
     }
 
-    /// Whether looking from `p` towards `f` would show something the map lacks.
+    /// Whether looking from `p` towards `f` would show something the map lacks: a wall or way,
+    /// or what stands on a square it has not seen yet.
     fn informative(&self, p: (i32, i32), f: Dir) -> bool {
         match self.side(p, f) {
             Side::Unknown => true,
             Side::Open => {
                 let q = step(p, f);
-                [f.left(), f, f.right()].iter().any(|&d| self.side(q, d) == Side::Unknown)
+                (inside(q) && !self.seen[Self::idx(q)]) || [f.left(), f, f.right()].iter().any(|&d| self.side(q, d) == Side::Unknown)
             }
             _ => false,
         }

@@ -423,9 +423,16 @@ impl State {
                     out.push(Act::Play { event, as_move: true });
                 }
             }
-            Phase::TokenMoves { .. } => out.extend(squares().map(Act::TokenTo)),
-            Phase::PlaceLandslide => out.extend(squares().map(Act::Landslide)),
-            Phase::Teleporting => out.extend(squares().map(Act::Teleport)),
+            // Only the squares that can be right (each is still checked by playing it).
+            Phase::TokenMoves { .. } => {
+                let targets = self.token_targets();
+                out.extend(squares().filter(|q| targets.contains(q)).map(Act::TokenTo))
+            }
+            Phase::PlaceLandslide => out.extend(squares().filter(|&q| self.may_slide(q).is_ok()).map(Act::Landslide)),
+            Phase::Teleporting => {
+                let targets = self.teleport_targets();
+                out.extend(squares().filter(|q| targets.contains(q)).map(Act::Teleport))
+            }
             Phase::Caught | Phase::Curses { .. } => out.extend((0..n).map(Act::DiscardLamp)),
             Phase::Share { .. } | Phase::Wish { .. } => {
                 let take = matches!(self.phase, Phase::Share { .. });

@@ -61,7 +61,8 @@ pub struct AdventurerView {
 pub struct LeaderView {
     pub seat: Seat,
     pub table: Table,
-    pub maze: Option<u8>,
+    /// The maze chosen (its number and its walls).
+    pub maze: Option<(u8, super::maze::Maze)>,
     pub treasure: Option<Square>,
     pub treasure_open: bool,
     pub chests: Vec<(Square, bool)>,
@@ -140,7 +141,7 @@ pub fn view(state: &State, seat: Seat) -> View {
         return View::Leader(LeaderView {
             seat,
             table,
-            maze: state.maze.as_ref().map(|m| m.0),
+            maze: state.maze.clone(),
             treasure: state.treasure,
             treasure_open: state.treasure_open,
             chests: state.chests.clone(),
