@@ -1,7 +1,10 @@
 //! Sidibaba's balance, measured: simulated games of scripted parties against the app's Leader
 //! of the Thieves, for each maze and party size, and how long the Leader takes to decide.
 //!
-//! `cargo run --release --bin sidibaba-sim [games per cell]` (1,000 by default).
+//! `cargo run --release --bin sidibaba-sim [games per cell]` (1,000 by default);
+//! `… -- GAMES --pace PERCENT` prints only the competent party at that pace (100 = the rules
+//! file's). `SIDI_TUNING=m2,m4,m6,search` tries other Leader numbers (`ai::leader::Tuning`: the
+//! margins in milliseconds for 2, 4 and 6 Adventurers, the search factor in percent).
 
 use sesame::ai::leader::AppLeader;
 use sesame::ai::party::Party;
@@ -25,7 +28,15 @@ struct Cell {
 
 fn run(maze: u8, n: usize, games: usize, competent: bool, pace: Pace) -> Cell {
     let threads = std::thread::available_parallelism().map_or(2, |p| p.get()).min(8);
-    let leader = AppLeader { tuning: None, maze: Some(maze) };
+    // SIDI_TUNING="margin2,margin4,margin6,search%" tries other numbers than the Leader's own.
+    let tuning = std::env::var("SIDI_TUNING").ok().map(|t| {
+        let v: Vec<u32> = t.split(',').map(|x| x.parse().expect("numbers")).collect();
+        let mut tuning = sesame::ai::leader::Tuning::for_party(n);
+        tuning.margin_ms = v[[2, 4, 6].iter().position(|&k| k == n).unwrap_or(0)];
+        tuning.search_percent = v[3];
+        tuning
+    });
+    let leader = AppLeader { tuning, maze: Some(maze) };
     let results: Vec<(usize, usize, Vec<u64>)> = std::thread::scope(|s| {
         let handles: Vec<_> = (0..threads)
             .map(|t| {
@@ -73,6 +84,10 @@ fn main() {
             println!("{row}");
         }
     };
+    if let Some(percent) = std::env::args().skip_while(|a| a != "--pace").nth(1).and_then(|p| p.parse().ok()) {
+        table(&format!("Competent party, pace x{:.2}", f64::from(percent) / 100.0), true, Pace::scaled(percent), &mut all_ns);
+        return;
+    }
     table("Competent party, default pace", true, Pace::DEFAULT, &mut all_ns);
     table("Random party, default pace", false, Pace::DEFAULT, &mut all_ns);
     table("Competent party, slow pace (x1.5)", true, Pace::scaled(150), &mut all_ns);

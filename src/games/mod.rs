@@ -246,6 +246,14 @@ mod name_tests {
     use super::*;
 
     #[test]
+    fn the_player_counts_come_from_the_roles_at_the_table() {
+        assert_eq!(GameId::AliBaba.players(), (2, 4));
+        assert_eq!(GameId::ThousandAndOne.players(), (2, 4));
+        assert_eq!(GameId::Sidibaba.roles(), [(Role::Adventurer, 2, 6), (Role::Leader, 1, 1)]);
+        assert_eq!(GameId::Sidibaba.players(), (3, 7), "2–6 Adventurers and the Leader");
+    }
+
+    #[test]
     fn a_name_is_counted_in_characters_a_person_sees() {
         assert_eq!(visible_len("Lea"), 3);
         assert_eq!(visible_len("Le\u{301}a"), 3, "e + combining accent");

@@ -7,6 +7,29 @@
 //! - Seats: the Adventurers in the order of the config (the line changes, the seats do not),
 //!   then the Leader, whom `crate::ai::leader` plays from the Leader's view by default.
 
+//! App decisions where the rules file is silent (each goes into the in-app rules with the
+//! Sidibaba screen):
+//! - Outside the maze the Adventurers can only step in (no turning on the spot).
+//! - The Leader may play an event after every step onto another square, visited before or not;
+//!   never after a turn on the spot.
+//! - A catch on a step stops the movement at once (no turn after it); a Chest or the Treasure
+//!   on that square opens after the catch, and that arrival gives the Leader no event.
+//! - The Leader's token moves exactly as many squares as the card says, back and forth if it
+//!   likes, never onto the Landslide; a catch ends the movement.
+//! - Teleportation: to the end of a way of exactly three steps that visits no square twice and
+//!   does not pass the Leader's token; a Chest there opens, with no event for that arrival.
+//! - The Landslide goes on an empty square (no Adventurers, Leader, Chest, Treasure or arrow);
+//!   the second Landslide moves the one token.
+//! - "Let there be light!": the genie's owner takes the lamps (one if the Leader has only one).
+//! - Paying for two movements: the genie's owner hands over jewels of their own, counted at face
+//!   value (a pair jewel counts 1).
+//! - The genies' answers are worked out by the app, so no Leader can lie; among equally short
+//!   ways the first in the order of the six movements is told.
+//! - The next lamp's three minutes start when the last went out: reordering and lighting count
+//!   on it. If it is not lit in time, the head of the line's lamp burns out all the same.
+//! - The expedition is lost the moment no lamp burns and none is left to light.
+//! - Tokens put back go into the bag at random places.
+
 pub mod maze;
 pub mod movement;
 pub mod setup;

@@ -209,7 +209,7 @@ fn each_curse_sends_the_head_of_the_line_to_the_back_and_a_lamp_that_is_not_lit_
     stand_before(&mut s, sq(1, 7));
     go(&mut s, Act::Move(Movement::Forward));
     assert_eq!(s.line, [1, 2, 0], "the head goes to the back");
-    assert_eq!(s.phase, Phase::Curses { left: 1 });
+    assert_eq!(s.phase, Phase::Curses { left: 1, from: Loot::Chest });
     assert_eq!(s.to_act(), Some(1), "the group decides who gives up a lamp");
     assert_eq!(refused(&mut s, Action::now(Act::DiscardLamp(9))), RuleError::NoLamp);
     go(&mut s, Act::DiscardLamp(2));
@@ -467,7 +467,12 @@ fn a_landslide_blocks_a_square_of_choice_always_leaving_a_way_to_the_treasure_an
     for n in 0..MAZES.len() as u8 {
         let mut s = ready(2);
         s.maze = Some((n, Maze::number(usize::from(n)).unwrap()));
-        stand(&mut s, sq(3, 3), Dir::North);
+        // Somewhere a landslide could shut them in (a dead end, say).
+        let shut_in = Square::all().find(|&q| {
+            stand(&mut s, q, Dir::North);
+            Square::all().any(|b| s.may_slide(b) == Err(RuleError::WouldCloseTheWay))
+        });
+        stand(&mut s, shut_in.expect("a square where a landslide could shut them in"), Dir::North);
         let m = maze(&s);
         let mut cut = 0;
         for q in Square::all() {
@@ -690,4 +695,6 @@ fn each_adventurer_sees_only_their_own_stash_and_the_leader_sees_the_board_but_n
     assert_eq!(view(&twin, 3), view(&s, 3), "the bag's order and a genie in a stash are hidden from the Leader");
     assert_eq!(view(&twin, 0), view(&s, 0));
     assert_ne!(view(&twin, 1), view(&s, 1), "…but not from their owner");
+    let View::Adventurer(nobody) = view(&s, 9) else { panic!("a seat that does not exist is no Leader") };
+    assert!(nobody.stash.is_empty() && nobody.choices.is_empty());
 }

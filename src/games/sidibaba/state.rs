@@ -161,8 +161,8 @@ pub enum Phase {
     Teleporting,
     /// Caught: the group gives up an unused lamp to the Leader.
     Caught,
-    /// Curses were drawn: per curse, a lamp that is not lit leaves the game.
-    Curses { left: u8 },
+    /// Curses were drawn from `from`: per curse, a lamp that is not lit leaves the game.
+    Curses { left: u8, from: Loot },
     /// In line order, `line[turn]` takes a token from the centre.
     Share { turn: u8, from: Loot },
     Paying { who: Seat, genie: Genie, paid: u8 },
@@ -259,6 +259,10 @@ pub struct State {
     pub answer: Option<Answer>,
     pub last_roll: Option<u8>,
     pub phase: Phase,
+    /// Movements the Adventurers made, and the milliseconds they took: their pace, which
+    /// everyone at the table can see.
+    pub movements: u32,
+    pub movement_ms: u64,
 }
 
 impl State {
@@ -304,6 +308,8 @@ impl State {
             answer: None,
             last_roll: None,
             phase: Phase::ChooseMaze,
+            movements: 0,
+            movement_ms: 0,
         })
     }
 
@@ -533,7 +539,11 @@ impl State {
                 self.started = true;
                 self.genie_this_lamp = false;
             }
-            (Phase::Walk, Act::Move(movement)) => self.walk(movement, &mut happened)?,
+            (Phase::Walk, Act::Move(movement)) => {
+                self.walk(movement, &mut happened)?;
+                self.movements += 1;
+                self.movement_ms += u64::from(action.ms);
+            }
             (Phase::Walk, Act::UseGenie { who, genie, pay }) => {
                 self.may_use_genie(who, genie)?;
                 if matches!(genie, Genie::BeenHereBlue | Genie::BeenHereRed) {
@@ -614,13 +624,12 @@ impl State {
                     return Err(RuleError::NoLamp);
                 }
                 *lamps -= 1;
-                if let Phase::Curses { left } = self.phase {
+                if let Phase::Curses { left, from } = self.phase {
                     self.lost_lamps += 1;
                     if left > 1 && self.lamps_held() > 0 {
-                        self.phase = Phase::Curses { left: left - 1 };
+                        self.phase = Phase::Curses { left: left - 1, from };
                     } else {
-                        self.phase = Phase::Share { turn: 0, from: self.opened_loot() };
-                        self.next_share(0, self.opened_loot());
+                        self.next_share(0, from);
                     }
                 } else {
                     self.leader_lamps += 1;
@@ -944,14 +953,6 @@ impl State {
         self.phase = Phase::Walk;
     }
 
-    fn opened_loot(&self) -> Loot {
-        if self.treasure_open && !self.treasure_shared && self.treasure == Some(self.place.square) {
-            Loot::Treasure
-        } else {
-            Loot::Chest
-        }
-    }
-
     /// A Chest gives one token per Adventurer, the Treasure two. Each curse sends the head of
     /// the line to the back and costs a lamp that is not lit.
     fn open(&mut self, square: Square) {
@@ -973,7 +974,7 @@ impl State {
             }
         }
         if curses > 0 && self.lamps_held() > 0 {
-            self.phase = Phase::Curses { left: curses };
+            self.phase = Phase::Curses { left: curses, from: loot };
         } else {
             self.next_share(0, loot);
         }

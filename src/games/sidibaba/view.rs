@@ -36,6 +36,9 @@ pub struct Table {
     pub answer: Option<Answer>,
     pub last_roll: Option<u8>,
     pub phase: Phase,
+    /// The Adventurers' movements so far and the time they took.
+    pub movements: u32,
+    pub movement_ms: u64,
     pub to_act: Option<Seat>,
 }
 
@@ -101,10 +104,11 @@ impl View {
     }
 }
 
-/// What `seat` may see. A seat past the Leader's sees what the Leader sees of the table only.
+/// What `seat` may see. A seat that does not exist sees what any Adventurer sees, with no stash
+/// and no choices.
 pub fn view(state: &State, seat: Seat) -> View {
     let choices: Vec<Action> = state.legal_actions().into_iter().filter(|a| a.act != Act::LampOut && state.actor(a.act) == Some(seat)).collect();
-    let leader = seat >= state.leader();
+    let leader = seat == state.leader();
     let centre = state
         .centre
         .iter()
@@ -135,6 +139,8 @@ pub fn view(state: &State, seat: Seat) -> View {
         answer: state.answer,
         last_roll: state.last_roll,
         phase: state.phase,
+        movements: state.movements,
+        movement_ms: state.movement_ms,
         to_act: state.to_act(),
     };
     if leader {
@@ -167,7 +173,7 @@ pub fn view(state: &State, seat: Seat) -> View {
         ahead: state.ahead(),
         front,
         here,
-        stash: state.stashes[usize::from(seat)].clone(),
+        stash: state.stashes.get(usize::from(seat)).cloned().unwrap_or_default(),
         choices,
     })
 }
