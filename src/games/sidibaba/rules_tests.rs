@@ -698,3 +698,23 @@ fn each_adventurer_sees_only_their_own_stash_and_the_leader_sees_the_board_but_n
     let View::Adventurer(nobody) = view(&s, 9) else { panic!("a seat that does not exist is no Leader") };
     assert!(nobody.stash.is_empty() && nobody.choices.is_empty());
 }
+
+#[test]
+fn after_a_catch_the_token_may_come_back_once_the_adventurers_moved_to_a_new_square() {
+    let mut s = ready(2);
+    s.hand = vec![Event::Movement(3), Event::Movement(4)];
+    stand_before(&mut s, sq(4, 4));
+    s.token = Some(sq(4, 4));
+    go(&mut s, Act::Move(Movement::Forward));
+    assert_eq!(s.phase, Phase::Caught);
+    go(&mut s, Act::DiscardLamp(0));
+    assert_eq!(s.phase, Phase::Walk, "no event for the square where they were caught");
+    assert_eq!(s.token, None);
+    let m = maze(&s);
+    let on = Dir::ALL.into_iter().find(|&d| m.is_open(sq(4, 4), d) && sq(4, 4).beside(d).is_some()).unwrap();
+    s.place.facing = on;
+    go(&mut s, Act::Move(Movement::Forward));
+    assert_eq!(s.phase, Phase::LeaderTurn, "a new square: the Leader may bring the token back");
+    go(&mut s, Act::Play { event: Event::Movement(4), as_move: false });
+    assert!(matches!(s.phase, Phase::TokenMoves { left: 4 }));
+}
