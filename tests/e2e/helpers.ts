@@ -117,7 +117,8 @@ export function englishPhrases(lang: 'de' | 'fr'): string[] {
   const phrases = new Set<string>();
   for (const e of entries) {
     if (e[0] === e[other]) continue;
-    for (const part of e[0].split(/\{\w+\}/)) {
+    // Placeholders and plural choices ({n|tile|tiles}) are not phrases.
+    for (const part of e[0].split(/\{[^}]*\}/)) {
       const p = part.replace(/\\'/g, "'").trim();
       // Short fragments ("pts", "Total") can be the same word in both languages.
       if (p.length >= 8 && !e[other].includes(p)) phrases.add(p);

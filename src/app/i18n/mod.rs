@@ -1,5 +1,6 @@
 //! Every visible word of the app, in English, German and French. Placeholders in braces
-//! (`{name}`) are filled by `Msg::fill`.
+//! (`{name}`) are filled by `Msg::fill`; `{n|tile|tiles}` is the word for the count `{n}` in the
+//! language's plural rule (`plural`).
 
 use crate::games::ali_baba::{Colour, Kind};
 use crate::games::{ConfigError, GameId};
@@ -67,7 +68,7 @@ messages! {
     GameAliBaba => "Ali Baba", "Ali Baba", "Ali Baba";
     GameAliBabaBlurb => "Take treasures from the pyramid and use their magic.",
         "Nimm Schätze von der Pyramide und nutze ihre Magie.",
-        "Prenez des trésors dans la pyramide et utilisez leur magie.";
+        "Prends des trésors dans la pyramide et utilise leur magie.";
     GameThousand => "A Thousand and One Treasures", "Tausendundein Schatz", "Mille et un trésors";
     GameThousandBlurb => "A race through the cave for children and families.",
         "Ein Wettlauf durch die Höhle für Kinder und Familien.",
@@ -86,7 +87,7 @@ messages! {
     ContinueTitle => "Continue a game", "Spiel fortsetzen", "Reprendre une partie";
     NoSaves => "No saved games yet. Start a new one above.",
         "Noch keine gespeicherten Spiele. Starte oben ein neues.",
-        "Aucune partie enregistrée. Commencez-en une ci-dessus.";
+        "Aucune partie enregistrée. Commences-en une ci-dessus.";
     Resume => "Resume", "Weiterspielen", "Reprendre";
     ViewResult => "See result", "Ergebnis ansehen", "Voir le résultat";
     Delete => "Delete", "Löschen", "Supprimer";
@@ -102,17 +103,17 @@ messages! {
         "Une partie enregistrée est illisible (peut-être endommagée). Elle est laissée telle quelle ; les autres parties vont bien.";
     NewerSave => "A saved game was made by a newer version of Sesame. Update the app to open it; it was left as it was.",
         "Ein gespeichertes Spiel stammt aus einer neueren Sesam-Version. Aktualisiere die App, um es zu öffnen; es bleibt unverändert.",
-        "Une partie enregistrée vient d'une version plus récente de Sésame. Mettez l'application à jour pour l'ouvrir ; elle est laissée telle quelle.";
+        "Une partie enregistrée vient d'une version plus récente de Sésame. Mets l'application à jour pour l'ouvrir ; elle est laissée telle quelle.";
     RemoveBroken => "Remove the damaged save", "Beschädigten Spielstand entfernen", "Supprimer la sauvegarde endommagée";
     ConfirmRemoveBroken => "Remove the damaged save? It cannot be opened anyway.",
         "Den beschädigten Spielstand entfernen? Er lässt sich ohnehin nicht öffnen.",
         "Supprimer la sauvegarde endommagée ? Elle ne peut de toute façon pas être ouverte.";
     StorageUnavailable => "This browser does not let Sesame save (storage is off or private mode). You can play, but games are lost when the tab closes: send yourself a game as a link to keep it.",
         "Dieser Browser lässt Sesam nicht speichern (Speicher aus oder privater Modus). Ihr könnt spielen, aber Spiele gehen beim Schließen des Tabs verloren: schick dir ein Spiel als Link, um es zu behalten.",
-        "Ce navigateur ne permet pas d'enregistrer (stockage désactivé ou navigation privée). Vous pouvez jouer, mais les parties seront perdues à la fermeture de l'onglet : envoyez-vous une partie en lien pour la garder.";
+        "Ce navigateur ne permet pas d'enregistrer (stockage désactivé ou navigation privée). Tu peux jouer, mais les parties seront perdues à la fermeture de l'onglet : envoie-toi une partie en lien pour la garder.";
     StorageFull => "The browser's storage is full: this move was not saved. Play goes on; delete old games on the home screen to save again.",
         "Der Speicher des Browsers ist voll: dieser Zug wurde nicht gespeichert. Es geht weiter; lösche alte Spiele auf der Startseite, um wieder zu speichern.",
-        "Le stockage du navigateur est plein : ce coup n'a pas été enregistré. La partie continue ; supprimez d'anciennes parties à l'accueil pour enregistrer à nouveau.";
+        "Le stockage du navigateur est plein : ce coup n'a pas été enregistré. La partie continue ; supprime d'anciennes parties à l'accueil pour enregistrer à nouveau.";
     OnlyInMemory => "Not saved on this device: lost when this tab closes.",
         "Nicht auf diesem Gerät gespeichert: geht beim Schließen des Tabs verloren.",
         "Pas enregistrée sur cet appareil : perdue à la fermeture de l'onglet.";
@@ -121,7 +122,7 @@ messages! {
     CrashTitle => "Something went wrong.", "Etwas ist schiefgegangen.", "Un problème est survenu.";
     CrashSafe => "Your saved games are safe. Reload to carry on, or go back to the home screen.",
         "Deine gespeicherten Spiele sind sicher. Lade neu, um weiterzuspielen, oder geh zurück zur Startseite.",
-        "Vos parties enregistrées sont en sécurité. Rechargez pour continuer, ou revenez à l'accueil.";
+        "Tes parties enregistrées sont en sécurité. Recharge pour continuer, ou reviens à l'accueil.";
     CrashReload => "Reload", "Neu laden", "Recharger";
     GameNotFound => "This game is not saved on this device. It may have been deleted.",
         "Dieses Spiel ist auf diesem Gerät nicht gespeichert. Vielleicht wurde es gelöscht.",
@@ -148,12 +149,12 @@ messages! {
     ErrNameTooLong => "A name may have at most 32 characters.", "Ein Name darf höchstens 32 Zeichen haben.", "Un nom peut compter 32 caractères au plus.";
     ErrLampsNotSharedOut => "Share out all 12 lamps, and give the first in line at least one.",
         "Verteilt alle 12 Lampen; wer vorne in der Reihe steht, braucht mindestens eine.",
-        "Répartissez les 12 lampes, et donnez-en au moins une au premier de la file.";
+        "Répartis les 12 lampes, et donnes-en au moins une au premier de la file.";
     ErrInvisibleCharacter => "A name cannot contain invisible characters (zero-width spaces or text-direction marks). Please type it again.",
         "Ein Name darf keine unsichtbaren Zeichen enthalten (Leerzeichen ohne Breite oder Schreibrichtungszeichen). Bitte tippe ihn neu ein.",
-        "Un nom ne peut pas contenir de caractères invisibles (espaces sans largeur ou marques de sens d'écriture). Veuillez le saisir à nouveau.";
+        "Un nom ne peut pas contenir de caractères invisibles (espaces sans largeur ou marques de sens d'écriture). Saisis-le à nouveau.";
     ErrTwoPlayersOnly => "The small cave is for exactly two players.", "Die kleine Höhle ist für genau zwei Personen.", "La petite caverne se joue à deux exactement.";
-    ErrNoSuchStartPlayer => "Choose who starts.", "Wähle, wer beginnt.", "Choisissez qui commence.";
+    ErrNoSuchStartPlayer => "Choose who starts.", "Wähle, wer beginnt.", "Choisis qui commence.";
 
     VariantStandard => "Standard", "Standard", "Standard";
     VariantStandardHint => "The 5×5 cave, 54 tiles.", "Die 5×5-Höhle, 54 Plättchen.", "La caverne 5×5, 54 tuiles.";
@@ -170,7 +171,7 @@ messages! {
         "Die 4×4-Seite, drei Sorten entfernt: ein schnelles Spiel zu zweit.",
         "Le côté 4×4, trois sortes retirées : une partie rapide à deux.";
 
-    PassTo => "Pass the device to {name}", "Gib das Gerät an {name}", "Passez l'appareil à {name}";
+    PassTo => "Pass the device to {name}", "Gib das Gerät an {name}", "Passe l'appareil à {name}";
     HandoffPrivate => "Only {name} should look: the next screen shows their hidden tiles.",
         "Nur {name} sollte hinsehen: Der nächste Bildschirm zeigt die verdeckten Plättchen.",
         "Seul·e {name} doit regarder : l'écran suivant montre ses tuiles cachées.";
@@ -178,23 +179,23 @@ messages! {
     SinceLastTime => "What happened", "Was passiert ist", "Ce qui s'est passé";
     ShowFor => "{name} chooses a tile to show", "{name} wählt ein Plättchen zum Zeigen", "{name} choisit une tuile à montrer";
 
-    YourTurnTake => "{name}, take a glowing tile.", "{name}, nimm ein leuchtendes Plättchen.", "{name}, prenez une tuile qui brille.";
+    YourTurnTake => "{name}, take a glowing tile.", "{name}, nimm ein leuchtendes Plättchen.", "{name}, prends une tuile qui brille.";
     WaitingFor => "Waiting for {name}.", "Warten auf {name}.", "En attente de {name}.";
     Board => "The cave", "Die Höhle", "La caverne";
     FaceDownTile => "face-down tile, layer {n}", "verdecktes Plättchen, Ebene {n}", "tuile face cachée, niveau {n}";
     TileOnLayer => "{tile}, layer {n}", "{tile}, Ebene {n}", "{tile}, niveau {n}";
     TakeIt => "take it", "nehmen", "la prendre";
     ForbiddenBy => "forbidden by {name}'s white tile", "verboten durch das weiße Plättchen von {name}", "interdite par la tuile blanche de {name}";
-    FaceDownLeft => "{n} face down", "{n} verdeckt", "{n} face cachée";
-    FinalRound => "Last tile flipped: {n} turns left", "Letztes Plättchen aufgedeckt: noch {n} Züge", "Dernière tuile retournée : encore {n} tours";
+    FaceDownLeft => "{n} face down", "{n} verdeckt", "{n} {n|tuile cachée|tuiles cachées}";
+    FinalRound => "Last tile flipped: {n} {n|turn|turns} left", "Letztes Plättchen aufgedeckt: noch {n} {n|Zug|Züge}", "Dernière tuile retournée : encore {n} {n|tour|tours}";
     FinalTurn => "Last turn of the game!", "Letzter Zug des Spiels!", "Dernier tour de la partie !";
     Removed => "Not in play: {kinds}", "Nicht im Spiel: {kinds}", "Hors jeu : {kinds}";
     BesideTheBoard => "Beside the board", "Neben dem Brett", "À côté du plateau";
     Scores => "Score track", "Punkteleiste", "Piste de score";
-    PointsShort => "{n} pts", "{n} P.", "{n} pts";
-    TilesCount => "{n} tiles", "{n} Plättchen", "{n} tuiles";
+    PointsShort => "{n} {n|pt|pts}", "{n} P.", "{n} {n|pt|pts}";
+    TilesCount => "{n} {n|tile|tiles}", "{n} Plättchen", "{n} {n|tuile|tuiles}";
     IsTurn => "to play", "am Zug", "joue";
-    BehindYourScreen => "Behind your screen", "Hinter deinem Sichtschirm", "Derrière votre paravent";
+    BehindYourScreen => "Behind your screen", "Hinter deinem Sichtschirm", "Derrière ton paravent";
     NothingYet => "Nothing yet.", "Noch nichts.", "Rien pour l'instant.";
     GroupScores => "{n} × {kind} = {points}", "{n} × {kind} = {points}", "{n} × {kind} = {points}";
     WouldScore => "Group points so far: {n}", "Gruppenpunkte bisher: {n}", "Points de groupes pour l'instant : {n}";
@@ -202,30 +203,30 @@ messages! {
 
     LampChoice => "You took a lamp. Keep it and use its {colour} magic, or swap it for a tile beside the board and use that tile's magic.",
         "Du hast eine Lampe genommen. Behalte sie und nutze ihren Zauber ({colour}) oder tausche sie gegen ein Plättchen neben dem Brett und nutze dessen Zauber.",
-        "Vous avez pris une lampe. Gardez-la et utilisez sa magie ({colour}), ou échangez-la contre une tuile à côté du plateau et utilisez la magie de celle-ci.";
+        "Tu as pris une lampe. Garde-la et utilise sa magie ({colour}), ou échange-la contre une tuile à côté du plateau et utilise la magie de celle-ci.";
     KeepLamp => "Keep the lamp", "Lampe behalten", "Garder la lampe";
     SwapFor => "Swap for {tile}", "Tauschen gegen {tile}", "Échanger contre {tile}";
-    MagicBrown => "Brown magic: show your {n} {kind} tiles and score {points} points?",
-        "Brauner Zauber: deine {n} Plättchen „{kind}“ zeigen und {points} Punkte erhalten?",
-        "Magie marron : montrer vos {n} tuiles « {kind} » et marquer {points} points ?";
-    UseBrown => "Show and score {points}", "Zeigen und {points} Punkte", "Montrer et marquer {points}";
+    MagicBrown => "Brown magic: show your {n} {kind} {n|tile|tiles} and score {points} {points|point|points}?",
+        "Brauner Zauber: deine {n} Plättchen „{kind}“ zeigen und {points} {points|Punkt|Punkte} erhalten?",
+        "Magie marron : montrer tes {n} {n|tuile|tuiles} « {kind} » et marquer {points} {points|point|points} ?";
+    UseBrown => "Show and score {points}", "Zeigen und {points} {points|Punkt|Punkte}", "Montrer et marquer {points}";
     MagicGreen => "Green magic: also take a glowing tile beside it (its magic does not work).",
         "Grüner Zauber: nimm auch ein leuchtendes Nachbarplättchen (sein Zauber wirkt nicht).",
-        "Magie verte : prenez aussi une tuile voisine qui brille (sa magie ne s'applique pas).";
+        "Magie verte : prends aussi une tuile voisine qui brille (sa magie ne s'applique pas).";
     MagicYellow => "Yellow magic: each opponent shows you a tile of their choice, and you may keep one.",
         "Gelber Zauber: Alle anderen zeigen dir ein Plättchen ihrer Wahl, eines darfst du behalten.",
-        "Magie jaune : chaque adversaire vous montre une tuile de son choix, et vous pouvez en garder une.";
+        "Magie jaune : chaque adversaire te montre une tuile de son choix, et tu peux en garder une.";
     UseYellow => "Ask to see a tile", "Plättchen zeigen lassen", "Demander une tuile";
     MagicWhite => "White magic: name a kind or a colour. Until your next turn, the others may not take it from the board.",
         "Weißer Zauber: Nenne eine Sorte oder Farbe. Bis zu deinem nächsten Zug dürfen die anderen sie nicht vom Brett nehmen.",
-        "Magie blanche : nommez une sorte ou une couleur. Jusqu'à votre prochain tour, les autres ne peuvent pas la prendre sur le plateau.";
+        "Magie blanche : nomme une sorte ou une couleur. Jusqu'à ton prochain tour, les autres ne peuvent pas la prendre sur le plateau.";
     Kinds => "Kinds", "Sorten", "Sortes";
     Colours => "Colours", "Farben", "Couleurs";
     NoThanks => "Don't use the magic", "Zauber nicht nutzen", "Ne pas utiliser la magie";
     ShowATile => "{name} played yellow magic: choose one of your tiles to show.",
         "{name} hat gelben Zauber gespielt: Wähle eines deiner Plättchen zum Zeigen.",
-        "{name} a joué la magie jaune : choisissez une de vos tuiles à montrer.";
-    KeepOne => "Shown to you — keep one of them, or none:", "Dir gezeigt — behalte eines davon oder keines:", "On vous montre — gardez-en une, ou aucune :";
+        "{name} a joué la magie jaune : choisis une de tes tuiles à montrer.";
+    KeepOne => "Shown to you — keep one of them, or none:", "Dir gezeigt — behalte eines davon oder keines:", "On te montre — gardes-en une, ou aucune :";
     KeepTile => "Keep {tile} from {name}", "{tile} von {name} behalten", "Garder {tile} de {name}";
     KeepNone => "Keep none", "Keines behalten", "N'en garder aucune";
 
@@ -234,12 +235,12 @@ messages! {
     EvLastFlipped => "The last face-down tile was flipped: finish this round, then one more.",
         "Das letzte verdeckte Plättchen ist aufgedeckt: Diese Runde zu Ende spielen, dann noch eine.",
         "La dernière tuile cachée est retournée : on finit ce tour de table, puis un dernier.";
-    EvScored => "{name} scored {n} points ({colour} magic).", "{name} erhielt {n} Punkte (Zauber {colour}).", "{name} marque {n} points (magie {colour}).";
+    EvScored => "{name} scored {n} {n|point|points} ({colour} magic).", "{name} erhielt {n} {n|Punkt|Punkte} (Zauber {colour}).", "{name} marque {n} {n|point|points} (magie : {colour}).";
     EvSwapped => "{name} swapped the lamp for {tile}.", "{name} tauschte die Lampe gegen {tile}.", "{name} a échangé la lampe contre {tile}.";
     EvTookBeside => "{name} also took {tile}.", "{name} nahm auch {tile}.", "{name} a aussi pris {tile}.";
     EvForbade => "{name} forbade {what} until their next turn.", "{name} verbot {what} bis zum nächsten eigenen Zug.", "{name} interdit {what} jusqu'à son prochain tour.";
-    EvNoEffect => "No effect from the {colour} magic this time.", "Der Zauber {colour} wirkte diesmal nicht.", "La magie {colour} n'a eu aucun effet cette fois.";
-    EvDeclined => "{name} did not use the {colour} magic.", "{name} nutzte den Zauber {colour} nicht.", "{name} n'a pas utilisé la magie {colour}.";
+    EvNoEffect => "No effect from the {colour} magic this time.", "Der Zauber {colour} wirkte diesmal nicht.", "La magie ({colour}) n'a eu aucun effet cette fois.";
+    EvDeclined => "{name} did not use the {colour} magic.", "{name} nutzte den Zauber {colour} nicht.", "{name} n'a pas utilisé la magie ({colour}).";
     EvShowed => "{name} chose a tile to show.", "{name} wählte ein Plättchen zum Zeigen.", "{name} a choisi une tuile à montrer.";
     EvShown => "Shown: {tiles}.", "Gezeigt: {tiles}.", "Montré : {tiles}.";
     EvKept => "{name} kept {tile} from {from}.", "{name} behielt {tile} von {from}.", "{name} a gardé {tile} de {from}.";
@@ -284,25 +285,25 @@ messages! {
 
     LinkNotAGame => "This link is not a Sesame game. Check that the whole link was copied, then open it again.",
         "Dieser Link ist kein Sesam-Spiel. Prüfe, ob der ganze Link kopiert wurde, und öffne ihn erneut.",
-        "Ce lien n'est pas une partie de Sésame. Vérifiez que le lien a été copié en entier, puis rouvrez-le.";
+        "Ce lien n'est pas une partie de Sésame. Vérifie que le lien a été copié en entier, puis rouvre-le.";
     LinkTruncated => "This link is cut short: part of it is missing. Ask for it again and copy all of it.",
         "Dieser Link ist abgeschnitten: Ein Teil fehlt. Lass ihn dir noch einmal schicken und kopiere ihn ganz.",
-        "Ce lien est tronqué : une partie manque. Redemandez-le et copiez-le en entier.";
+        "Ce lien est tronqué : une partie manque. Redemande-le et copie-le en entier.";
     LinkAltered => "This link was changed or damaged on the way (its checksum does not match). Ask for it again.",
         "Dieser Link wurde unterwegs verändert oder beschädigt (die Prüfsumme stimmt nicht). Lass ihn dir noch einmal schicken.",
-        "Ce lien a été modifié ou abîmé en route (sa somme de contrôle ne correspond pas). Redemandez-le.";
+        "Ce lien a été modifié ou abîmé en route (sa somme de contrôle ne correspond pas). Redemande-le.";
     LinkOlder => "This link comes from an older version of Sesame that this one can no longer read. Start a new game together.",
         "Dieser Link stammt aus einer älteren Sesam-Version, die diese nicht mehr lesen kann. Beginnt gemeinsam ein neues Spiel.",
         "Ce lien vient d'une ancienne version de Sésame que celle-ci ne sait plus lire. Commencez ensemble une nouvelle partie.";
     LinkNewer => "This link was made by a newer version of Sesame. Reload the app while online to update it, then open the link again.",
         "Dieser Link stammt aus einer neueren Sesam-Version. Lade die App online neu, um sie zu aktualisieren, und öffne den Link dann erneut.",
-        "Ce lien a été créé par une version plus récente de Sésame. Rechargez l'application en ligne pour la mettre à jour, puis rouvrez le lien.";
+        "Ce lien a été créé par une version plus récente de Sésame. Recharge l'application en ligne pour la mettre à jour, puis rouvre le lien.";
     LinkBadConfig => "This link's players or variant do not make a valid game. Ask for it again.",
         "Die Personen oder die Variante in diesem Link ergeben kein gültiges Spiel. Lass ihn dir noch einmal schicken.",
-        "Les joueurs ou la variante de ce lien ne forment pas une partie valide. Redemandez-le.";
+        "Les joueurs ou la variante de ce lien ne forment pas une partie valide. Redemande-le.";
     LinkIllegal => "This link contains a move the rules do not allow (move {n}). It may have been tampered with. Ask for it again.",
         "Dieser Link enthält einen Zug, den die Regeln nicht erlauben (Zug {n}). Vielleicht wurde er manipuliert. Lass ihn dir noch einmal schicken.",
-        "Ce lien contient un coup interdit par les règles (coup {n}). Il a peut-être été trafiqué. Redemandez-le.";
+        "Ce lien contient un coup interdit par les règles (coup {n}). Il a peut-être été trafiqué. Redemande-le.";
     LinkNothingChanged => "Nothing was saved or changed on this device.",
         "Auf diesem Gerät wurde nichts gespeichert oder verändert.",
         "Rien n'a été enregistré ni modifié sur cet appareil.";
@@ -310,43 +311,43 @@ messages! {
     LinkOpenedNew => "Game opened from the link and saved on this device.",
         "Spiel aus dem Link geöffnet und auf diesem Gerät gespeichert.",
         "Partie ouverte depuis le lien et enregistrée sur cet appareil.";
-    LinkUpdated => "The link brought {n} new moves; your game is up to date.",
-        "Der Link brachte {n} neue Züge; dein Spiel ist auf dem neuesten Stand.",
-        "Le lien apporte {n} nouveaux coups ; votre partie est à jour.";
+    LinkUpdated => "The link brought {n} new {n|move|moves}; your game is up to date.",
+        "Der Link brachte {n} {n|neuen Zug|neue Züge}; dein Spiel ist auf dem neuesten Stand.",
+        "Le lien apporte {n} {n|nouveau coup|nouveaux coups} ; ta partie est à jour.";
     LinkSame => "This link holds nothing new: your game is already up to date.",
         "Dieser Link enthält nichts Neues: Dein Spiel ist schon aktuell.",
-        "Ce lien n'apporte rien de nouveau : votre partie est déjà à jour.";
+        "Ce lien n'apporte rien de nouveau : ta partie est déjà à jour.";
     LinkStale => "This link is older than your game: your newer copy is shown.",
         "Dieser Link ist älter als dein Spiel: Deine neuere Fassung wird gezeigt.",
-        "Ce lien est plus ancien que votre partie : votre version plus récente est affichée.";
+        "Ce lien est plus ancien que ta partie : ta version plus récente est affichée.";
     LinkDiverged => "This link's moves differ from your copy of the game. Both are kept: this is the link's version; yours is still on the home screen.",
         "Die Züge in diesem Link weichen von deiner Fassung ab. Beide bleiben erhalten: Dies ist die Fassung aus dem Link; deine steht weiter auf der Startseite.",
-        "Les coups de ce lien diffèrent de votre version de la partie. Les deux sont gardées : voici celle du lien ; la vôtre reste à l'accueil.";
+        "Les coups de ce lien diffèrent de ta version de la partie. Les deux sont gardées : voici celle du lien ; la tienne reste à l'accueil.";
     LinkLocalDamaged => "Your saved copy of this game is damaged; the link was opened as a separate game.",
         "Deine gespeicherte Fassung dieses Spiels ist beschädigt; der Link wurde als eigenes Spiel geöffnet.",
-        "Votre copie enregistrée de cette partie est endommagée ; le lien a été ouvert comme une partie à part.";
+        "Ta copie enregistrée de cette partie est endommagée ; le lien a été ouvert comme une partie à part.";
     LinkLocalNewer => "Your saved copy of this game was made by a newer version of Sesame; the link was opened as a separate game. Update the app to open your copy.",
         "Deine gespeicherte Fassung dieses Spiels stammt aus einer neueren Sesam-Version; der Link wurde als eigenes Spiel geöffnet. Aktualisiere die App, um deine Fassung zu öffnen.",
-        "Votre copie enregistrée de cette partie vient d'une version plus récente de Sésame ; le lien a été ouvert comme une partie à part. Mettez l'application à jour pour ouvrir votre copie.";
-    WhoAreYou => "Who are you on this device?", "Wer bist du auf diesem Gerät?", "Qui êtes-vous sur cet appareil ?";
+        "Ta copie enregistrée de cette partie vient d'une version plus récente de Sésame ; le lien a été ouvert comme une partie à part. Mets l'application à jour pour ouvrir ta copie.";
+    WhoAreYou => "Who are you on this device?", "Wer bist du auf diesem Gerät?", "Qui es-tu sur cet appareil ?";
     WhoAreYouHint => "The game came by link. Pick your name, so the app shows your tiles and tells you when it is your turn.",
         "Das Spiel kam per Link. Wähle deinen Namen, damit die App deine Plättchen zeigt und dir sagt, wann du dran bist.",
-        "La partie est arrivée par lien. Choisissez votre nom : l'application montrera vos tuiles et vous dira quand c'est à vous.";
+        "La partie est arrivée par lien. Choisis ton nom : l'application montrera tes tuiles et te dira quand c'est à toi.";
     IAmPlayer => "I am {name}", "Ich bin {name}", "Je suis {name}";
     EveryoneHere => "We all share this device", "Wir teilen uns dieses Gerät", "Nous partageons tous cet appareil";
     DeviceLabel => "On this device", "Auf diesem Gerät", "Sur cet appareil";
     WaitingForTurn => "It is {name}'s turn. Send them the turn, then wait for their link.",
         "{name} ist am Zug. Schick den Zug weiter und warte auf den Link zurück.",
-        "C'est au tour de {name}. Envoyez-lui le tour, puis attendez son lien.";
+        "C'est au tour de {name}. Envoie-lui le tour, puis attends son lien.";
     SendTurnTo => "Send the turn to {name}", "Zug an {name} senden", "Envoyer le tour à {name}";
     ShareGame => "Play across town: send this game as a link", "Aus der Ferne spielen: Spiel als Link senden", "Jouer à distance : envoyer la partie par lien";
     ShareText => "Sesame — your turn, {name}!", "Sesam — du bist dran, {name}!", "Sésame — à toi de jouer, {name} !";
-    ShareFinished => "Sesame — the game is over: see the result!", "Sesam — das Spiel ist aus: sieh dir das Ergebnis an!", "Sésame — la partie est finie : voyez le résultat !";
+    ShareFinished => "Sesame — the game is over: see the result!", "Sesam — das Spiel ist aus: sieh dir das Ergebnis an!", "Sésame — la partie est finie : regarde le résultat !";
     CopyLink => "Copy the link", "Link kopieren", "Copier le lien";
-    LinkCopied => "Link copied — paste it into your chat.", "Link kopiert — füge ihn in euren Chat ein.", "Lien copié — collez-le dans votre conversation.";
+    LinkCopied => "Link copied — paste it into your chat.", "Link kopiert — füge ihn in euren Chat ein.", "Lien copié — colle-le dans ta conversation.";
     CopyFailed => "Copying is not allowed here: select the link below and copy it by hand.",
         "Kopieren ist hier nicht erlaubt: Markiere den Link unten und kopiere ihn von Hand.",
-        "La copie n'est pas autorisée ici : sélectionnez le lien ci-dessous et copiez-le à la main.";
+        "La copie n'est pas autorisée ici : sélectionne le lien ci-dessous et copie-le à la main.";
     TheLink => "The link", "Der Link", "Le lien";
     ShowQr => "Show a QR code", "QR-Code zeigen", "Afficher un code QR";
     HideQr => "Hide the QR code", "QR-Code ausblenden", "Masquer le code QR";
@@ -355,7 +356,7 @@ messages! {
         "Une personne dans la pièce peut le scanner avec l'appareil photo de son téléphone.";
     LinkSecret => "Whoever holds a link holds the whole game in it, everything face down included. Send it only to the players.",
         "Wer einen Link hat, hat das ganze Spiel darin, auch alles Verdeckte. Schick ihn nur an die Mitspielenden.",
-        "Qui détient un lien détient toute la partie, y compris tout ce qui est face cachée. Ne l'envoyez qu'aux joueurs.";
+        "Qui détient un lien détient toute la partie, y compris tout ce qui est face cachée. Ne l'envoie qu'aux joueurs.";
     NothingHidden => "Nothing in this game is hidden: everyone may watch the whole board, so there is no hand-off screen.",
         "In diesem Spiel ist nichts geheim: Alle dürfen das ganze Brett sehen, darum gibt es keinen Übergabe-Bildschirm.",
         "Rien n'est caché dans ce jeu : tout le monde peut regarder tout le plateau, il n'y a donc pas d'écran de passage.";
@@ -384,9 +385,9 @@ messages! {
     PawnOf => "{name}'s pawn", "Figur von {name}", "pion de {name}";
     EmptySquare => "empty square", "leeres Feld", "case vide";
     CaveEntrance => "Cave entrance", "Höhlenausgang", "Entrée de la caverne";
-    ThiefTrack => "The Leader of the Thieves: {n} spaces from the entrance", "Der Räuberhauptmann: noch {n} Felder bis zum Ausgang", "Le chef des voleurs : encore {n} cases jusqu'à l'entrée";
+    ThiefTrack => "The Leader of the Thieves: {n} {n|space|spaces} from the entrance", "Der Räuberhauptmann: noch {n} {n|Feld|Felder} bis zum Ausgang", "Le chef des voleurs : encore {n} {n|case|cases} jusqu'à l'entrée";
     ThiefTent => "the tent", "das Zelt", "la tente";
-    PileLeft => "{n} cards in the pile", "{n} Karten im Stapel", "{n} cartes dans la pioche";
+    PileLeft => "{n} {n|card|cards} in the pile", "{n} {n|Karte|Karten} im Stapel", "{n} {n|carte|cartes} dans la pioche";
     OutOfCave => "out of the cave", "draußen", "sorti";
     InCave => "in the cave", "in der Höhle", "dans la caverne";
     Caught => "caught by the thieves", "von den Räubern erwischt", "attrapé par les voleurs";
@@ -398,7 +399,7 @@ messages! {
     EvGenie => "The genie carried {name} to a free card.", "Der Flaschengeist trug {name} auf eine freie Karte.", "Le génie a porté {name} sur une carte libre.";
     EvLeftCave => "{name} left the cave!", "{name} hat die Höhle verlassen!", "{name} est sorti de la caverne !";
     EvStayedPut => "{name} could not move.", "{name} konnte nicht ziehen.", "{name} n'a pas pu avancer.";
-    EvCollected => "{name} took a card with {n} treasures.", "{name} nahm eine Karte mit {n} Schätzen.", "{name} a pris une carte à {n} trésors.";
+    EvCollected => "{name} took a card with {n} {n|treasure|treasures}.", "{name} nahm eine Karte mit {n} {n|Schatz|Schätzen}.", "{name} a pris une carte à {n} {n|trésor|trésors}.";
     EvThief => "The Leader of the Thieves moved closer!", "Der Räuberhauptmann kommt näher!", "Le chef des voleurs s'approche !";
     EvLaid => "A new card was laid.", "Eine neue Karte wurde gelegt.", "Une nouvelle carte a été posée.";
     EvEmptied => "No cards left in the pile: the square stays empty.", "Der Stapel ist leer: Das Feld bleibt leer.", "La pioche est vide : la case reste vide.";
@@ -427,13 +428,49 @@ impl RuleText {
 
 impl Msg {
     /// The text with each `{key}` replaced by its value, in one pass over the template: a value
-    /// is never read again, so a player called `{tile}` stays `{tile}`.
+    /// is never read again, so a player called `{tile}` stays `{tile}`. A plural choice
+    /// `{key|one|other}` takes the form the count in `key` needs in `lang`.
     pub fn fill(self, lang: Lang, values: &[(&str, &str)]) -> String {
-        fill_template(self.text(lang), values)
+        fill_template(lang, self.text(lang), values)
     }
 }
 
-fn fill_template(template: &str, values: &[(&str, &str)]) -> String {
+/// The plural forms the app's languages have (CLDR): English and German "one" for exactly 1;
+/// French "one" for 0 and 1. (French also has "many" for round millions, "de" before the noun;
+/// no count in these games comes near it.)
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Plural {
+    One,
+    Other,
+}
+
+pub fn plural(lang: Lang, n: u64) -> Plural {
+    let one = match lang {
+        Lang::En | Lang::De => n == 1,
+        Lang::Fr => n <= 1,
+    };
+    if one {
+        Plural::One
+    } else {
+        Plural::Other
+    }
+}
+
+/// The form of `{key|one|other}` for the count in `key`; `None` when it is no plural choice or
+/// the value is no count.
+fn plural_choice<'t>(lang: Lang, inside: &'t str, values: &[(&str, &str)]) -> Option<&'t str> {
+    let mut parts = inside.split('|');
+    let key = parts.next()?;
+    let (one, other) = (parts.next()?, parts.next()?);
+    // The rule reads the size of the number: "−1 point" like "1 point".
+    let n: i64 = values.iter().find(|(k, _)| *k == key)?.1.parse().ok()?;
+    Some(match plural(lang, n.unsigned_abs()) {
+        Plural::One => one,
+        Plural::Other => other,
+    })
+}
+
+fn fill_template(lang: Lang, template: &str, values: &[(&str, &str)]) -> String {
     let mut out = String::with_capacity(template.len() + 16);
     let mut rest = template;
     while let Some(open) = rest.find('{') {
@@ -441,7 +478,9 @@ fn fill_template(template: &str, values: &[(&str, &str)]) -> String {
         let after = &rest[open + 1..];
         let value = after.find('}').and_then(|close| {
             let key = &after[..close];
-            values.iter().find(|(k, _)| *k == key).map(|(_, v)| (*v, close))
+            plural_choice(lang, key, values)
+                .or_else(|| values.iter().find(|(k, _)| *k == key).map(|(_, v)| *v))
+                .map(|v| (v, close))
         });
         match value {
             Some((value, close)) => {
@@ -541,10 +580,45 @@ mod tests {
 
     #[test]
     fn filling_never_reads_inside_a_filled_value() {
-        assert_eq!(fill_template("{name} took {tile}.", &[("name", "{tile}"), ("tile", "brown ruby")]), "{tile} took brown ruby.");
-        assert_eq!(fill_template("{a}{b}", &[("a", "{b}"), ("b", "{a}")]), "{b}{a}");
-        assert_eq!(fill_template("{unknown} { }{", &[("a", "x")]), "{unknown} { }{");
-        assert_eq!(fill_template("ünï {a}!", &[("a", "çödé")]), "ünï çödé!");
+        let fill = |t, v: &[(&str, &str)]| fill_template(Lang::En, t, v);
+        assert_eq!(fill("{name} took {tile}.", &[("name", "{tile}"), ("tile", "brown ruby")]), "{tile} took brown ruby.");
+        assert_eq!(fill("{a}{b}", &[("a", "{b}"), ("b", "{a}")]), "{b}{a}");
+        assert_eq!(fill("{unknown} { }{", &[("a", "x")]), "{unknown} { }{");
+        assert_eq!(fill("ünï {a}!", &[("a", "çödé")]), "ünï çödé!");
+        assert_eq!(fill("{n} {n|tile|tiles}", &[("n", "{n|a|b}")]), "{n|a|b} {n|tile|tiles}", "a name is no count");
+    }
+
+    #[test]
+    fn counts_take_the_plural_form_of_their_language() {
+        let tiles = |lang, n: u64| Msg::TilesCount.fill(lang, &[("n", &n.to_string())]);
+        assert_eq!([tiles(Lang::En, 0), tiles(Lang::En, 1), tiles(Lang::En, 2)], ["0 tiles", "1 tile", "2 tiles"]);
+        assert_eq!([tiles(Lang::Fr, 0), tiles(Lang::Fr, 1), tiles(Lang::Fr, 2)], ["0 tuile", "1 tuile", "2 tuiles"]);
+        let took = |lang, n: u64| Msg::EvCollected.fill(lang, &[("name", "Lea"), ("n", &n.to_string())]);
+        assert_eq!(took(Lang::En, 1), "Lea took a card with 1 treasure.");
+        assert_eq!(took(Lang::De, 1), "Lea nahm eine Karte mit 1 Schatz.");
+        assert_eq!(took(Lang::De, 3), "Lea nahm eine Karte mit 3 Schätzen.");
+        assert_eq!(took(Lang::Fr, 1), "Lea a pris une carte à 1 trésor.");
+        let moves = |lang, n: u64| Msg::LinkUpdated.fill(lang, &[("n", &n.to_string())]);
+        assert_eq!(moves(Lang::En, 1), "The link brought 1 new move; your game is up to date.");
+        assert_eq!(moves(Lang::De, 1), "Der Link brachte 1 neuen Zug; dein Spiel ist auf dem neuesten Stand.");
+        assert_eq!(moves(Lang::Fr, 2), "Le lien apporte 2 nouveaux coups ; ta partie est à jour.");
+        assert_eq!(Msg::PointsShort.fill(Lang::En, &[("n", "-1")]), "-1 pt");
+        let brown = Msg::MagicBrown.fill(Lang::En, &[("n", "1"), ("kind", "ruby"), ("points", "1")]);
+        assert_eq!(brown, "Brown magic: show your 1 ruby tile and score 1 point?");
+    }
+
+    #[test]
+    fn every_plural_choice_names_a_count_and_has_two_forms() {
+        for &msg in Msg::ALL {
+            for lang in Lang::ALL {
+                let text = msg.text(lang);
+                for choice in text.split('{').skip(1).filter_map(|p| p.split('}').next()).filter(|c| c.contains('|')) {
+                    let parts: Vec<&str> = choice.split('|').collect();
+                    assert_eq!(parts.len(), 3, "{msg:?} in {lang:?}: {choice}");
+                    assert!(text.contains(&format!("{{{}}}", parts[0])), "{msg:?} in {lang:?}: the count {{{}}} is shown too", parts[0]);
+                }
+            }
+        }
     }
 
     #[test]
@@ -559,8 +633,9 @@ mod tests {
     #[test]
     fn placeholders_are_the_same_in_every_language() {
         fn keys(s: &str) -> Vec<&str> {
-            let mut k: Vec<&str> = s.split('{').skip(1).filter_map(|p| p.split('}').next()).collect();
+            let mut k: Vec<&str> = s.split('{').skip(1).filter_map(|p| p.split('}').next()).filter(|k| !k.contains('|')).collect();
             k.sort();
+            k.dedup();
             k
         }
         for &msg in Msg::ALL {
