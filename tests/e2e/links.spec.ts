@@ -53,7 +53,7 @@ test('a whole two-player game played by sending links back and forth', async ({ 
       await shot(receiver.page, info, 'who-are-you');
       await receiver.page.locator('.handoff button', { hasText: 'I am Tom' }).click();
     } else {
-      await expect(receiver.page.locator('[data-testid="notice"]')).toContainText('new moves');
+      await expect(receiver.page.locator('[data-testid="notice"]')).toContainText(/brought \d+ new moves?;/);
     }
     expect(new URL(receiver.page.url()).hash).toMatch(/^#\/play\//); // the link is not kept in the address bar
     if (state === 'over') break;
@@ -91,7 +91,7 @@ test('a stale link and a diverging link say so and keep every game', async ({ br
   expect(answers[0]).not.toEqual(answers[1]);
 
   await lea.page.goto(answers[0]);
-  await expect(lea.page.locator('[data-testid="notice"]')).toContainText('new moves');
+  await expect(lea.page.locator('[data-testid="notice"]')).toContainText(/brought \d+ new moves?;/);
   // Her own first link is older now.
   const before = await saves(lea.page);
   await lea.page.goto(first);

@@ -90,7 +90,7 @@ test('a turn link round trip', async ({ browser, baseURL }, info) => {
   await tom.page.locator('.sq.selectable').last().click();
   const reply = await tom.page.locator('[data-testid="share"]').first().getAttribute('data-link');
   await lea.page.goto(reply!);
-  await expect(lea.page.locator('[data-testid="notice"]')).toContainText('1 new moves');
+  await expect(lea.page.locator('[data-testid="notice"]')).toContainText('1 new move;');
   await expect(lea.page.locator('.sq .pawn')).toHaveCount(2);
   await expect(lea.page.locator('.player.active .name')).toContainText('Player 1'); // her move now (or the genie's)
 });

@@ -330,9 +330,9 @@ messages! {
         "Deine gespeicherte Fassung dieses Spiels stammt aus einer neueren Sesam-Version; der Link wurde als eigenes Spiel geöffnet. Aktualisiere die App, um deine Fassung zu öffnen.",
         "Ta copie enregistrée de cette partie vient d'une version plus récente de Sésame ; le lien a été ouvert comme une partie à part. Mets l'application à jour pour ouvrir ta copie.";
     WhoAreYou => "Who are you on this device?", "Wer bist du auf diesem Gerät?", "Qui es-tu sur cet appareil ?";
-    WhoAreYouHint => "The game came by link. Pick your name, so the app shows your tiles and tells you when it is your turn.",
-        "Das Spiel kam per Link. Wähle deinen Namen, damit die App deine Plättchen zeigt und dir sagt, wann du dran bist.",
-        "La partie est arrivée par lien. Choisis ton nom : l'application montrera tes tuiles et te dira quand c'est à toi.";
+    WhoAreYouHint => "The game came by link. Pick your name, so the app shows what is yours and tells you when it is your turn.",
+        "Das Spiel kam per Link. Wähle deinen Namen, damit die App zeigt, was dir gehört, und dir sagt, wann du dran bist.",
+        "La partie est arrivée par lien. Choisis ton nom : l'application montrera ce qui est à toi et te dira quand c'est ton tour.";
     IAmPlayer => "I am {name}", "Ich bin {name}", "Je suis {name}";
     EveryoneHere => "We all share this device", "Wir teilen uns dieses Gerät", "Nous partageons tous cet appareil";
     DeviceLabel => "On this device", "Auf diesem Gerät", "Sur cet appareil";
