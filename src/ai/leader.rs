@@ -66,7 +66,7 @@ impl AppPlayer<Sidibaba> for AppLeader {
         let tuning = self.tuning.unwrap_or_else(|| Tuning::for_party(v.adventurers));
         let choices = &v.choices;
         let pick = |act: Act| choices.iter().copied().find(|a| a.act == act);
-        let Some((_, maze)) = &v.maze else {
+        let Some((_, maze)) = &v.board.maze else {
             // Which maze: any of the four.
             let fixed = self.maze.and_then(|n| pick(Act::ChooseMaze(n)));
             return fixed.unwrap_or_else(|| choices[rng.below(choices.len() as u32) as usize]);
@@ -109,7 +109,7 @@ fn exit_squares(maze: &Maze) -> Vec<Square> {
 fn goal_squares(maze: &Maze, v: &LeaderView, from: Square, blocked: Option<Square>) -> u32 {
     let d = distances(maze, from, blocked);
     let to_exit = |d: &[u8; SIZE * SIZE]| exit_squares(maze).iter().map(|s| u32::from(d[s.index()])).min().unwrap_or(u32::from(FAR)) + 1;
-    match v.treasure {
+    match v.board.treasure {
         Some(t) if !v.table.treasure_shared => u32::from(d[t.index()]) + to_exit(&distances(maze, t, blocked)),
         _ => to_exit(&d),
     }
@@ -135,7 +135,7 @@ fn place_treasure(maze: &Maze, choices: &[Action], rng: &mut GameRng) -> Option<
 
 /// The entrance farthest from the Treasure.
 fn face_entrance(maze: &Maze, v: &LeaderView, choices: &[Action]) -> Option<Action> {
-    let treasure = v.treasure?;
+    let treasure = v.board.treasure?;
     let d = distances(maze, treasure, None);
     let exits = maze.exits();
     choices.iter().copied().max_by_key(|a| match a.act {
@@ -146,8 +146,8 @@ fn face_entrance(maze: &Maze, v: &LeaderView, choices: &[Action]) -> Option<Acti
 
 /// Which event to play now, if any.
 fn leader_turn(maze: &Maze, v: &LeaderView, t: &Tuning, rng: &mut GameRng) -> Option<Act> {
-    let here = v.place.square;
-    let goal = goal_squares(maze, v, here, v.landslide);
+    let here = v.board.place.square;
+    let goal = goal_squares(maze, v, here, v.board.landslide);
     let searching = !v.table.treasure_shared;
     // The party's own pace, as the Leader watches it (the rules file's 4 s until it has seen some).
     let pace = if v.table.movements >= 8 { v.table.movement_ms / u64::from(v.table.movements) } else { 4_000 };
@@ -159,10 +159,10 @@ fn leader_turn(maze: &Maze, v: &LeaderView, t: &Tuning, rng: &mut GameRng) -> Op
     }
     let has = |e: Event| v.hand.contains(&e);
     // Catch them: the token reaches their square within the steps of a card.
-    let d = distances(maze, here, v.landslide);
-    let token_steps = match v.token {
+    let d = distances(maze, here, v.board.landslide);
+    let token_steps = match v.board.token {
         Some(s) => u32::from(d[s.index()]),
-        None => exit_squares(maze).iter().filter(|&&s| Some(s) != v.landslide).map(|s| u32::from(d[s.index()]) + 1).min().unwrap_or(u32::from(FAR)),
+        None => exit_squares(maze).iter().filter(|&&s| Some(s) != v.board.landslide).map(|s| u32::from(d[s.index()]) + 1).min().unwrap_or(u32::from(FAR)),
     };
     let movement = v.hand.iter().filter_map(|&e| if let Event::Movement(k) = e { Some(k) } else { None }).filter(|&k| u32::from(k) >= token_steps).min();
     if let Some(k) = movement {
@@ -177,10 +177,10 @@ fn leader_turn(maze: &Maze, v: &LeaderView, t: &Tuning, rng: &mut GameRng) -> Op
         }
     }
     if let Some(discovered) = v.discovered {
-        if Some(discovered) == v.treasure && has(Event::CombinationLock) {
+        if Some(discovered) == v.board.treasure && has(Event::CombinationLock) {
             return Some(Act::Play { event: Event::CombinationLock, as_move: false });
         }
-        if Some(discovered) != v.treasure {
+        if Some(discovered) != v.board.treasure {
             for e in [Event::Illusion, Event::SmallPadlock] {
                 if has(e) {
                     return Some(Act::Play { event: e, as_move: false });
@@ -189,7 +189,7 @@ fn leader_turn(maze: &Maze, v: &LeaderView, t: &Tuning, rng: &mut GameRng) -> Op
         }
     }
     // Lost in the maze: worst once they know the way (the Treasure shared) or are near it.
-    let near_treasure = v.treasure.is_some_and(|t| !v.treasure_open && d[t.index()] <= 3);
+    let near_treasure = v.board.treasure.is_some_and(|t| !v.board.treasure_open && d[t.index()] <= 3);
     if has(Event::Teleportation) && (v.table.treasure_shared || near_treasure) {
         return Some(Act::Play { event: Event::Teleportation, as_move: false });
     }
@@ -202,7 +202,7 @@ fn leader_turn(maze: &Maze, v: &LeaderView, t: &Tuning, rng: &mut GameRng) -> Op
     }
     // Park the token where they must pass: on the closed Treasure, then by their way out.
     let park = park_square(maze, v);
-    if v.token != Some(park) {
+    if v.board.token != Some(park) {
         if let Some(k) = v.hand.iter().filter_map(|&e| if let Event::Movement(k) = e { Some(k) } else { None }).max() {
             return Some(Act::Play { event: Event::Movement(k), as_move: false });
         }
@@ -222,22 +222,22 @@ fn leader_turn(maze: &Maze, v: &LeaderView, t: &Tuning, rng: &mut GameRng) -> Op
 
 /// Whether the Landslide may go on `square` (the rule of `State::may_slide`, from the view).
 fn may_block(maze: &Maze, v: &LeaderView, square: Square) -> bool {
-    let taken = square == v.place.square || Some(square) == v.token || Some(square) == v.treasure || v.chests.iter().any(|c| c.0 == square) || v.arrows.iter().any(|a| a.1 == square);
+    let taken = square == v.board.place.square || Some(square) == v.board.token || Some(square) == v.board.treasure || v.board.chests.iter().any(|c| c.0 == square) || v.board.arrows.iter().any(|a| a.1 == square);
     if taken {
         return false;
     }
-    let d = distances(maze, v.place.square, Some(square));
-    v.treasure.is_none_or(|t| d[t.index()] != FAR) && exit_squares(maze).iter().any(|s| d[s.index()] != FAR)
+    let d = distances(maze, v.board.place.square, Some(square));
+    v.board.treasure.is_none_or(|t| d[t.index()] != FAR) && exit_squares(maze).iter().any(|s| d[s.index()] != FAR)
 }
 
 /// Where the token waits: on the closed Treasure (they must step on it), else on the way out
 /// nearest to them.
 fn park_square(maze: &Maze, v: &LeaderView) -> Square {
-    match v.treasure {
-        Some(t) if !v.treasure_open => t,
+    match v.board.treasure {
+        Some(t) if !v.board.treasure_open => t,
         _ => {
-            let d = distances(maze, v.place.square, v.landslide);
-            exit_squares(maze).into_iter().min_by_key(|s| d[s.index()]).unwrap_or(v.place.square)
+            let d = distances(maze, v.board.place.square, v.board.landslide);
+            exit_squares(maze).into_iter().min_by_key(|s| d[s.index()]).unwrap_or(v.board.place.square)
         }
     }
 }
@@ -246,14 +246,14 @@ fn park_square(maze: &Maze, v: &LeaderView) -> Square {
 /// towards where it waits for them.
 fn token_step(maze: &Maze, v: &LeaderView, choices: &[Action]) -> Option<Action> {
     let Phase::TokenMoves { left } = v.table.phase else { return None };
-    let to_them = distances(maze, v.place.square, v.landslide);
+    let to_them = distances(maze, v.board.place.square, v.board.landslide);
     let from_token = |s: Square| u32::from(to_them[s.index()]);
-    let reach = match v.token {
+    let reach = match v.board.token {
         Some(t) => from_token(t),
-        None => exit_squares(maze).iter().filter(|&&s| Some(s) != v.landslide).map(|&s| from_token(s) + 1).min().unwrap_or(u32::from(FAR)),
+        None => exit_squares(maze).iter().filter(|&&s| Some(s) != v.board.landslide).map(|&s| from_token(s) + 1).min().unwrap_or(u32::from(FAR)),
     };
-    let target = if reach <= u32::from(left) { v.place.square } else { park_square(maze, v) };
-    let d = distances(maze, target, v.landslide);
+    let target = if reach <= u32::from(left) { v.board.place.square } else { park_square(maze, v) };
+    let d = distances(maze, target, v.board.landslide);
     choices.iter().copied().min_by_key(|a| match a.act {
         Act::TokenTo(s) => d[s.index()],
         _ => FAR,
@@ -266,8 +266,8 @@ fn farthest_from_goal(maze: &Maze, v: &LeaderView, choices: &[Action], rng: &mut
         .iter()
         .map(|&a| {
             let score = match a.act {
-                Act::Landslide(s) => goal_squares(maze, v, v.place.square, Some(s)),
-                Act::Teleport(s) => goal_squares(maze, v, s, v.landslide),
+                Act::Landslide(s) => goal_squares(maze, v, v.board.place.square, Some(s)),
+                Act::Teleport(s) => goal_squares(maze, v, s, v.board.landslide),
                 _ => 0,
             };
             (score, a)

@@ -118,7 +118,7 @@ pub fn play_on(config: &Config, seed: u64, party: &mut Party, pace: Pace, leader
         };
         state.apply(timed).unwrap_or_else(|e| panic!("{e:?}: {timed:?} in {:?}", state.phase));
         if let (Act::ChooseMaze(n), Some(maze)) = (timed.act, maze) {
-            state.maze = Some((n, maze.clone()));
+            state.board.maze = Some((n, maze.clone()));
         }
         actions.push(timed);
     }

@@ -54,8 +54,8 @@ fn maze(s: &State) -> Maze {
 }
 
 fn stand(s: &mut State, square: Square, facing: Dir) {
-    s.place = Place { square, facing };
-    s.inside = true;
+    s.board.place = Place { square, facing };
+    s.board.inside = true;
 }
 
 /// Stands on a square beside `target` facing it, with an open way between.
@@ -93,8 +93,8 @@ fn the_leader_chooses_a_maze_places_the_treasure_and_five_chests_and_faces_an_en
     assert_eq!(refused(&mut s, Action::now(Act::FaceEntrance(3))), RuleError::NoSuchExit, "three ways out");
     go(&mut s, Act::FaceEntrance(2));
     let (square, out) = maze(&s).exits()[2];
-    assert_eq!(s.place, Place { square, facing: out.back() }, "outside, facing in");
-    assert!(!s.inside);
+    assert_eq!(s.board.place, Place { square, facing: out.back() }, "outside, facing in");
+    assert!(!s.board.inside);
     assert_eq!(s.to_act(), Some(0), "the head of the line");
 }
 
@@ -122,10 +122,10 @@ fn open_sesame_the_head_lights_a_lamp_and_only_then_the_timer_runs() {
 fn outside_the_maze_the_only_movements_are_the_three_steps_in() {
     let mut s = ready(2);
     assert_eq!(refused(&mut s, Action::now(Act::Move(Movement::TurnLeft))), RuleError::NotInside);
-    let entrance = s.place;
+    let entrance = s.board.place;
     go(&mut s, Act::Move(Movement::ForwardThenRight));
-    assert!(s.inside);
-    assert_eq!(s.place, Place { square: entrance.square, facing: entrance.facing.right() });
+    assert!(s.board.inside);
+    assert_eq!(s.board.place, Place { square: entrance.square, facing: entrance.facing.right() });
 }
 
 #[test]
@@ -138,10 +138,10 @@ fn forward_is_refused_into_a_wall_and_onto_the_landslide() {
         assert_eq!(refused(&mut s, Action::now(Act::Move(step))), RuleError::Wall);
     }
     go(&mut s, Act::Move(Movement::TurnAround));
-    assert_eq!(s.place.facing, dir.back(), "turning on the spot is always allowed");
+    assert_eq!(s.board.place.facing, dir.back(), "turning on the spot is always allowed");
     let (square, dir) = Square::all().flat_map(|q| Dir::ALL.map(|d| (q, d))).find(|&(q, d)| m.is_open(q, d) && q.beside(d).is_some()).unwrap();
     stand(&mut s, square, dir);
-    s.landslide = square.beside(dir);
+    s.board.landslide = square.beside(dir);
     assert_eq!(refused(&mut s, Action::now(Act::Move(Movement::Forward))), RuleError::LandslideInTheWay);
 }
 
@@ -181,7 +181,7 @@ fn a_chest_gives_one_token_per_adventurer_jewels_face_up_genies_face_down_shared
     assert_eq!(s.stashes[0][3], Token::Genie(Genie::WayToExit));
     assert_eq!(s.stashes[1][3], CARAFE);
     assert_eq!(s.stashes[2][3], EMERALD);
-    assert_eq!(s.chests.iter().find(|c| c.0 == sq(2, 7)), Some(&(sq(2, 7), true)), "the Chest stays, open");
+    assert_eq!(s.board.chests.iter().find(|c| c.0 == sq(2, 7)), Some(&(sq(2, 7), true)), "the Chest stays, open");
 }
 
 #[test]
@@ -196,7 +196,7 @@ fn the_treasure_gives_two_tokens_per_adventurer_in_two_rounds_and_must_be_shared
         assert!(!s.treasure_shared);
         go(&mut s, Act::Take(0));
     }
-    assert!(s.treasure_shared && s.treasure_open);
+    assert!(s.treasure_shared && s.board.treasure_open);
     assert_eq!(s.stashes[0][3..], [CARAFE, COIN]);
     assert_eq!(s.stashes[1][3..], [EMERALD, COIN]);
 }
@@ -296,7 +296,7 @@ fn been_here_the_arrow_lies_on_the_square_and_is_told_in_front_with_its_colour_a
     stand(&mut s, square, dir);
     s.stashes[0].push(Token::Genie(Genie::BeenHereRed));
     go(&mut s, Act::LayArrow { who: 0, genie: Genie::BeenHereRed, pointing: dir.right() });
-    assert_eq!(s.arrows, [(Genie::BeenHereRed, square, dir)].map(|(g, q, d)| (g, q, d.right())));
+    assert_eq!(s.board.arrows, [(Genie::BeenHereRed, square, dir)].map(|(g, q, d)| (g, q, d.right())));
     // Seen from the square beyond, looking back at it.
     s.phase = Phase::Walk;
     s.centre.clear();
@@ -322,7 +322,7 @@ fn which_way_genies_answer_the_first_movement_of_a_shortest_way_and_three_points
         let happened = go(&mut s, Act::UseGenie { who: 0, genie, pay: false });
         let answer = s.answer.unwrap();
         assert!(happened.contains(&Happening::Answered(answer)));
-        assert!(shortest(s.place).contains(&answer.first.unwrap()), "{genie:?}: truthful");
+        assert!(shortest(s.board.place).contains(&answer.first.unwrap()), "{genie:?}: truthful");
         assert_eq!(answer.second, None);
         // Paying: coins worth 5 points in all, 2 + 1 + 1 + 1; three points are enough.
         go(&mut paid, Act::UseGenie { who: 0, genie, pay: true });
@@ -333,7 +333,7 @@ fn which_way_genies_answer_the_first_movement_of_a_shortest_way_and_three_points
         go(&mut paid, Act::Pay(0));
         let two = paid.answer.unwrap();
         assert_eq!(two.first, answer.first);
-        let Some(super::movement::Moved::To(next)) = two.first.unwrap().apply(&m, paid.place, None) else { panic!() };
+        let Some(super::movement::Moved::To(next)) = two.first.unwrap().apply(&m, paid.board.place, None) else { panic!() };
         assert!(shortest(next).contains(&two.second.unwrap()), "{genie:?}: the second is truthful too");
         assert_eq!(paid.stashes[0], [COIN, COIN, Token::Genie(Genie::LetThereBeLight)], "the jewels handed over are lost, surplus and all");
     }
@@ -396,7 +396,7 @@ fn illusion_the_chest_just_discovered_does_not_exist() {
     go(&mut s, Act::Pass);
     discover(&mut s, sq(0, 7), Event::Illusion);
     go(&mut s, Act::Play { event: Event::Illusion, as_move: false });
-    assert_eq!(s.chests.len(), 4);
+    assert_eq!(s.board.chests.len(), 4);
     assert_eq!(s.phase, Phase::Walk);
     assert_eq!(s.played, [Event::Illusion]);
 }
@@ -423,7 +423,7 @@ fn small_padlock_in_line_order_each_rolls_until_a_six_and_that_one_hands_out_one
     go(&mut s, Act::HandOut { token: 0, to: 1 });
     assert_eq!(s.phase, Phase::Walk);
     assert!(s.stashes.iter().zip(sizes).all(|(st, n)| st.len() == n + 1));
-    assert!(s.chests.iter().any(|&c| c == (sq(3, 7), true)));
+    assert!(s.board.chests.iter().any(|&c| c == (sq(3, 7), true)));
 }
 
 #[test]
@@ -446,7 +446,7 @@ fn teleportation_moves_the_adventurers_three_squares_with_the_same_facing_never_
     s.hand = vec![Event::Teleportation];
     stand_before(&mut s, sq(4, 4));
     go(&mut s, Act::Move(Movement::Forward));
-    let from = s.place;
+    let from = s.board.place;
     go(&mut s, Act::Play { event: Event::Teleportation, as_move: false });
     let m = maze(&s);
     let targets = s.teleport_targets();
@@ -459,14 +459,14 @@ fn teleportation_moves_the_adventurers_three_squares_with_the_same_facing_never_
     let far = Square::all().find(|q| !targets.contains(q)).unwrap();
     assert_eq!(refused(&mut s, Action::now(Act::Teleport(far))), RuleError::Unreachable);
     go(&mut s, Act::Teleport(targets[0]));
-    assert_eq!(s.place, Place { square: targets[0], facing: from.facing });
+    assert_eq!(s.board.place, Place { square: targets[0], facing: from.facing });
 }
 
 #[test]
 fn a_landslide_blocks_a_square_of_choice_always_leaving_a_way_to_the_treasure_and_to_a_way_out() {
     for n in 0..MAZES.len() as u8 {
         let mut s = ready(2);
-        s.maze = Some((n, Maze::number(usize::from(n)).unwrap()));
+        s.board.maze = Some((n, Maze::number(usize::from(n)).unwrap()));
         // Somewhere a landslide could shut them in (a dead end, say).
         let shut_in = Square::all().find(|&q| {
             stand(&mut s, q, Dir::North);
@@ -477,8 +477,8 @@ fn a_landslide_blocks_a_square_of_choice_always_leaving_a_way_to_the_treasure_an
         let mut cut = 0;
         for q in Square::all() {
             let result = s.may_slide(q);
-            let taken = q == s.place.square || Some(q) == s.treasure || s.chests.iter().any(|c| c.0 == q);
-            let reach = reachable(&m, s.place.square, Some(q));
+            let taken = q == s.board.place.square || Some(q) == s.board.treasure || s.board.chests.iter().any(|c| c.0 == q);
+            let reach = reachable(&m, s.board.place.square, Some(q));
             let leaves_way = reach & 1 << sq(7, 7).index() != 0 && m.exits().iter().any(|e| reach & 1 << e.0.index() != 0);
             match (taken, leaves_way) {
                 (true, _) => assert_eq!(result, Err(RuleError::SquareTaken)),
@@ -497,7 +497,7 @@ fn a_landslide_blocks_a_square_of_choice_always_leaving_a_way_to_the_treasure_an
         assert_eq!(refused(&mut s, Action::now(Act::Landslide(bad))), RuleError::WouldCloseTheWay);
         let good = Square::all().find(|&q| s.may_slide(q).is_ok()).unwrap();
         go(&mut s, Act::Landslide(good));
-        assert_eq!(s.landslide, Some(good));
+        assert_eq!(s.board.landslide, Some(good));
     }
 }
 
@@ -572,13 +572,13 @@ fn movement_events_bring_the_token_in_by_any_way_out_and_along_the_ways() {
     let m = maze(&s);
     let exits: Vec<Square> = m.exits().iter().map(|e| e.0).collect();
     assert_eq!(s.token_targets().iter().all(|t| exits.contains(t)), true, "in by a way out");
-    let start = s.token_targets().into_iter().find(|&t| t != s.place.square).unwrap();
+    let start = s.token_targets().into_iter().find(|&t| t != s.board.place.square).unwrap();
     go(&mut s, Act::TokenTo(start));
     let wall = Square::all().find(|&q| q != start && !m.neighbours(start).any(|(_, n)| n == q)).unwrap();
     assert_eq!(refused(&mut s, Action::now(Act::TokenTo(wall))), RuleError::Unreachable);
     let mut steps = 1;
     while let Phase::TokenMoves { .. } = s.phase {
-        let next = s.token_targets().into_iter().find(|&t| t != s.place.square).unwrap();
+        let next = s.token_targets().into_iter().find(|&t| t != s.board.place.square).unwrap();
         go(&mut s, Act::TokenTo(next));
         steps += 1;
     }
@@ -608,20 +608,20 @@ fn caught_the_leader_steals_two_from_the_head_and_one_from_each_other_takes_an_u
     s.hand = vec![Event::Movement(3)];
     go(&mut s, Act::Move(Movement::Forward));
     go(&mut s, Act::Play { event: Event::Movement(3), as_move: false });
-    let here = s.place.square;
+    let here = s.board.place.square;
     let next = s.token_targets().into_iter().find(|&t| t == here);
     let happened = match next {
         Some(t) => go(&mut s, Act::TokenTo(t)),
         None => {
             let beside = maze(&s).neighbours(here).map(|n| n.1).next();
-            s.token = beside;
+            s.board.token = beside;
             s.phase = Phase::TokenMoves { left: 1 };
             go(&mut s, Act::TokenTo(here))
         }
     };
     assert!(happened.contains(&Happening::Caught { stolen: 4 }));
     assert_eq!([s.stashes[0].len(), s.stashes[1].len(), s.stashes[2].len()], [1, 2, 2]);
-    assert_eq!(s.token, None, "the token leaves the maze");
+    assert_eq!(s.board.token, None, "the token leaves the maze");
     assert_eq!(s.phase, Phase::Caught);
     go(&mut s, Act::DiscardLamp(1));
     assert_eq!((s.lamps[1], s.leader_lamps), (3, 1), "the unused lamp goes to the Leader");
@@ -633,7 +633,7 @@ fn stepping_onto_the_leaders_token_catches_too_and_with_no_unused_lamp_the_leade
     let mut s = ready(2);
     s.hand = vec![Event::Bandit];
     stand_before(&mut s, sq(4, 4));
-    s.token = Some(sq(4, 4));
+    s.board.token = Some(sq(4, 4));
     s.leader_lamps += s.lamps_held();
     s.lamps = vec![0, 0];
     go(&mut s, Act::Move(Movement::ForwardThenLeft));
@@ -647,9 +647,9 @@ fn the_ten_views_match_the_walls_for_every_square_and_facing_of_every_maze_with_
     for n in 0..MAZES.len() as u8 {
         let mut s = ready(2);
         let m = Maze::number(usize::from(n)).unwrap();
-        s.maze = Some((n, m.clone()));
-        s.landslide = Some(sq(5, 2));
-        s.token = Some(sq(2, 5));
+        s.board.maze = Some((n, m.clone()));
+        s.board.landslide = Some(sq(5, 2));
+        s.board.token = Some(sq(2, 5));
         for square in Square::all() {
             for facing in Dir::ALL {
                 stand(&mut s, square, facing);
@@ -665,7 +665,7 @@ fn the_ten_views_match_the_walls_for_every_square_and_facing_of_every_maze_with_
                         assert_eq!([left, straight, right], [m.is_open(next, facing.left()), m.is_open(next, facing), m.is_open(next, facing.right())]);
                         assert_eq!(v.front.landslide, next == sq(5, 2));
                         assert_eq!(v.front.leader, next == sq(2, 5));
-                        assert_eq!(v.front.chest, s.chests.iter().find(|c| c.0 == next).map(|c| c.1));
+                        assert_eq!(v.front.chest, s.board.chests.iter().find(|c| c.0 == next).map(|c| c.1));
                         assert_eq!(v.front.treasure, (next == sq(7, 7)).then_some(false));
                     }
                 }
@@ -687,7 +687,7 @@ fn each_adventurer_sees_only_their_own_stash_and_the_leader_sees_the_board_but_n
     assert_eq!(v1.stash[3], Token::Genie(Genie::WayToExit));
     assert_eq!(v0.table.stash_sizes, [3, 4, 3], "the others: how many, not which");
     let View::Leader(l) = view(&s, 3) else { unreachable!() };
-    assert_eq!((l.treasure, l.chests.len(), l.place), (Some(sq(7, 7)), 5, s.place));
+    assert_eq!(l.board, s.board, "the maze and everything on it");
     let mut twin = s.clone();
     twin.bag.reverse();
     twin.stashes[1][3] = Token::Genie(Genie::WayToTreasure);
@@ -704,15 +704,15 @@ fn after_a_catch_the_token_may_come_back_once_the_adventurers_moved_to_a_new_squ
     let mut s = ready(2);
     s.hand = vec![Event::Movement(3), Event::Movement(4)];
     stand_before(&mut s, sq(4, 4));
-    s.token = Some(sq(4, 4));
+    s.board.token = Some(sq(4, 4));
     go(&mut s, Act::Move(Movement::Forward));
     assert_eq!(s.phase, Phase::Caught);
     go(&mut s, Act::DiscardLamp(0));
     assert_eq!(s.phase, Phase::Walk, "no event for the square where they were caught");
-    assert_eq!(s.token, None);
+    assert_eq!(s.board.token, None);
     let m = maze(&s);
     let on = Dir::ALL.into_iter().find(|&d| m.is_open(sq(4, 4), d) && sq(4, 4).beside(d).is_some()).unwrap();
-    s.place.facing = on;
+    s.board.place.facing = on;
     go(&mut s, Act::Move(Movement::Forward));
     assert_eq!(s.phase, Phase::LeaderTurn, "a new square: the Leader may bring the token back");
     go(&mut s, Act::Play { event: Event::Movement(4), as_move: false });

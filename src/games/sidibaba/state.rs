@@ -211,15 +211,16 @@ pub enum Shown {
     Hidden,
 }
 
+/// The maze and everything on it: what the Leader sees (`view::LeaderView`).
 #[derive(Clone, Debug, PartialEq)]
-pub struct State {
-    pub config: Config,
-    pub rng: GameRng,
+pub struct Board {
+    /// The maze chosen: its number and its walls.
     pub maze: Option<(u8, Maze)>,
     pub treasure: Option<Square>,
     pub treasure_open: bool,
     /// The Chests on the board: square and whether it was opened.
     pub chests: Vec<(Square, bool)>,
+    /// Where the Adventurers' triangle stands and which way it points.
     pub place: Place,
     /// False while the triangle stands outside, before the first step in.
     pub inside: bool,
@@ -228,6 +229,13 @@ pub struct State {
     pub landslide: Option<Square>,
     pub token: Option<Square>,
     pub arrows: Vec<(Genie, Square, Dir)>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct State {
+    pub config: Config,
+    pub rng: GameRng,
+    pub board: Board,
     /// Adventurer seats, head of the line first.
     pub line: Vec<Seat>,
     /// Unlit lamps per Adventurer seat.
@@ -276,16 +284,18 @@ impl State {
         Ok(State {
             config: config.clone(),
             rng,
-            maze: None,
-            treasure: None,
-            treasure_open: false,
-            chests: Vec::new(),
-            place: Place { square: Square { x: 0, y: 0 }, facing: Dir::North },
-            inside: false,
-            visited: 0,
-            landslide: None,
-            token: None,
-            arrows: Vec::new(),
+            board: Board {
+                maze: None,
+                treasure: None,
+                treasure_open: false,
+                chests: Vec::new(),
+                place: Place { square: Square { x: 0, y: 0 }, facing: Dir::North },
+                inside: false,
+                visited: 0,
+                landslide: None,
+                token: None,
+                arrows: Vec::new(),
+            },
             line: (0..n as Seat).collect(),
             lamps: config.lamps.clone(),
             lit: false,
@@ -323,7 +333,7 @@ impl State {
     }
 
     pub fn maze(&self) -> Option<&Maze> {
-        self.maze.as_ref().map(|(_, m)| m)
+        self.board.maze.as_ref().map(|(_, m)| m)
     }
 
     pub fn lamps_held(&self) -> u8 {
@@ -346,10 +356,10 @@ impl State {
 
     /// Whether the closed Chest or closed Treasure lies on `square`.
     pub fn closed_loot_at(&self, square: Square) -> Option<Loot> {
-        if self.treasure == Some(square) && !self.treasure_open {
+        if self.board.treasure == Some(square) && !self.board.treasure_open {
             return Some(Loot::Treasure);
         }
-        self.chests.iter().any(|&(s, open)| s == square && !open).then_some(Loot::Chest)
+        self.board.chests.iter().any(|&(s, open)| s == square && !open).then_some(Loot::Chest)
     }
 
     /// Who must decide now; `None` once the game is over.
@@ -491,28 +501,28 @@ impl State {
             (_, Act::LampOut) => self.lamp_out(&mut happened)?,
             (Phase::ChooseMaze, Act::ChooseMaze(n)) => {
                 let maze = Maze::number(usize::from(n)).ok_or(RuleError::NoSuchMaze)?;
-                self.maze = Some((n, maze));
+                self.board.maze = Some((n, maze));
                 self.phase = Phase::PlaceTreasure;
             }
             (Phase::PlaceTreasure, Act::PlaceTreasure(square)) => {
                 check_square(square)?;
-                self.treasure = Some(square);
+                self.board.treasure = Some(square);
                 self.phase = Phase::PlaceChests;
             }
             (Phase::PlaceChests, Act::PlaceChest(square)) => {
                 check_square(square)?;
-                if self.treasure == Some(square) || self.chests.iter().any(|&(s, _)| s == square) {
+                if self.board.treasure == Some(square) || self.board.chests.iter().any(|&(s, _)| s == square) {
                     return Err(RuleError::SquareTaken);
                 }
-                self.chests.push((square, false));
-                if self.chests.len() == CHESTS {
+                self.board.chests.push((square, false));
+                if self.board.chests.len() == CHESTS {
                     self.phase = Phase::FaceEntrance;
                 }
             }
             (Phase::FaceEntrance, Act::FaceEntrance(n)) => {
                 let exits = self.maze().expect("chosen").exits();
                 let &(square, out) = exits.get(usize::from(n)).ok_or(RuleError::NoSuchExit)?;
-                self.place = Place { square, facing: out.back() };
+                self.board.place = Place { square, facing: out.back() };
                 self.phase = Phase::Walk;
             }
             (Phase::Walk, Act::ToFront(seat)) => {
@@ -581,7 +591,7 @@ impl State {
                 }
                 take_token(&mut self.stashes[usize::from(who)], Token::Genie(genie));
                 self.genie_this_lamp = true;
-                self.arrows.push((genie, self.place.square, pointing));
+                self.board.arrows.push((genie, self.board.place.square, pointing));
                 self.wish(who);
             }
             (Phase::Paying { who, genie, paid }, Act::Pay(i)) => {
@@ -642,8 +652,8 @@ impl State {
                 if !self.token_targets().contains(&square) {
                     return Err(RuleError::Unreachable);
                 }
-                self.token = Some(square);
-                if self.inside && square == self.place.square {
+                self.board.token = Some(square);
+                if self.board.inside && square == self.board.place.square {
                     self.catch(&mut happened);
                 } else if left > 1 && !self.token_targets().is_empty() {
                     self.phase = Phase::TokenMoves { left: left - 1 };
@@ -653,17 +663,17 @@ impl State {
             }
             (Phase::PlaceLandslide, Act::Landslide(square)) => {
                 self.may_slide(square)?;
-                self.landslide = Some(square);
+                self.board.landslide = Some(square);
                 self.resume();
             }
             (Phase::Teleporting, Act::Teleport(square)) => {
                 if !self.teleport_targets().contains(&square) {
                     return Err(RuleError::Unreachable);
                 }
-                self.place.square = square;
-                self.visited |= 1 << square.index();
+                self.board.place.square = square;
+                self.board.visited |= 1 << square.index();
                 self.pending_open = self.closed_loot_at(square).map(|_| square);
-                if self.token == Some(square) {
+                if self.board.token == Some(square) {
                     self.catch(&mut happened);
                 } else {
                     self.resume();
@@ -756,7 +766,7 @@ impl State {
         if !stash.contains(&Token::Genie(genie)) {
             return Err(RuleError::NotHeld);
         }
-        if !self.lit || !self.inside {
+        if !self.lit || !self.board.inside {
             return Err(RuleError::LampState);
         }
         if self.genie_this_lamp {
@@ -773,9 +783,9 @@ impl State {
 
     /// The genie's answer, by a search on the maze: always truthful.
     fn answer(&mut self, genie: Genie, two: bool, happened: &mut Vec<Happening>) {
-        let first = self.way(genie, self.place);
+        let first = self.way(genie, self.board.place);
         let second = match (two, first) {
-            (true, Some(m)) => match m.apply(self.maze().expect("chosen"), self.place, self.landslide) {
+            (true, Some(m)) => match m.apply(self.maze().expect("chosen"), self.board.place, self.board.landslide) {
                 Some(Moved::To(next)) => self.way(genie, next),
                 _ => None,
             },
@@ -789,12 +799,12 @@ impl State {
     /// The first movement of a shortest way from `from` for a "which way?" genie.
     pub fn way(&self, genie: Genie, from: Place) -> Option<Movement> {
         let maze = self.maze()?;
-        let treasure = self.treasure;
-        let loot: Vec<Square> = self.chests.iter().filter(|c| !c.1).map(|c| c.0).chain(treasure.filter(|_| !self.treasure_open)).collect();
+        let treasure = self.board.treasure;
+        let loot: Vec<Square> = self.board.chests.iter().filter(|c| !c.1).map(|c| c.0).chain(treasure.filter(|_| !self.board.treasure_open)).collect();
         let found = match genie {
-            Genie::WayToTreasure => first_movements(maze, from, self.landslide, |s| Some(s) == treasure, false),
-            Genie::WayToExit => first_movements(maze, from, self.landslide, |_| false, true),
-            Genie::WayToLoot => first_movements(maze, from, self.landslide, |s| loot.contains(&s), false),
+            Genie::WayToTreasure => first_movements(maze, from, self.board.landslide, |s| Some(s) == treasure, false),
+            Genie::WayToExit => first_movements(maze, from, self.board.landslide, |_| false, true),
+            Genie::WayToLoot => first_movements(maze, from, self.board.landslide, |s| loot.contains(&s), false),
             _ => Vec::new(),
         };
         found.first().copied()
@@ -851,8 +861,8 @@ impl State {
             return Err(RuleError::LampState);
         }
         let maze = self.maze().expect("chosen").clone();
-        let from = self.place;
-        let to = if !self.inside {
+        let from = self.board.place;
+        let to = if !self.board.inside {
             // Outside, facing the entrance: only a step in.
             if !movement.steps() {
                 return Err(RuleError::NotInside);
@@ -865,7 +875,7 @@ impl State {
             happened.push(Happening::Entered);
             Place { square: from.square, facing }
         } else {
-            match movement.apply(&maze, from, self.landslide) {
+            match movement.apply(&maze, from, self.board.landslide) {
                 Some(Moved::To(to)) => to,
                 Some(Moved::Out) if self.treasure_shared => {
                     self.phase = Phase::Over(End::Escaped);
@@ -877,19 +887,19 @@ impl State {
             }
         };
         let stepped = movement.steps();
-        self.inside = true;
-        self.place = to;
+        self.board.inside = true;
+        self.board.place = to;
         self.answer = None;
         self.last_event = None;
         self.last_roll = None;
         if !stepped {
             return Ok(());
         }
-        self.visited |= 1 << to.square.index();
+        self.board.visited |= 1 << to.square.index();
         self.pending_open = self.closed_loot_at(to.square).map(|_| to.square);
-        if self.token == Some(to.square) {
+        if self.board.token == Some(to.square) {
             // The move stops at once: no turn after the step.
-            self.place.facing = from.facing;
+            self.board.place.facing = from.facing;
             self.catch(happened);
         } else if !self.hand.is_empty() {
             self.phase = Phase::LeaderTurn;
@@ -913,7 +923,7 @@ impl State {
                 }
             }
         }
-        self.token = None;
+        self.board.token = None;
         happened.push(Happening::Caught { stolen });
         self.phase = if self.lamps_held() == 0 { Phase::Over(End::CaughtWithoutLamp) } else { Phase::Caught };
     }
@@ -958,8 +968,8 @@ impl State {
     fn open(&mut self, square: Square) {
         let loot = self.closed_loot_at(square).expect("closed loot");
         match loot {
-            Loot::Treasure => self.treasure_open = true,
-            _ => self.chests.iter_mut().filter(|c| c.0 == square).for_each(|c| c.1 = true),
+            Loot::Treasure => self.board.treasure_open = true,
+            _ => self.board.chests.iter_mut().filter(|c| c.0 == square).for_each(|c| c.1 = true),
         }
         let count = self.adventurers() * if loot == Loot::Treasure { 2 } else { 1 };
         let mut curses = 0;
@@ -1019,7 +1029,7 @@ impl State {
                         return Err(RuleError::NoChestDiscovered);
                     }
                     let square = self.pending_open.take().expect("discovered");
-                    self.chests.retain(|c| c.0 != square);
+                    self.board.chests.retain(|c| c.0 != square);
                     self.phase = Phase::Walk;
                 }
                 Event::SmallPadlock => {
@@ -1027,7 +1037,7 @@ impl State {
                         return Err(RuleError::NoChestDiscovered);
                     }
                     let square = self.pending_open.take().expect("discovered");
-                    self.chests.iter_mut().filter(|c| c.0 == square).for_each(|c| c.1 = true);
+                    self.board.chests.iter_mut().filter(|c| c.0 == square).for_each(|c| c.1 = true);
                     self.phase = Phase::Padlock { turn: 0 };
                 }
                 Event::CombinationLock => {
@@ -1097,11 +1107,11 @@ impl State {
     /// onto the Landslide.
     pub fn token_targets(&self) -> Vec<Square> {
         let Some(maze) = self.maze() else { return Vec::new() };
-        let targets: Vec<Square> = match self.token {
+        let targets: Vec<Square> = match self.board.token {
             None => maze.exits().into_iter().map(|(s, _)| s).collect(),
             Some(at) => maze.neighbours(at).map(|(_, s)| s).collect(),
         };
-        let mut targets: Vec<Square> = targets.into_iter().filter(|&s| Some(s) != self.landslide).collect();
+        let mut targets: Vec<Square> = targets.into_iter().filter(|&s| Some(s) != self.board.landslide).collect();
         targets.sort();
         targets.dedup();
         targets
@@ -1111,11 +1121,11 @@ impl State {
     /// that visits no square twice, passes no Landslide and does not pass through the Leader.
     pub fn teleport_targets(&self) -> Vec<Square> {
         let Some(maze) = self.maze() else { return Vec::new() };
-        if !self.inside {
+        if !self.board.inside {
             return Vec::new();
         }
         let mut ends = Vec::new();
-        let mut path = vec![self.place.square];
+        let mut path = vec![self.board.place.square];
         fn walk(maze: &Maze, path: &mut Vec<Square>, ends: &mut Vec<Square>, blocked: Option<Square>, token: Option<Square>) {
             let here = *path.last().expect("a start");
             if path.len() == TELEPORT_STEPS + 1 {
@@ -1133,7 +1143,7 @@ impl State {
                 }
             }
         }
-        walk(maze, &mut path, &mut ends, self.landslide, self.token);
+        walk(maze, &mut path, &mut ends, self.board.landslide, self.board.token);
         ends.sort();
         ends.dedup();
         ends
@@ -1144,16 +1154,16 @@ impl State {
     pub fn may_slide(&self, square: Square) -> Result<(), RuleError> {
         check_square(square)?;
         let maze = self.maze().ok_or(RuleError::NotNow)?;
-        let taken = square == self.place.square
-            || Some(square) == self.token
-            || Some(square) == self.treasure
-            || self.chests.iter().any(|c| c.0 == square)
-            || self.arrows.iter().any(|a| a.1 == square);
+        let taken = square == self.board.place.square
+            || Some(square) == self.board.token
+            || Some(square) == self.board.treasure
+            || self.board.chests.iter().any(|c| c.0 == square)
+            || self.board.arrows.iter().any(|a| a.1 == square);
         if taken {
             return Err(RuleError::SquareTaken);
         }
-        let reach = reachable(maze, self.place.square, Some(square));
-        let treasure = self.treasure.is_none_or(|t| reach & (1 << t.index()) != 0);
+        let reach = reachable(maze, self.board.place.square, Some(square));
+        let treasure = self.board.treasure.is_none_or(|t| reach & (1 << t.index()) != 0);
         let exit = maze.exits().iter().any(|(s, _)| reach & (1 << s.index()) != 0);
         if treasure && exit {
             Ok(())
@@ -1165,20 +1175,20 @@ impl State {
     /// What the Adventurers see by their lamp.
     pub fn ahead(&self) -> Option<Ahead> {
         let maze = self.maze()?;
-        if !self.inside {
-            let (square, facing) = (self.place.square, self.place.facing);
+        if !self.board.inside {
+            let (square, facing) = (self.board.place.square, self.board.place.facing);
             return Some(Ahead::Way { left: maze.is_open(square, facing.left()), straight: maze.is_open(square, facing), right: maze.is_open(square, facing.right()) });
         }
-        Some(ahead(maze, self.place.square, self.place.facing))
+        Some(ahead(maze, self.board.place.square, self.board.place.facing))
     }
 
     /// The square directly in front of the Adventurers, if their lamp shows one.
     pub fn square_in_front(&self) -> Option<Square> {
-        if !self.inside {
-            return self.maze().map(|_| self.place.square);
+        if !self.board.inside {
+            return self.maze().map(|_| self.board.place.square);
         }
         match self.ahead()? {
-            Ahead::Way { .. } => self.place.square.beside(self.place.facing),
+            Ahead::Way { .. } => self.board.place.square.beside(self.board.place.facing),
             _ => None,
         }
     }
@@ -1186,11 +1196,11 @@ impl State {
     /// What stands on `square`, told as seen by someone facing `facing`.
     pub fn on_square(&self, square: Square, facing: Dir) -> OnSquare {
         OnSquare {
-            chest: self.chests.iter().find(|c| c.0 == square).map(|c| c.1),
-            treasure: (self.treasure == Some(square)).then_some(self.treasure_open),
-            landslide: self.landslide == Some(square),
-            leader: self.token == Some(square),
-            arrows: self.arrows.iter().filter(|a| a.1 == square).map(|a| (a.0, relative(facing, a.2))).collect(),
+            chest: self.board.chests.iter().find(|c| c.0 == square).map(|c| c.1),
+            treasure: (self.board.treasure == Some(square)).then_some(self.board.treasure_open),
+            landslide: self.board.landslide == Some(square),
+            leader: self.board.token == Some(square),
+            arrows: self.board.arrows.iter().filter(|a| a.1 == square).map(|a| (a.0, relative(facing, a.2))).collect(),
         }
     }
 
@@ -1216,7 +1226,7 @@ impl State {
 
     /// Every token of the game, wherever it is (for the conservation tests).
     pub fn token_count(&self) -> usize {
-        self.bag.len() + self.stashes.iter().map(Vec::len).sum::<usize>() + self.leader_tokens.len() + self.removed.len() + self.centre.len() + self.arrows.len()
+        self.bag.len() + self.stashes.iter().map(Vec::len).sum::<usize>() + self.leader_tokens.len() + self.removed.len() + self.centre.len() + self.board.arrows.len()
     }
 
     /// Every lamp of the game, wherever it is.

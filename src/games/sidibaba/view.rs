@@ -3,11 +3,10 @@
 //! stash; the Leader sees the maze and everything on it, but never the bag's order nor a genie
 //! lying face down.
 
-use super::maze::{Dir, Square};
-use super::movement::Place;
+use super::maze::Square;
 use super::setup::Event;
 use super::situation::Ahead;
-use super::state::{Act, Action, Answer, OnSquare, Phase, Shown, State};
+use super::state::{Act, Action, Answer, Board, OnSquare, Phase, Shown, State};
 use super::tokens::Token;
 use crate::games::Seat;
 
@@ -64,18 +63,7 @@ pub struct AdventurerView {
 pub struct LeaderView {
     pub seat: Seat,
     pub table: Table,
-    /// The maze chosen (its number and its walls).
-    pub maze: Option<(u8, super::maze::Maze)>,
-    pub treasure: Option<Square>,
-    pub treasure_open: bool,
-    pub chests: Vec<(Square, bool)>,
-    pub place: Place,
-    pub inside: bool,
-    /// Squares the Adventurers stood on, one bit per square.
-    pub visited: u64,
-    pub landslide: Option<Square>,
-    pub token: Option<Square>,
-    pub arrows: Vec<(super::tokens::Genie, Square, Dir)>,
+    pub board: Board,
     pub hand: Vec<Event>,
     /// A Chest or the Treasure the Adventurers just stepped onto, still closed.
     pub discovered: Option<Square>,
@@ -147,29 +135,20 @@ pub fn view(state: &State, seat: Seat) -> View {
         return View::Leader(LeaderView {
             seat,
             table,
-            maze: state.maze.clone(),
-            treasure: state.treasure,
-            treasure_open: state.treasure_open,
-            chests: state.chests.clone(),
-            place: state.place,
-            inside: state.inside,
-            visited: state.visited,
-            landslide: state.landslide,
-            token: state.token,
-            arrows: state.arrows.clone(),
+            board: state.board.clone(),
             hand: state.hand.clone(),
             discovered: state.pending_open.filter(|&s| state.closed_loot_at(s).is_some()),
             adventurers: state.adventurers(),
             choices,
         });
     }
-    let facing = state.place.facing;
-    let front = state.square_in_front().filter(|_| state.maze.is_some()).map(|s| state.on_square(s, facing)).unwrap_or_default();
-    let here = if state.inside { state.on_square(state.place.square, facing) } else { OnSquare::default() };
+    let facing = state.board.place.facing;
+    let front = state.square_in_front().filter(|_| state.board.maze.is_some()).map(|s| state.on_square(s, facing)).unwrap_or_default();
+    let here = if state.board.inside { state.on_square(state.board.place.square, facing) } else { OnSquare::default() };
     View::Adventurer(AdventurerView {
         seat,
         table,
-        outside: !state.inside,
+        outside: !state.board.inside,
         ahead: state.ahead(),
         front,
         here,
