@@ -130,6 +130,16 @@ test('the page never holds another player\'s hidden tiles', async ({ page }) => 
   expect(await page.locator('.pyramid').count()).toBe(0);
 });
 
+test('every tile of the pyramid has a spoken name of its own: layer, row and column', async ({ page }) => {
+  await freshStart(page);
+  await newAliBaba(page, { names: ['Lea', 'Tom'], start: 0 });
+  await page.locator('.handoff .btn.primary').click();
+  const names = await page.locator('.pyramid .tile').evaluateAll((tiles) => tiles.map((t) => t.getAttribute('aria-label')));
+  expect(names.length).toBe(54);
+  expect(new Set(names).size).toBe(54);
+  expect(names).toContain('face-down tile, layer 1, row 2, column 3');
+});
+
 for (const lang of ['de', 'fr'] as const) {
   test(`the ${lang} screens show no English`, async ({ page }, info) => {
     const problems = watchForErrors(page);

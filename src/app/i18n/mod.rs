@@ -182,8 +182,8 @@ messages! {
     YourTurnTake => "{name}, take a glowing tile.", "{name}, nimm ein leuchtendes Plättchen.", "{name}, prends une tuile qui brille.";
     WaitingFor => "Waiting for {name}.", "Warten auf {name}.", "En attente de {name}.";
     Board => "The cave", "Die Höhle", "La caverne";
-    FaceDownTile => "face-down tile, layer {n}", "verdecktes Plättchen, Ebene {n}", "tuile face cachée, niveau {n}";
-    TileOnLayer => "{tile}, layer {n}", "{tile}, Ebene {n}", "{tile}, niveau {n}";
+    FaceDownTile => "face-down tile, layer {n}, row {row}, column {col}", "verdecktes Plättchen, Ebene {n}, Reihe {row}, Spalte {col}", "tuile face cachée, niveau {n}, rangée {row}, colonne {col}";
+    TileOnLayer => "{tile}, layer {n}, row {row}, column {col}", "{tile}, Ebene {n}, Reihe {row}, Spalte {col}", "{tile}, niveau {n}, rangée {row}, colonne {col}";
     TakeIt => "take it", "nehmen", "la prendre";
     ForbiddenBy => "forbidden by {name}'s white tile", "verboten durch das weiße Plättchen von {name}", "interdite par la tuile blanche de {name}";
     FaceDownLeft => "{n} face down", "{n} verdeckt", "{n} {n|tuile cachée|tuiles cachées}";

@@ -83,6 +83,14 @@ impl Geometry {
         }
     }
 
+    /// The row and column of `place` within its layer, counted from 1: what a player hears
+    /// ("layer 2, row 1, column 3").
+    pub fn row_col(&self, place: Place) -> (u8, u8) {
+        let layer = self.places.iter().filter(|p| p.layer == place.layer);
+        let (x0, y0) = layer.fold((place.x, place.y), |(x, y), p| (x.min(p.x), y.min(p.y)));
+        ((place.y - y0) / 2 + 1, (place.x - x0) / 2 + 1)
+    }
+
     pub fn len(&self) -> usize {
         self.places.len()
     }
@@ -124,6 +132,25 @@ mod tests {
         let per_layer: Vec<usize> =
             (0..4).map(|l| g.places.iter().filter(|p| p.layer == l).count()).collect();
         assert_eq!(per_layer, [16, 12, 6, 2]);
+    }
+
+    #[test]
+    fn every_place_has_its_own_spoken_layer_row_and_column() {
+        for cave in [Cave::Standard, Cave::Small] {
+            let g = Geometry::of(cave);
+            let mut names: Vec<(u8, u8, u8)> = g.places.iter().map(|&p| {
+                let (row, col) = g.row_col(p);
+                (p.layer, row, col)
+            }).collect();
+            assert!(names.iter().all(|&(_, r, c)| r >= 1 && c >= 1));
+            names.sort();
+            names.dedup();
+            assert_eq!(names.len(), g.len(), "{cave:?}: no two places share a name");
+        }
+        let g = Geometry::of(Cave::Standard);
+        assert_eq!(g.row_col(g.places[0]), (1, 1));
+        assert_eq!(g.row_col(g.places[24]), (5, 5), "the last of the 25 on the bottom layer");
+        assert_eq!(g.row_col(g.places[25]), (1, 1), "the first of layer 2");
     }
 
     fn directly_under(g: &Geometry, slot: Slot) -> usize {

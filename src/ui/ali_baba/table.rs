@@ -5,7 +5,7 @@
 use super::{ban_name, recent, tile_name};
 use crate::app::html::Html;
 use crate::app::i18n::{colour_name, effect_hint, kind_name, shown_name, Lang, Msg};
-use crate::games::ali_baba::{group_points, Action, Ban, Cave, Colour, Event, Kind, PhaseView, ScoreLine, Tile, View};
+use crate::games::ali_baba::{group_points, Action, Ban, Cave, Colour, Event, Geometry, Kind, PhaseView, ScoreLine, Tile, View};
 use crate::games::Seat;
 
 const KIND_SLUGS: [&str; 10] =
@@ -148,23 +148,28 @@ fn status(h: &mut Html, lang: Lang, names: &[String], v: &View) {
 }
 
 fn pyramid(h: &mut Html, lang: Lang, names: &[String], v: &View) {
+    let geometry = Geometry::of(v.cave);
     for s in &v.board {
         let place = s.place;
         // Positions are whole half-units; CSS does the arithmetic (no float formatting in wasm).
         let style = format!("--x:{};--y:{};--layer:{}", place.x, place.y, place.layer);
         let layer = (place.layer + 1).to_string();
+        let (row, col) = geometry.row_col(place);
+        let (row, col) = (row.to_string(), col.to_string());
+        let at = [("n", layer.as_str()), ("row", row.as_str()), ("col", col.as_str())];
         let Some(tile) = s.tile else {
             h.open("div", &[
                 ("class", "tile back"),
                 ("data-layer", &place.layer.to_string()),
                 ("role", "img"),
                 ("style", &style),
-                ("aria-label", &Msg::FaceDownTile.fill(lang, &[("n", &layer)])),
+                ("aria-label", &Msg::FaceDownTile.fill(lang, &at)),
             ]);
             h.el("span", &[("class", "depth"), ("aria-hidden", "true")], &layer).close("div");
             continue;
         };
-        let mut label = Msg::TileOnLayer.fill(lang, &[("tile", &tile_name(lang, tile)), ("n", &layer)]);
+        let name = tile_name(lang, tile);
+        let mut label = Msg::TileOnLayer.fill(lang, &[("tile", name.as_str()), at[0], at[1], at[2]]);
         if s.restricted {
             if let Some(r) = v.restrictions.iter().find(|r| r.owner != v.current && r.ban.forbids(tile)) {
                 label = format!("{label} — {}", Msg::ForbiddenBy.fill(lang, &[("name", &names[r.owner as usize])]));
