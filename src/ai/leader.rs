@@ -195,7 +195,7 @@ fn leader_turn(maze: &Maze, v: &LeaderView, t: &Tuning, rng: &mut GameRng) -> Op
     }
     if has(Event::Landslide) {
         // Only where it lengthens their way.
-        let best = Square::all().filter(|&s| may_block(maze, v, s)).map(|s| goal_squares(maze, v, here, Some(s))).max().unwrap_or(0);
+        let best = Square::all().filter(|&s| v.board.may_slide(s).is_ok()).map(|s| goal_squares(maze, v, here, Some(s))).max().unwrap_or(0);
         if best >= goal + 2 {
             return Some(Act::Play { event: Event::Landslide, as_move: false });
         }
@@ -218,16 +218,6 @@ fn leader_turn(maze: &Maze, v: &LeaderView, t: &Tuning, rng: &mut GameRng) -> Op
         return Some(Act::Play { event: held[rng.below(held.len() as u32) as usize], as_move: false });
     }
     None
-}
-
-/// Whether the Landslide may go on `square` (the rule of `State::may_slide`, from the view).
-fn may_block(maze: &Maze, v: &LeaderView, square: Square) -> bool {
-    let taken = square == v.board.place.square || Some(square) == v.board.token || Some(square) == v.board.treasure || v.board.chests.iter().any(|c| c.0 == square) || v.board.arrows.iter().any(|a| a.1 == square);
-    if taken {
-        return false;
-    }
-    let d = distances(maze, v.board.place.square, Some(square));
-    v.board.treasure.is_none_or(|t| d[t.index()] != FAR) && exit_squares(maze).iter().any(|s| d[s.index()] != FAR)
 }
 
 /// Where the token waits: on the closed Treasure (they must step on it), else on the way out

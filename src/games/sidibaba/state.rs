@@ -231,6 +231,32 @@ pub struct Board {
     pub arrows: Vec<(Genie, Square, Dir)>,
 }
 
+impl Board {
+    /// The Landslide may block an empty square (no Adventurers, Leader, Chest, Treasure or
+    /// arrow on it) if a way remains from the Adventurers to the Treasure and to a way out.
+    pub fn may_slide(&self, square: Square) -> Result<(), RuleError> {
+        check_square(square)?;
+        let maze = self.maze.as_ref().map(|m| &m.1).ok_or(RuleError::NotNow)?;
+        let taken = square == self.place.square
+            || Some(square) == self.token
+            || Some(square) == self.treasure
+            || self.chests.iter().any(|c| c.0 == square)
+            || self.arrows.iter().any(|a| a.1 == square);
+        if taken {
+            return Err(RuleError::SquareTaken);
+        }
+        let reach = reachable(maze, self.place.square, Some(square));
+        let treasure = self.treasure.is_none_or(|t| reach & (1 << t.index()) != 0);
+        let exit = maze.exits().iter().any(|(s, _)| reach & (1 << s.index()) != 0);
+        if treasure && exit {
+            Ok(())
+        } else {
+            Err(RuleError::WouldCloseTheWay)
+        }
+    }
+
+}
+
 #[derive(Clone, Debug, PartialEq)]
 pub struct State {
     pub config: Config,
@@ -1149,27 +1175,9 @@ impl State {
         ends
     }
 
-    /// The Landslide may block an empty square (no Adventurers, Leader, Chest, Treasure or
-    /// arrow on it) if a way remains from the Adventurers to the Treasure and to a way out.
+    /// Whether the Landslide may go on `square` (`Board::may_slide`).
     pub fn may_slide(&self, square: Square) -> Result<(), RuleError> {
-        check_square(square)?;
-        let maze = self.maze().ok_or(RuleError::NotNow)?;
-        let taken = square == self.board.place.square
-            || Some(square) == self.board.token
-            || Some(square) == self.board.treasure
-            || self.board.chests.iter().any(|c| c.0 == square)
-            || self.board.arrows.iter().any(|a| a.1 == square);
-        if taken {
-            return Err(RuleError::SquareTaken);
-        }
-        let reach = reachable(maze, self.board.place.square, Some(square));
-        let treasure = self.board.treasure.is_none_or(|t| reach & (1 << t.index()) != 0);
-        let exit = maze.exits().iter().any(|(s, _)| reach & (1 << s.index()) != 0);
-        if treasure && exit {
-            Ok(())
-        } else {
-            Err(RuleError::WouldCloseTheWay)
-        }
+        self.board.may_slide(square)
     }
 
     /// What the Adventurers see by their lamp.
