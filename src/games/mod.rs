@@ -239,6 +239,14 @@ pub trait Game {
     fn played_by_app(_config: &Self::Config, _seat: Seat) -> bool {
         false
     }
+    /// Whether the action that led from `before` to `after` (with `events`) may be taken back
+    /// by the seat that played it: only if it showed nobody anything they did not know (no
+    /// face-down tile turned, no die rolled, no card drawn), so that taking it back cannot be
+    /// used to peek. The frame offers it only until the next player has seen anything. Games
+    /// in real time never allow it (the default).
+    fn undoable(_before: &Self::State, _after: &Self::State, _events: &[Self::Event]) -> bool {
+        false
+    }
 }
 
 #[cfg(test)]

@@ -150,10 +150,9 @@ fn link_url(record: &AnyRecord) -> Option<String> {
 }
 
 /// "Send the turn": the share sheet where there is one (phones), else the clipboard; the link
-/// itself to copy by hand; and a QR code for someone in the room. Folded until asked for, unless
-/// `primary` (a player waiting for the others): making a link replays the whole game.
-pub fn share_panel(lang: Lang, record: AnyRecord, next: Option<String>, primary: bool) -> impl IntoView {
-    let panel = ctx().panel;
+/// itself to copy by hand; and a QR code for someone in the room. `sent` runs once the link
+/// leaves the app (shared, copied or shown as a QR code).
+pub fn share_panel(lang: Lang, record: AnyRecord, next: Option<String>, sent: Callback<()>) -> impl IntoView {
     let title = match &next {
         Some(name) => Msg::SendTurnTo.fill(lang, &[("name", name)]),
         None => Msg::ShareGame.text(lang).into(),
@@ -162,34 +161,28 @@ pub fn share_panel(lang: Lang, record: AnyRecord, next: Option<String>, primary:
         Some(name) => Msg::ShareText.fill(lang, &[("name", name)]),
         None => Msg::ShareFinished.text(lang).into(),
     };
-    let folded_title = title.clone();
-    move || {
-        if !(primary || panel.get()) {
-            let title = folded_title.clone();
-            return view! {
-                <section class="screen share" data-testid="share-folded">
-                    <button class="btn" on:click=move |_| super::open_panel() data-testid="unfold">{title}</button>
-                </section>
-            }
-            .into_any();
-        }
-        share_content(lang, link_url(&record).unwrap_or_default(), title.clone(), text.clone(), primary).into_any()
-    }
+    share_content(lang, link_url(&record).unwrap_or_default(), title, text, Some(sent))
 }
 
 /// The share panel for a game to keep (storage could not): sent to oneself.
 pub fn keep_panel(lang: Lang, record: AnyRecord) -> AnyView {
     let url = link_url(&record).unwrap_or_default();
     // `into_any` of the very type `share_panel` erases: one copy of its rendering code.
-    share_content(lang, url, Msg::KeepAsLink.text(lang).into(), Msg::KeepShareText.text(lang).into(), true).into_any()
+    share_content(lang, url, Msg::KeepAsLink.text(lang).into(), Msg::KeepShareText.text(lang).into(), None).into_any()
 }
 
-fn share_content(lang: Lang, url: String, title: String, text: String, primary: bool) -> impl IntoView {
+fn share_content(lang: Lang, url: String, title: String, text: String, sent: Option<Callback<()>>) -> impl IntoView {
+    let sent = move || {
+        if let Some(sent) = sent {
+            sent.run(());
+        }
+    };
     let status = RwSignal::new(None::<Msg>);
     let show_link = RwSignal::new(false);
     let show_qr = RwSignal::new(false);
     let send_url = url.clone();
     let send = move |_| {
+        sent();
         let url = send_url.clone();
         let navigator = window().navigator();
         let can_share = js_sys::Reflect::has(&navigator, &"share".into()).unwrap_or(false);
@@ -208,12 +201,12 @@ fn share_content(lang: Lang, url: String, title: String, text: String, primary: 
     let qr_url = url.clone();
     let attr_url = url.clone();
     view! {
-        <section class="screen share" class:primary=primary aria-labelledby="share-title" data-testid="share" data-link=attr_url>
+        <section class="screen share primary" aria-labelledby="share-title" data-testid="share" data-link=attr_url>
             <h2 id="share-title">{title.clone()}</h2>
             <div class="btn-row">
-                <button class="btn" class:primary=primary on:click=send data-testid="send">{title}</button>
-                <button class="btn" on:click=move |_| copy(copy_url.clone(), status, show_link) data-testid="copy">{Msg::CopyLink.text(lang)}</button>
-                <button class="btn" on:click=move |_| show_qr.update(|s| *s = !*s)>
+                <button class="btn primary" on:click=send data-testid="send">{title}</button>
+                <button class="btn" on:click=move |_| { sent(); copy(copy_url.clone(), status, show_link) } data-testid="copy">{Msg::CopyLink.text(lang)}</button>
+                <button class="btn" on:click=move |_| { sent(); show_qr.update(|s| *s = !*s) }>
                     {move || if show_qr.get() { Msg::HideQr.text(lang) } else { Msg::ShowQr.text(lang) }}
                 </button>
             </div>
@@ -239,12 +232,6 @@ fn share_content(lang: Lang, url: String, title: String, text: String, primary: 
                 }
             })}
             <p class="meta">{Msg::LinkSecret.text(lang)}</p>
-            {(!primary).then(|| view! {
-                // The panel is a history entry of its own: closing it is going back.
-                <button class="btn" data-testid="close-panel" on:click=move |_| { let _ = window().history().and_then(|h| h.back()); }>
-                    {Msg::Dismiss.text(lang)}
-                </button>
-            })}
         </section>
     }
 }

@@ -4,6 +4,7 @@ mod ali_baba;
 pub mod crash;
 mod home;
 mod links;
+mod frame;
 mod play;
 mod rules;
 mod setup;
@@ -85,32 +86,17 @@ pub struct Ctx {
     pub unsaved: StoredValue<HashMap<String, SaveEntry>>,
     /// What opening a link did, shown on the screen it led to.
     pub notice: RwSignal<Option<links::Notice>>,
-    /// The game screen's share panel is open: a history entry of its own (`…/share`), so that
-    /// Back closes it before it leaves the game.
-    pub panel: RwSignal<bool>,
 }
 
-/// The suffix of a screen's address while its panel is open.
+/// The suffix an earlier version gave a game's address while its share panel was open; such
+/// an address still opens the game.
 const PANEL_SUFFIX: &str = "/share";
-
-/// Opens the panel as a new history entry (Back closes it).
-pub fn open_panel() {
-    let ctx = ctx();
-    if ctx.panel.get_untracked() {
-        return;
-    }
-    let hash = format!("{}{PANEL_SUFFIX}", ctx.route.get_untracked().to_hash());
-    let _ = window().history().and_then(|h| h.push_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&hash)));
-    ctx.panel.set(true);
-}
 
 /// Shows `route` in place of the current history entry (a set-up form that became a game:
 /// Back must not lead to the stale form).
 pub fn replace(route: Route) {
     let _ = window().history().and_then(|h| h.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&route.to_hash())));
-    let ctx = ctx();
-    ctx.panel.set(false);
-    ctx.route.set(route);
+    ctx().route.set(route);
     window().scroll_to_with_x_and_y(0.0, 0.0);
 }
 
@@ -162,7 +148,6 @@ pub fn App() -> impl IntoView {
         storage_error: RwSignal::new(None),
         unsaved: StoredValue::new(HashMap::new()),
         notice: RwSignal::new(None),
-        panel: RwSignal::new(false),
     };
     provide_context(ctx);
     let follow = move || {
@@ -177,13 +162,8 @@ pub fn App() -> impl IntoView {
             links::open_link(&hash);
             return;
         }
-        let (hash, panel) = match hash.strip_suffix(PANEL_SUFFIX) {
-            Some(screen) => (screen.to_string(), true),
-            None => (hash, false),
-        };
-        let next = Route::parse(&hash);
-        ctx.panel.set(panel && matches!(next, Route::Play(_)));
-        // The same screen (a panel opened or closed): keep it as it is, hand-off and all.
+        let next = Route::parse(hash.strip_suffix(PANEL_SUFFIX).unwrap_or(&hash));
+        // The same screen: keep it as it is, hand-off and all.
         if route.get_untracked() != next {
             route.set(next);
             window().scroll_to_with_x_and_y(0.0, 0.0);

@@ -1,8 +1,8 @@
-//! Opening a saved game, and what every game screen shares: whose device this is, and the one
-//! click handler that drawn-as-markup tables use.
+//! Opening a saved game, and what every game screen shares: the session (record, state, log,
+//! device, undo), whose device this is, and the one click handler of drawn-as-markup tables.
 
-use super::links::share_panel;
-use super::{ali_baba, go, load, refocus, store, thousand, Route};
+use super::frame::screen;
+use super::{go, load, refocus, store, Route};
 use crate::app::clock::now_ms;
 use crate::app::i18n::{shown_name, Lang, Msg};
 use crate::app::storage::{Device, EntryError, LocalStore, SaveEntry, Saves};
@@ -21,8 +21,8 @@ pub fn play(lang: Lang, id: &str) -> AnyView {
     };
     let SaveEntry { record, device, .. } = entry;
     match record {
-        AnyRecord::AliBaba(r) => ali_baba::screen(lang, id, r, device),
-        AnyRecord::ThousandAndOne(r) => thousand::screen(lang, id, r, device),
+        AnyRecord::AliBaba(r) => screen(lang, id, r, device),
+        AnyRecord::ThousandAndOne(r) => screen(lang, id, r, device),
     }
 }
 
@@ -104,6 +104,9 @@ pub struct Session<G: Game + 'static> {
     pub state: RwSignal<G::State>,
     pub log: RwSignal<Vec<G::Event>>,
     pub device: RwSignal<Device>,
+    /// The seat that may take back the last action (`Game::undoable`), until anyone else has
+    /// seen anything. Not saved: after a reload nothing can be taken back.
+    pub undo: RwSignal<Option<Seat>>,
 }
 
 impl<G: Game + 'static> Clone for Session<G> {
@@ -135,6 +138,7 @@ where
             state: RwSignal::new(state),
             log: RwSignal::new(log),
             device: RwSignal::new(device),
+            undo: RwSignal::new(None),
         })
     }
 
@@ -150,8 +154,11 @@ where
     /// Plays `action` if the rules allow it (only legal choices are ever offered, so a refusal
     /// changes nothing and says nothing).
     pub fn dispatch(&self, action: G::Action) -> bool {
-        let mut next = self.state.get_untracked();
+        let before = self.state.get_untracked();
+        let mut next = before.clone();
         let Ok(events) = G::apply(&mut next, action) else { return false };
+        let actor = G::to_act(&before);
+        self.undo.set(actor.filter(|_| G::undoable(&before, &next, &events)));
         self.record.update_value(|r| r.actions.push(action));
         self.log.update(|l| l.extend(events));
         self.state.set(next);
@@ -160,10 +167,39 @@ where
         true
     }
 
+    /// Takes back the last action, if its player still may: the record loses it, the game is
+    /// replayed without it and saved, so a save or a link made later never had it.
+    pub fn take_back(&self) -> bool {
+        if self.undo.get_untracked().is_none() {
+            return false;
+        }
+        let mut record = self.record.get_value();
+        if record.actions.pop().is_none() {
+            return false;
+        }
+        let Some((state, log)) = replay(&record) else { return false };
+        self.record.set_value(record);
+        self.undo.set(None);
+        self.log.set(log);
+        self.state.set(state);
+        refocus();
+        self.save();
+        true
+    }
+
+    /// Someone else has seen the game (the next player took the device, or the turn left as a
+    /// link): what was played stays played.
+    pub fn seal(&self) {
+        if self.undo.get_untracked().is_some() {
+            self.undo.set(None);
+        }
+    }
+
     pub fn choose_device(&self, device: Device) {
         if !device.fits(self.names().len()) {
             return;
         }
+        self.seal();
         self.device.set(device);
         self.save();
         refocus();
@@ -173,25 +209,4 @@ where
     pub fn names(&self) -> Vec<String> {
         self.record.with_value(|r| G::player_names(&r.config).iter().map(|n| shown_name(n)).collect())
     }
-}
-
-/// Around any game's table: "waiting for…" with the link to send, the link panel, and whose
-/// device this is.
-pub fn frame(lang: Lang, names: &[String], device: Device, to_act: Option<Seat>, record: AnyRecord, table: AnyView, choose: Callback<Device>) -> AnyView {
-    let waiting = matches!(device, Device::Player(me) if to_act.is_some() && to_act != Some(me));
-    // A player on their own device sends every turn on, the last one too (the result).
-    let send_now = waiting || (to_act.is_none() && matches!(device, Device::Player(_)));
-    let next_name = to_act.map(|s| names[s as usize].clone());
-    let waiting_text = Msg::WaitingForTurn.fill(lang, &[("name", next_name.as_deref().unwrap_or_default())]);
-    let panel = share_panel(lang, record, next_name, send_now);
-    // Waiting, the link to send comes first; otherwise it sits below the table.
-    let (before, after) = if waiting { (Some(panel), None) } else { (None, Some(panel)) };
-    view! {
-        {waiting.then(|| view! { <p class="banner warn waiting" role="status" data-focus tabindex="-1">{waiting_text}</p> })}
-        {before}
-        {table}
-        {after}
-        {device_picker(lang, names, device, choose)}
-    }
-    .into_any()
 }

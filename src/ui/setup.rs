@@ -17,7 +17,7 @@ fn variant_text(v: Variant) -> (Msg, Msg) {
     }
 }
 
-fn new_seed() -> u64 {
+pub fn new_seed() -> u64 {
     // The seed names the game too: draw it from the browser's secure generator.
     getrandom::u64().unwrap_or_else(|_| now_ms().wrapping_mul(0x9E37_79B9_7F4A_7C15))
 }

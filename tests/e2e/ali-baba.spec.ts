@@ -30,6 +30,8 @@ test('a full two-player game through the UI, to the final scores', async ({ page
   await shot(page, info, 'final-scores');
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'no sideways scroll').toBe(true);
 
+  // Everyone at one device: nothing to send, from the first move to the end.
+  await expect(page.locator('[data-testid="share"]')).toHaveCount(0);
   // The finished game is listed as finished.
   await page.locator('.top .home').click();
   await expect(page.locator('.save .meta')).toContainText('Finished');
@@ -211,4 +213,46 @@ test('after a move, keyboard focus lands on the new prompt', async ({ page }) =>
   await page.locator('button.tile.selectable').first().focus();
   await page.keyboard.press('Enter');
   await expect(page.locator('[data-focus]')).toBeFocused();
+});
+
+test("a take is undone until the next player has seen the table, and marked on their board", async ({ page }, info) => {
+  const problems = watchForErrors(page);
+  await freshStart(page);
+  await newAliBaba(page, { names: ['Lea', 'Tom'], start: 0 });
+  const undo = page.locator('[data-testid="undo"]');
+  const pick = lcg(4);
+  // A take that turns nothing face up may be taken back: find one (most early takes are).
+  let undone = false;
+  for (let turn = 0; turn < 30 && !undone; turn++) {
+    await page.locator('.handoff .btn.primary').click();
+    await expect(undo, 'nothing to take back once the next player looked').toHaveCount(0);
+    if (!(await page.locator('button.tile.selectable').count())) {
+      // Not a take (a tile to show for yellow magic): play it and go on.
+      while (!(await page.locator('.handoff').count())) await step(page, pick);
+      continue;
+    }
+    const before = await fingerprint(page);
+    await page.locator('button.tile.selectable').first().click();
+    if (await undo.count()) {
+      await undo.first().click();
+      await expect(page.locator('.handoff')).toHaveCount(0);
+      expect(await fingerprint(page)).toEqual(before);
+      undone = true;
+      await page.locator('button.tile.selectable').first().click();
+    }
+    // Finish the turn with whatever the panel offers.
+    while (!(await page.locator('.handoff').count())) await step(page, pick);
+  }
+  expect(undone, 'some take could be taken back').toBe(true);
+  // On the hand-off, the player who just moved may still take back a take that showed nothing.
+  const mover = (await page.locator('.handoff h1').textContent())!.includes('Tom') ? 'Lea' : 'Tom';
+  await page.locator('.handoff .btn.primary').click();
+  await expect(undo).toHaveCount(0);
+  // The tile the other player took is marked where it lay, with their name.
+  await expect(page.locator('.pyramid .ghost').first()).toHaveAttribute('aria-label', new RegExp(`^${mover} took `));
+  await expect(page.locator('.news .log')).toContainText(`${mover} took`);
+  await shot(page, info, 'marked-move');
+  await page.locator('[data-testid="history"] summary').click();
+  await expect(page.locator('[data-testid="history"] .turns > li').first()).toContainText('Lea took');
+  expect(problems).toEqual([]);
 });

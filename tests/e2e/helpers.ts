@@ -133,3 +133,10 @@ export async function expectNoEnglish(page: Page, lang: 'de' | 'fr', where: stri
   const found = englishPhrases(lang).filter((p) => text.includes(p));
   expect(found, `English on the ${lang} ${where} screen`).toEqual([]);
 }
+
+/** Whose device this is, from the game menu ('all', or a seat number). */
+export async function chooseDevice(page: Page, value: string) {
+  const menu = page.locator('details.game-menu');
+  if (!(await menu.evaluate((d) => (d as HTMLDetailsElement).open))) await menu.locator('summary').click();
+  await page.locator('[data-testid="device"]').selectOption(value);
+}

@@ -1,7 +1,7 @@
 import { test, expect, Page, Browser } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { freshStart, lcg, newAliBaba, shot, step, watchForErrors } from './helpers';
+import { chooseDevice, freshStart, lcg, newAliBaba, shot, step, watchForErrors } from './helpers';
 
 const fixtures: Record<string, string> = JSON.parse(readFileSync(join(__dirname, 'fixtures', 'links.json'), 'utf8'));
 
@@ -39,7 +39,7 @@ test('a whole two-player game played by sending links back and forth', async ({ 
   const tom = await device(browser, baseURL!, viewport);
   await newAliBaba(lea.page, { names: ['Lea', 'Tom'], start: 0 });
   await lea.page.locator('.handoff .btn.primary').click();
-  await lea.page.locator('[data-testid="device"]').selectOption('0');
+  await chooseDevice(lea.page, '0');
   const pick = lcg(21);
   let turn = 0;
   let sender = lea;
@@ -73,7 +73,7 @@ test('a stale link and a diverging link say so and keep every game', async ({ br
   const lea = await device(browser, baseURL!, viewport);
   await newAliBaba(lea.page, { names: ['Lea', 'Tom'], start: 0 });
   await lea.page.locator('.handoff .btn.primary').click();
-  await lea.page.locator('[data-testid="device"]').selectOption('0');
+  await chooseDevice(lea.page, '0');
   await playMyTurn(lea.page, lcg(1));
   const first = await linkOf(lea.page);
 
@@ -146,7 +146,9 @@ test.describe(() => {
     await freshStart(page);
     await newAliBaba(page, { names: ['Lea', 'Tom'], start: 0 });
     await page.locator('.handoff .btn.primary').click();
-    await page.locator('[data-testid="unfold"]').click(); // folded in pass-and-play
+    // Pass-and-play sends nothing; Tom's device waits for Lea's turn and offers the link.
+    await expect(page.locator('[data-testid="share"]')).toHaveCount(0);
+    await chooseDevice(page, '1');
     const link = await linkOf(page);
     await page.locator('[data-testid="copy"]').click();
     await expect(page.locator('[data-testid="share"] [role="status"]')).toHaveText('Link copied — paste it into your chat.');

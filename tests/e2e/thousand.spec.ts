@@ -1,7 +1,7 @@
 import { test, expect, Page, Browser } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expectNoEnglish, freshStart, lcg, shot, watchForErrors } from './helpers';
+import { chooseDevice, expectNoEnglish, freshStart, lcg, shot, watchForErrors } from './helpers';
 
 const fixtures: Record<string, string> = JSON.parse(readFileSync(join(__dirname, 'fixtures', 'links.json'), 'utf8'));
 
@@ -18,6 +18,11 @@ async function newThousand(page: Page, players: number, beginners = false) {
 /** One step through the UI: a random choice among what the board offers. */
 async function step(page: Page, pick: (n: number) => number) {
   if (await page.locator('.final-scores').count()) return 'over';
+  // Leaving the cave asks first: mostly yes, now and then no.
+  if (await page.locator('[data-testid="confirm"]').count()) {
+    await page.locator(pick(4) ? '[data-testid="confirm-yes"]' : '[data-testid="confirm-no"]').click();
+    return 'played';
+  }
   const choices = page.locator('.t1-table button[data-act], .t1-table button[data-ui="put"]');
   const n = await choices.count();
   expect(n, 'the player to act has something to do').toBeGreaterThan(0);
@@ -53,6 +58,12 @@ test('a whole three-player game through the UI, to the end screen', async ({ pag
   await expect(page.locator('.results li')).toHaveCount(3);
   await shot(page, info, 't1-end');
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  // Everyone at one device: nothing to send, from the first move to the end.
+  await expect(page.locator('[data-testid="share"]')).toHaveCount(0);
+  // A rematch: the same players, a new game.
+  await page.locator('[data-testid="rematch"]').click();
+  await expect(page.locator('#prompt')).toHaveText(/^Player \d, put your pawn on a card\.$/);
+  await expect(page.locator('.player .name')).toHaveText([/Player 1/, /Player 2/, /Player 3/]);
   expect(problems).toEqual([]);
 });
 
@@ -80,7 +91,7 @@ test('a turn link round trip', async ({ browser, baseURL }, info) => {
   await lea.page.evaluate(() => localStorage.clear());
   await lea.page.reload();
   await newThousand(lea.page, 2);
-  await lea.page.locator('[data-testid="device"]').selectOption('0');
+  await chooseDevice(lea.page, '0');
   await lea.page.locator('.sq.selectable').first().click();
   await expect(lea.page.locator('.banner.waiting')).toContainText("It is Player 2's turn");
   const link = await lea.page.locator('[data-testid="share"]').first().getAttribute('data-link');
@@ -112,3 +123,48 @@ for (const lang of ['de', 'fr'] as const) {
     await shot(page, info, `t1-${lang}-end`);
   });
 }
+
+test('a move is taken back until the next player moves; leaving the cave asks first', async ({ page }, info) => {
+  const problems = watchForErrors(page);
+  await freshStart(page);
+  await newThousand(page, 3);
+  const prompt = page.locator('#prompt');
+  const undo = page.locator('[data-testid="undo"]');
+  await expect(undo).toHaveCount(0);
+  await page.locator('.sq.selectable').first().click();
+  await expect(prompt).toHaveText('Player 2, put your pawn on a card.');
+  await expect(undo).toHaveText(/Take back Player 1's last move/);
+  await undo.click();
+  await expect(prompt).toHaveText('Player 1, put your pawn on a card.');
+  await expect(page.locator('.sq .pawn')).toHaveCount(0);
+  await expect(undo).toHaveCount(0);
+  await page.locator('.sq.selectable').first().click();
+  await page.locator('.sq.selectable').first().click();
+  // Player 2 has moved: only Player 2's move may be taken back now.
+  await expect(undo).toHaveText(/Take back Player 2's last move/);
+  // The history tells every move so far.
+  await page.locator('[data-testid="history"] summary').click();
+  await expect(page.locator('[data-testid="history"] .turns')).toContainText('Player 1 put their pawn in the cave.');
+
+  // Play on (never leaving) until leaving the cave is offered, then ask and answer.
+  const pick = lcg(5);
+  const leave = page.locator('.t1-table button[data-act]', { hasText: 'Leave the cave' });
+  for (let i = 0; i < 600 && !(await leave.count()); i++) {
+    if (await page.locator('.final-scores').count()) break;
+    const choices = page.locator('.t1-table button[data-act]:not(.entrance), .t1-table button[data-ui="put"]');
+    await choices.nth(pick(await choices.count())).click();
+  }
+  await expect(leave).toHaveCount(1);
+  const asked = (await prompt.textContent())!;
+  await leave.click();
+  await expect(page.locator('[data-testid="confirm"]')).toContainText('Leave the cave for good?');
+  await shot(page, info, 't1-confirm-leave');
+  await page.locator('[data-testid="confirm-no"]').click();
+  await expect(page.locator('[data-testid="confirm"]')).toHaveCount(0);
+  await expect(prompt).toHaveText(asked);
+  const out = await page.locator('.player .meta', { hasText: 'out of the cave' }).count();
+  await leave.click();
+  await page.locator('[data-testid="confirm-yes"]').click();
+  await expect(page.locator('.player .meta', { hasText: 'out of the cave' })).toHaveCount(out + 1);
+  expect(problems).toEqual([]);
+});

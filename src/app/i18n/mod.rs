@@ -177,6 +177,21 @@ messages! {
         "Seul·e {name} doit regarder : l'écran suivant montre ses tuiles cachées.";
     IAm => "I am {name} — show my turn", "Ich bin {name} — zeig meinen Zug", "Je suis {name} — montrer mon tour";
     SinceLastTime => "What happened", "Was passiert ist", "Ce qui s'est passé";
+    SinceYourTurn => "Since your last turn", "Seit deinem letzten Zug", "Depuis ton dernier tour";
+    History => "The whole game ({n} {n|move|moves})", "Das ganze Spiel ({n} {n|Zug|Züge})", "Toute la partie ({n} {n|coup|coups})";
+    GameMenu => "Game menu", "Spielmenü", "Menu de la partie";
+    UndoMove => "Take back {name}'s last move", "Letzten Zug von {name} zurücknehmen", "Reprendre le dernier coup de {name}";
+    ConfirmYes => "Yes, do it", "Ja, so machen", "Oui, je confirme";
+    ConfirmNo => "No, go back", "Nein, zurück", "Non, revenir";
+    Rematch => "Play again, same players", "Noch einmal, gleiche Runde", "Rejouer avec les mêmes joueurs";
+    TakenFrom => "{name} took {tile} from here: layer {n}, row {row}, column {col}", "{name} nahm hier {tile}: Ebene {n}, Reihe {row}, Spalte {col}", "{name} a pris {tile} ici : niveau {n}, rangée {row}, colonne {col}";
+    JustFlipped => "just turned face up", "gerade aufgedeckt", "vient d'être retournée";
+    MarkLeftFrom => "{name} came from here", "{name} kam von hier", "{name} est parti·e d'ici";
+    MarkMovedTo => "{name} moved here", "{name} zog hierher", "{name} est arrivé·e ici";
+    MarkNewCard => "new card", "neue Karte", "nouvelle carte";
+    ConfirmLeave => "Leave the cave for good? You carry out {n} {n|treasure|treasures} and the card you stand on, and you cannot come back in.",
+        "Die Höhle endgültig verlassen? Du trägst {n} {n|Schatz|Schätze} und die Karte unter dir hinaus und kannst nicht zurück.",
+        "Quitter la caverne pour de bon ? Tu emportes {n} {n|trésor|trésors} et la carte sous ton pion, et tu ne pourras pas revenir.";
     ShowFor => "{name} chooses a tile to show", "{name} wählt ein Plättchen zum Zeigen", "{name} choisit une tuile à montrer";
 
     YourTurnTake => "{name}, take a glowing tile.", "{name}, nimm ein leuchtendes Plättchen.", "{name}, prends une tuile qui brille.";

@@ -84,12 +84,14 @@ pub enum Action {
 /// What happened, for the move log and the hand-off screen. Everything here is public.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Event {
-    Took { seat: Seat, tile: Tile },
-    Flipped { count: u8 },
+    /// `slot`: where the tile lay.
+    Took { seat: Seat, tile: Tile, slot: Slot },
+    /// The tiles turned face up, by slot.
+    Flipped { slots: Vec<Slot> },
     LastTileFlipped,
     Swapped { seat: Seat, lamp: Tile, got: Tile },
     Scored { seat: Seat, points: i32, colour: Colour },
-    TookBeside { seat: Seat, tile: Tile },
+    TookBeside { seat: Seat, tile: Tile, slot: Slot },
     Forbade { seat: Seat, ban: Ban },
     /// An effect that could do nothing this time (blue with nothing flipped, …).
     NoEffect { seat: Seat, colour: Colour },
@@ -251,6 +253,11 @@ impl Game for AliBaba {
     }
     fn player_names(config: &Config) -> &[String] {
         &config.players
+    }
+    /// A move may be taken back while it brought nothing hidden to light: no tile turned face
+    /// up, no tile shown by the opponents (yellow), and the game not over.
+    fn undoable(_before: &State, _after: &State, events: &[Event]) -> bool {
+        !events.iter().any(|e| matches!(e, Event::Flipped { .. } | Event::Shown { .. } | Event::GameOver))
     }
 }
 

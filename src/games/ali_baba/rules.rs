@@ -148,15 +148,16 @@ impl State {
     /// Takes the tile off the board and flips every face-down tile no longer covered.
     fn lift(&mut self, slot: Slot, events: &mut Vec<Event>) -> (Tile, u8) {
         let tile = self.board[slot as usize].take().expect("checked by the caller").tile;
-        let mut flipped = 0;
+        let mut slots = Vec::new();
         for s in 0..self.board.len() as Slot {
             if matches!(self.board[s as usize], Some(p) if !p.face_up) && !self.is_covered(s) {
                 self.board[s as usize].as_mut().unwrap().face_up = true;
-                flipped += 1;
+                slots.push(s);
             }
         }
+        let flipped = slots.len() as u8;
         if flipped > 0 {
-            events.push(Event::Flipped { count: flipped });
+            events.push(Event::Flipped { slots });
             if self.last_turn.is_none() && self.face_down_count() == 0 {
                 // Finish this round, then one more round.
                 let n = self.players() as u32;
@@ -303,7 +304,7 @@ pub(super) fn apply(state: &mut State, action: Action) -> Result<Vec<Event>, Rul
     match (phase, action) {
         (Phase::Take, Action::Take(slot)) => {
             let layer = state.geometry().places[slot as usize].layer;
-            events.push(Event::Took { seat, tile: state.board[slot as usize].unwrap().tile });
+            events.push(Event::Took { seat, tile: state.board[slot as usize].unwrap().tile, slot });
             let (tile, flipped) = state.lift(slot, &mut events);
             state.hands[seat as usize].tiles.push(tile);
             state.facts = TurnFacts { from: slot, flipped, bared_square: layer == 0 };
@@ -339,7 +340,7 @@ pub(super) fn apply(state: &mut State, action: Action) -> Result<Vec<Event>, Rul
             state.phase = Phase::Showing { waiting, shown: Vec::new() };
         }
         (Phase::Magic { .. }, Action::TakeBeside(slot)) => {
-            events.push(Event::TookBeside { seat, tile: state.board[slot as usize].unwrap().tile });
+            events.push(Event::TookBeside { seat, tile: state.board[slot as usize].unwrap().tile, slot });
             let (tile, _) = state.lift(slot, &mut events);
             state.hands[seat as usize].tiles.push(tile);
             state.end_turn(&mut events);

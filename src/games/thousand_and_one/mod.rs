@@ -50,8 +50,8 @@ pub enum Action {
 pub enum Event {
     PawnPlaced { seat: Seat, square: u8 },
     Rolled { seat: Seat, value: u8 },
-    Moved { seat: Seat, to: u8, genie: bool },
-    Left { seat: Seat },
+    Moved { seat: Seat, from: u8, to: u8, genie: bool },
+    Left { seat: Seat, from: u8 },
     Stayed { seat: Seat },
     Collected { seat: Seat, card: u8 },
     ThiefMoved { to: u8 },
@@ -185,6 +185,11 @@ impl Game for ThousandAndOne {
     }
     fn player_names(config: &Config) -> &[String] {
         &config.players
+    }
+    /// A move may be taken back unless it rolled the die, drew a card from the pile (moving
+    /// off a card draws the one that replaces it) or ended the game.
+    fn undoable(_before: &State, after: &State, events: &[Event]) -> bool {
+        !matches!(after.phase, Phase::Lay { .. }) && !events.iter().any(|e| matches!(e, Event::Rolled { .. } | Event::GameOver))
     }
 }
 

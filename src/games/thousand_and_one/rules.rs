@@ -293,11 +293,11 @@ pub(super) fn apply(state: &mut State, action: Action) -> Result<Vec<Event>, Rul
             match action {
                 Action::Leave => {
                     state.pawns[seat as usize] = Pawn::Out;
-                    events.push(Event::Left { seat });
+                    events.push(Event::Left { seat, from });
                 }
                 Action::MoveTo(to) => {
                     state.pawns[seat as usize] = Pawn::At(to);
-                    events.push(Event::Moved { seat, to, genie });
+                    events.push(Event::Moved { seat, from, to, genie });
                 }
                 _ => unreachable!(),
             }

@@ -134,7 +134,7 @@ fn no_square_twice_in_one_move_and_the_genie_helps_when_no_move_exists() {
     assert!(genie);
     assert_eq!(choices.len(), 17, "any free card: 19 minus the two pawns");
     let events = play(&mut state, Action::MoveTo(sq(3, 3)));
-    assert!(events.contains(&Event::Moved { seat: 0, to: sq(3, 3), genie: true }));
+    assert!(events.contains(&Event::Moved { seat: 0, from: sq(0, 0), to: sq(3, 3), genie: true }));
 }
 
 #[test]
@@ -305,3 +305,39 @@ fn a_refused_action_changes_nothing() {
     assert_eq!(state, before);
 }
 
+
+// ---------- taking a move back (app: nothing hidden may come to light) ----------
+
+/// Plays `action` and says whether the rules let its player take it back.
+fn undoable_after(state: &mut State, action: Action) -> bool {
+    let before = state.clone();
+    let events = play(state, action);
+    ThousandAndOne::undoable(&before, state, &events)
+}
+
+#[test]
+fn placing_a_pawn_and_laying_a_card_may_be_taken_back() {
+    let mut state = ThousandAndOne::new(&config(2, false), 9).unwrap();
+    assert!(undoable_after(&mut state, Action::PlacePawn(sq(1, 1))));
+    let mut state = table(2, &[(0, 0), (3, 4)]);
+    play(&mut state, Action::MoveTo(sq(1, 0)));
+    let Phase::Lay { .. } = state.phase else { panic!("a card to lay") };
+    assert!(undoable_after(&mut state, Action::Turn(1)));
+}
+
+#[test]
+fn a_move_that_draws_the_next_card_or_rolls_the_die_may_not() {
+    let mut state = table(2, &[(0, 0), (3, 4)]);
+    assert!(!undoable_after(&mut state, Action::MoveTo(sq(1, 0))), "the card drawn to refill the square is seen");
+    let mut state = ThousandAndOne::new(&config(2, true), 9).unwrap();
+    play(&mut state, Action::PlacePawn(sq(1, 1)));
+    play(&mut state, Action::PlacePawn(sq(2, 3)));
+    assert!(!undoable_after(&mut state, Action::Roll));
+}
+
+#[test]
+fn with_the_pile_used_up_a_move_may_be_taken_back() {
+    let mut state = table(2, &[(0, 0), (3, 4)]);
+    state.pile.clear();
+    assert!(undoable_after(&mut state, Action::MoveTo(sq(1, 0))));
+}

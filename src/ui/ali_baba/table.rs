@@ -2,10 +2,10 @@
 //! screen — drawn as markup text from the player's view. Every button carries `data-act`, the
 //! index of its action in `view.choices`; one click handler (in `mod.rs`) dispatches it.
 
-use super::{ban_name, recent, tile_name};
+use super::{ban_name, tile_name};
 use crate::app::html::Html;
 use crate::app::i18n::{colour_name, effect_hint, kind_name, shown_name, Lang, Msg};
-use crate::games::ali_baba::{group_points, Action, Ban, Cave, Colour, Event, Geometry, Kind, PhaseView, ScoreLine, Tile, View};
+use crate::games::ali_baba::{group_points, Action, Ban, Cave, Colour, Event, Geometry, Kind, PhaseView, ScoreLine, Slot, Tile, View};
 use crate::games::Seat;
 
 const KIND_SLUGS: [&str; 10] =
@@ -35,19 +35,20 @@ fn act(v: &View, action: Action) -> String {
     v.choices.iter().position(|&a| a == action).map(|i| i.to_string()).unwrap_or_default()
 }
 
-pub fn table(lang: Lang, names: &[String], v: &View, log: &[Event]) -> String {
+/// The table; `marks` are the others' moves since the viewer last played, marked on the board.
+pub fn table(lang: Lang, names: &[String], v: &View, marks: &[Event]) -> String {
     let mut h = Html::default();
     if let PhaseView::Over { scores, winners } = &v.phase {
-        final_scores(&mut h, lang, names, scores, winners, log);
+        final_scores(&mut h, lang, names, scores, winners);
         return h.finish();
     }
     h.open("div", &[("class", "ab-layout")]);
     players(&mut h, lang, v);
-    status(&mut h, lang, names, v);
+    status(&mut h, lang, v);
     choices_panel(&mut h, lang, names, v);
     h.open("section", &[("class", "pyramid-wrap"), ("aria-label", Msg::Board.text(lang))]);
     h.open("div", &[("class", if v.cave == Cave::Small { "pyramid small" } else { "pyramid" })]);
-    pyramid(&mut h, lang, names, v);
+    pyramid(&mut h, lang, names, v, marks);
     h.close("div").close("section");
     if !v.side.is_empty() {
         h.open("section", &[("class", "screen")]).el("h2", &[], Msg::BesideTheBoard.text(lang));
@@ -60,18 +61,8 @@ pub fn table(lang: Lang, names: &[String], v: &View, log: &[Event]) -> String {
     h.open("aside", &[("class", "ab-side")]);
     my_screen(&mut h, lang, v);
     restrictions(&mut h, lang, names, v);
-    h.open("section", &[("class", "screen")]).el("h2", &[], Msg::SinceLastTime.text(lang));
-    log_list(&mut h, lang, names, log);
-    h.close("section").close("aside").close("div");
+    h.close("aside").close("div");
     h.finish()
-}
-
-fn log_list(h: &mut Html, lang: Lang, names: &[String], log: &[Event]) {
-    h.open("ul", &[("class", "log")]);
-    for line in recent(lang, names, log) {
-        h.el("li", &[], &line);
-    }
-    h.close("ul");
 }
 
 fn kinds_row(h: &mut Html, lang: Lang, kinds: &[u8; 10]) {
@@ -103,7 +94,8 @@ fn players(h: &mut Html, lang: Lang, v: &View) {
     h.close("section");
 }
 
-fn prompt(lang: Lang, names: &[String], v: &View) -> String {
+/// The status line (the frame shows it above the table).
+pub fn prompt(lang: Lang, names: &[String], v: &View) -> String {
     let me = names[v.viewer as usize].as_str();
     let current = names[v.current as usize].as_str();
     if let (false, Some(actor)) = (v.my_turn(), v.to_act) {
@@ -131,9 +123,8 @@ fn prompt(lang: Lang, names: &[String], v: &View) -> String {
     }
 }
 
-fn status(h: &mut Html, lang: Lang, names: &[String], v: &View) {
-    h.open("section", &[("class", "status"), ("aria-live", "polite")]);
-    h.el("p", &[("class", "prompt"), ("id", "prompt"), ("tabindex", "-1"), ("data-focus", "")], &prompt(lang, names, v));
+fn status(h: &mut Html, lang: Lang, v: &View) {
+    h.open("section", &[("class", "status")]);
     h.open("p", &[("class", "facts")]);
     h.el("span", &[], &Msg::FaceDownLeft.fill(lang, &[("n", &v.face_down.to_string())]));
     if let Some(n) = v.turns_left {
@@ -147,8 +138,31 @@ fn status(h: &mut Html, lang: Lang, names: &[String], v: &View) {
     h.close("p").close("section");
 }
 
-fn pyramid(h: &mut Html, lang: Lang, names: &[String], v: &View) {
+/// Where the others took tiles since the viewer's last turn (an outline with the taker's number)
+/// and which tiles turned face up meanwhile (a ring). Shape and number, never colour alone.
+fn pyramid(h: &mut Html, lang: Lang, names: &[String], v: &View, marks: &[Event]) {
     let geometry = Geometry::of(v.cave);
+    let mut flipped: Vec<Slot> = Vec::new();
+    for event in marks {
+        match event {
+            Event::Took { seat, tile, slot } | Event::TookBeside { seat, tile, slot } if *seat != v.viewer => {
+                let Some(&place) = geometry.places.get(*slot as usize) else { continue };
+                let (row, col) = geometry.row_col(place);
+                let label = Msg::TakenFrom.fill(lang, &[
+                    ("name", &names[*seat as usize]),
+                    ("tile", &tile_name(lang, *tile)),
+                    ("n", &(place.layer + 1).to_string()),
+                    ("row", &row.to_string()),
+                    ("col", &col.to_string()),
+                ]);
+                let style = format!("--x:{};--y:{};--layer:{}", place.x, place.y, place.layer);
+                h.open("div", &[("class", &format!("ghost p{seat}")), ("style", &style), ("role", "img"), ("aria-label", &label), ("data-taken", &slot.to_string())]);
+                h.el("span", &[("class", "who"), ("aria-hidden", "true")], &(seat + 1).to_string()).close("div");
+            }
+            Event::Flipped { slots } => flipped.extend(slots),
+            _ => {}
+        }
+    }
     for s in &v.board {
         let place = s.place;
         // Positions are whole half-units; CSS does the arithmetic (no float formatting in wasm).
@@ -170,6 +184,10 @@ fn pyramid(h: &mut Html, lang: Lang, names: &[String], v: &View) {
         };
         let name = tile_name(lang, tile);
         let mut label = Msg::TileOnLayer.fill(lang, &[("tile", name.as_str()), at[0], at[1], at[2]]);
+        let just_flipped = flipped.contains(&s.slot);
+        if just_flipped {
+            label = format!("{label} — {}", Msg::JustFlipped.text(lang));
+        }
         if s.restricted {
             if let Some(r) = v.restrictions.iter().find(|r| r.owner != v.current && r.ban.forbids(tile)) {
                 label = format!("{label} — {}", Msg::ForbiddenBy.fill(lang, &[("name", &names[r.owner as usize])]));
@@ -179,10 +197,11 @@ fn pyramid(h: &mut Html, lang: Lang, names: &[String], v: &View) {
         let index = act(v, action);
         let selectable = s.selectable && !index.is_empty();
         let class = format!(
-            "tile face {}{}{}",
+            "tile face {}{}{}{}",
             colour_class(tile.colour()),
             if selectable { " selectable" } else { "" },
-            if s.restricted { " restricted" } else { "" }
+            if s.restricted { " restricted" } else { "" },
+            if just_flipped { " flipped" } else { "" }
         );
         let slot = s.slot.to_string();
         if selectable {
@@ -323,7 +342,7 @@ fn restrictions(h: &mut Html, lang: Lang, names: &[String], v: &View) {
     h.close("section");
 }
 
-fn final_scores(h: &mut Html, lang: Lang, names: &[String], scores: &[ScoreLine], winners: &[Seat], log: &[Event]) {
+fn final_scores(h: &mut Html, lang: Lang, names: &[String], scores: &[ScoreLine], winners: &[Seat]) {
     let winner_names: Vec<&str> = winners.iter().map(|&s| names[s as usize].as_str()).collect();
     let headline = if winners.len() == 1 {
         Msg::WinnerIs.fill(lang, &[("names", winner_names[0])])
@@ -353,9 +372,5 @@ fn final_scores(h: &mut Html, lang: Lang, names: &[String], scores: &[ScoreLine]
     }
     h.close("tbody").close("table");
     h.el("p", &[("class", "lead")], Msg::TieBreakNote.text(lang));
-    log_list(h, lang, names, log);
-    h.open("div", &[("class", "btn-row")]);
-    h.el("button", &[("class", "btn primary"), ("data-nav", "new")], Msg::NewGame.text(lang));
-    h.el("button", &[("class", "btn"), ("data-nav", "home")], Msg::BackHome.text(lang));
-    h.close("div").close("section");
+    h.close("section");
 }

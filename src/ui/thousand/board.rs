@@ -1,11 +1,10 @@
 //! The cave, the thief's track, the players and the choice at hand, as markup text.
 //! Buttons carry `data-act` (index into the view's choices) or `data-ui` (turning the new card).
 
-use super::recent;
 use crate::app::html::Html;
 use crate::app::i18n::{shown_name, Lang, Msg};
 use crate::games::thousand_and_one::cards::{turned, E, N, S, W};
-use crate::games::thousand_and_one::{Action, Card, Pawn, Phase, View, COLS, ENTRANCE};
+use crate::games::thousand_and_one::{Action, Card, Event, Pawn, Phase, View, COLS, ENTRANCE};
 use crate::games::Seat;
 
 /// Treasure pictures: one sword, two silver vessels, three pieces of gold jewellery.
@@ -56,7 +55,8 @@ fn pawn(h: &mut Html, _names: &[String], seat: Seat) {
     h.el("span", &[("class", &format!("pawn p{seat}")), ("aria-hidden", "true")], &(seat + 1).to_string());
 }
 
-pub fn table(lang: Lang, names: &[String], v: &View, log: &[crate::games::thousand_and_one::Event], turn: u8) -> String {
+/// The table; `marks` are the others' moves since the viewer last played, marked on the board.
+pub fn table(lang: Lang, names: &[String], v: &View, marks: &[Event], turn: u8) -> String {
     let mut h = Html::default();
     let over = v.phase == Phase::Over;
     h.open("div", &[("class", "t1-layout")]);
@@ -65,16 +65,59 @@ pub fn table(lang: Lang, names: &[String], v: &View, log: &[crate::games::thousa
     }
     players(&mut h, lang, names, v);
     if !over {
-        status(&mut h, lang, names, v, turn);
+        status(&mut h, lang, v, turn);
     }
-    track(&mut h, lang, v);
-    cave(&mut h, lang, names, v, turn);
-    h.open("section", &[("class", "screen")]).el("h2", &[], Msg::SinceLastTime.text(lang)).open("ul", &[("class", "log")]);
-    for line in recent(lang, names, log) {
-        h.el("li", &[], &line);
-    }
-    h.close("ul").close("section").close("div");
+    let marks = Marks::of(v, marks);
+    track(&mut h, lang, v, &marks);
+    cave(&mut h, lang, names, v, turn, &marks);
+    h.close("div");
     h.finish()
+}
+
+/// What the others did since the viewer's last turn, by square.
+#[derive(Default)]
+struct Marks {
+    /// (seat, square left, square reached — `None` when the pawn left the cave)
+    moves: Vec<(Seat, u8, Option<u8>)>,
+    laid: Vec<u8>,
+    thief_moved: bool,
+}
+
+impl Marks {
+    fn of(v: &View, events: &[Event]) -> Marks {
+        let mut marks = Marks::default();
+        for event in events {
+            match *event {
+                Event::Moved { seat, from, to, .. } if seat != v.viewer => marks.moves.push((seat, from, Some(to))),
+                Event::Left { seat, from } if seat != v.viewer => marks.moves.push((seat, from, None)),
+                Event::CardLaid { square, .. } => marks.laid.push(square),
+                Event::ThiefMoved { .. } => marks.thief_moved = true,
+                _ => {}
+            }
+        }
+        marks
+    }
+
+    /// The words and classes a square gets from the marks.
+    fn on(&self, lang: Lang, names: &[String], square: u8) -> (String, String) {
+        let (mut words, mut class) = (Vec::new(), String::new());
+        for &(seat, from, to) in &self.moves {
+            let name = &names[seat as usize];
+            if from == square {
+                words.push(Msg::MarkLeftFrom.fill(lang, &[("name", name)]));
+                class += &format!(" trail p{seat}");
+            }
+            if to == Some(square) {
+                words.push(Msg::MarkMovedTo.fill(lang, &[("name", name)]));
+                class += " arrived";
+            }
+        }
+        if self.laid.contains(&square) {
+            words.push(Msg::MarkNewCard.text(lang).into());
+            class += " laid";
+        }
+        (words.join(", "), class)
+    }
 }
 
 fn players(h: &mut Html, lang: Lang, names: &[String], v: &View) {
@@ -101,9 +144,10 @@ fn players(h: &mut Html, lang: Lang, names: &[String], v: &View) {
     h.close("section");
 }
 
-fn status(h: &mut Html, lang: Lang, names: &[String], v: &View, turn: u8) {
+/// The status line (the frame shows it above the table).
+pub fn prompt(lang: Lang, names: &[String], v: &View) -> String {
     let me = names[v.viewer as usize].as_str();
-    let prompt = match (v.my_turn(), v.phase) {
+    match (v.my_turn(), v.phase) {
         (false, _) => Msg::WaitingFor.fill(lang, &[("name", &names[v.current as usize])]),
         (true, Phase::PlacePawns) => Msg::PlacePawn.fill(lang, &[("name", me)]),
         (true, Phase::Roll) => Msg::RollPrompt.fill(lang, &[("name", me)]),
@@ -111,9 +155,11 @@ fn status(h: &mut Html, lang: Lang, names: &[String], v: &View, turn: u8) {
         (true, Phase::Move { .. }) if v.genie => Msg::GenieHelps.text(lang).into(),
         (true, Phase::Move { steps }) => Msg::MoveSteps.fill(lang, &[("name", me), ("n", &steps.to_string())]),
         (true, _) => Msg::LayPrompt.text(lang).into(),
-    };
-    h.open("section", &[("class", "status"), ("aria-live", "polite")]);
-    h.el("p", &[("class", "prompt"), ("id", "prompt"), ("tabindex", "-1"), ("data-focus", "")], &prompt);
+    }
+}
+
+fn status(h: &mut Html, lang: Lang, v: &View, turn: u8) {
+    h.open("section", &[("class", "status")]);
     h.open("p", &[("class", "facts")]);
     if let Some(die) = v.die {
         h.open("span", &[("class", "die"), ("data-testid", "die")]);
@@ -124,9 +170,10 @@ fn status(h: &mut Html, lang: Lang, names: &[String], v: &View, turn: u8) {
     h.close("p");
     if v.my_turn() {
         h.open("div", &[("class", "btn-row panel-row")]);
-        for (label, action) in [(Msg::RollButton, Action::Roll), (Msg::StayButton, Action::Stay), (Msg::LeaveButton, Action::Leave)] {
+        // Leaving is for good: never the big button.
+        for (label, action, class) in [(Msg::RollButton, Action::Roll, "btn primary"), (Msg::StayButton, Action::Stay, "btn primary"), (Msg::LeaveButton, Action::Leave, "btn")] {
             if let Some(i) = act(v, action) {
-                h.el("button", &[("class", "btn primary"), ("data-act", &i)], label.text(lang));
+                h.el("button", &[("class", class), ("data-act", &i)], label.text(lang));
             }
         }
         if let Some((card, _)) = v.laying {
@@ -144,7 +191,7 @@ fn status(h: &mut Html, lang: Lang, names: &[String], v: &View, turn: u8) {
     h.close("section");
 }
 
-fn track(h: &mut Html, lang: Lang, v: &View) {
+fn track(h: &mut Html, lang: Lang, v: &View, marks: &Marks) {
     let left = v.thief_home.saturating_sub(v.thief);
     h.open("section", &[("class", "track"), ("aria-label", &Msg::ThiefTrack.fill(lang, &[("n", &left.to_string())]))]);
     h.open("ol", &[]);
@@ -154,7 +201,8 @@ fn track(h: &mut Html, lang: Lang, v: &View) {
             s if s == v.thief_home => "door",
             _ => "space",
         };
-        h.open("li", &[("class", class)]);
+        let class = if space == v.thief && marks.thief_moved && space > 0 { format!("{class} arrived") } else { class.to_string() };
+        h.open("li", &[("class", &class)]);
         if space == v.thief {
             h.icon("thief", "thief");
         } else if space == 0 {
@@ -165,7 +213,7 @@ fn track(h: &mut Html, lang: Lang, v: &View) {
     h.close("ol").close("section");
 }
 
-fn cave(h: &mut Html, lang: Lang, names: &[String], v: &View, turn: u8) {
+fn cave(h: &mut Html, lang: Lang, names: &[String], v: &View, turn: u8, marks: &Marks) {
     h.open("section", &[("class", "cave"), ("aria-label", Msg::Board.text(lang))]);
     for sq in &v.squares {
         // Placed by CSS from the column and row: no grid to size, so a move lays out fast.
@@ -187,13 +235,18 @@ fn cave(h: &mut Html, lang: Lang, names: &[String], v: &View, turn: u8) {
         if let Some(seat) = sq.pawn {
             label = format!("{label}, {}", Msg::PawnOf.fill(lang, &[("name", &names[seat as usize])]));
         }
+        let (mark_words, mark_class) = marks.on(lang, names, sq.square);
+        if !mark_words.is_empty() {
+            label = format!("{label} — {mark_words}");
+        }
         let action = act(v, Action::MoveTo(sq.square)).or_else(|| act(v, Action::PlacePawn(sq.square)));
         let class = format!(
-            "sq{}{}{}{}",
+            "sq{}{}{}{}{}",
             if card.is_some() { " card" } else { " empty" },
             card.map_or(String::new(), |(_, w)| wall_classes(w)),
             if action.is_some() { " selectable" } else { "" },
             if laying_here.is_some() { " new" } else { "" },
+            mark_class,
         );
         match &action {
             Some(i) => h.open("button", &[("class", &class), ("style", &at), ("aria-label", &label), ("data-act", i), ("data-square", &sq.square.to_string())]),
@@ -234,8 +287,5 @@ fn final_screen(h: &mut Html, lang: Lang, names: &[String], v: &View) {
         }
         h.close("li");
     }
-    h.close("ul").open("div", &[("class", "btn-row")]);
-    h.el("button", &[("class", "btn primary"), ("data-nav", "new")], Msg::NewGame.text(lang));
-    h.el("button", &[("class", "btn"), ("data-nav", "home")], Msg::BackHome.text(lang));
-    h.close("div").close("section");
+    h.close("ul").close("section");
 }
