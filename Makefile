@@ -57,7 +57,7 @@ tools:
 browser-tools:
 	@[ -x /usr/bin/chromium ] && [ -x /usr/bin/chromedriver ] \
 	  || { $(SUDO) apt-get update && $(SUDO) apt-get install -y --no-install-recommends chromium chromium-driver; }
-	@[ -d tests/e2e/node_modules/@playwright/test ] || (cd tests/e2e && npm ci --no-audit --no-fund)
+	@[ -d tests/e2e/node_modules/@playwright/test ] && [ -d tests/e2e/node_modules/axe-core ] || (cd tests/e2e && npm ci --no-audit --no-fund)
 
 clean:
 	cargo clean

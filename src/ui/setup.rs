@@ -158,7 +158,11 @@ pub fn Setup(lang: Lang, game: GameId) -> impl IntoView {
                         <label class="choice">
                             <input type="radio" name="start" prop:checked=move || start.get() == Some(seat)
                                 on:change=move |_| start.set(Some(seat))/>
-                            <span>{move || name.get()}</span>
+                            // A cleared name field still leaves the choice a name to be heard by.
+                            <span>{move || {
+                                let typed = name.get();
+                                if typed.trim().is_empty() { Msg::PlayerN.fill(lang, &[("n", &(i + 1).to_string())]) } else { typed }
+                            }}</span>
                         </label>
                     }
                 }).collect_view()}

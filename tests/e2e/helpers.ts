@@ -140,3 +140,18 @@ export async function chooseDevice(page: Page, value: string) {
   if (!(await menu.evaluate((d) => (d as HTMLDetailsElement).open))) await menu.locator('summary').click();
   await page.locator('[data-testid="device"]').selectOption(value);
 }
+
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core on the page as it is now: no violation of any impact. Put in by the DevTools
+ *  protocol, so the page's Content-Security-Policy stays as it is. */
+export async function expectAccessible(page: Page, where: string) {
+  await page.evaluate(axeSource);
+  const found: string[] = await page.evaluate(async () => {
+    // @ts-ignore axe is a global from the evaluated source
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((v: any) =>
+      `${v.id} (${v.impact}) at ${v.nodes.slice(0, 3).map((n: any) => n.target.join(' ')).join(' | ')}${v.nodes.length > 3 ? ` and ${v.nodes.length - 3} more` : ''}`);
+  });
+  expect(found, `axe on the ${where} screen`).toEqual([]);
+}

@@ -352,7 +352,7 @@ fn final_scores(h: &mut Html, lang: Lang, names: &[String], scores: &[ScoreLine]
     h.open("section", &[("class", "final-scores"), ("aria-labelledby", "final-title")]);
     h.el("h1", &[("id", "final-title"), ("tabindex", "-1"), ("data-focus", "")], Msg::GameOverTitle.text(lang));
     h.open("p", &[("class", "trophy"), ("role", "status")]).el("span", &[("aria-hidden", "true")], "★ ").text(&headline).close("p");
-    h.open("table", &[("class", "final")]).open("thead", &[]).open("tr", &[]);
+    h.open("div", &[("class", "final-wrap")]).open("table", &[("class", "final")]).open("thead", &[]).open("tr", &[]);
     for col in [Msg::ColPlayer, Msg::ColMagic, Msg::ColGroups, Msg::ColTotal] {
         h.el("th", &[("scope", "col")], col.text(lang));
     }
@@ -367,10 +367,12 @@ fn final_scores(h: &mut Html, lang: Lang, names: &[String], scores: &[ScoreLine]
         h.el("span", &[("class", "meta")], &Msg::TilesCount.fill(lang, &[("n", &line.tiles.to_string())]));
         kinds_row(h, lang, &line.kinds);
         h.close("th");
-        h.el("td", &[], &line.effect_points.to_string()).el("td", &[], &line.group_points.to_string());
-        h.open("td", &[]).el("strong", &[], &line.total.to_string()).close("td").close("tr");
+        // Each cell names its column, for the narrow layout where rows become cards.
+        h.el("td", &[("data-label", Msg::ColMagic.text(lang))], &line.effect_points.to_string());
+        h.el("td", &[("data-label", Msg::ColGroups.text(lang))], &line.group_points.to_string());
+        h.open("td", &[("data-label", Msg::ColTotal.text(lang))]).el("strong", &[], &line.total.to_string()).close("td").close("tr");
     }
-    h.close("tbody").close("table");
+    h.close("tbody").close("table").close("div");
     h.el("p", &[("class", "lead")], Msg::TieBreakNote.text(lang));
     h.close("section");
 }
