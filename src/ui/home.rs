@@ -1,4 +1,4 @@
-use super::{ctx, go, icon, keep_as_link, Route};
+use super::{ctx, focus_id, go, icon, keep_as_link, Route};
 use crate::app::clock::format_when;
 use crate::app::i18n::{game_name, shown_name, Lang, Msg};
 use crate::app::storage::{EntryError, LocalStore, Problem, SaveSummary, Saves};
@@ -127,6 +127,7 @@ fn save_row(lang: Lang, save: SaveSummary, unsaved: bool, revision: RwSignal<u32
             m.remove(&delete_id);
         });
         revision.update(|r| *r += 1);
+        focus_id("continue-title");
     };
     view! {
         <li class="save" data-save=row_id>
@@ -153,6 +154,7 @@ fn problem_row(lang: Lang, problem: Problem, revision: RwSignal<u32>) -> impl In
     let remove = move || {
         let _ = Saves(LocalStore).delete(&id);
         revision.update(|r| *r += 1);
+        focus_id("continue-title");
     };
     view! {
         <div class="banner error" role="alert" data-problem=row_id>

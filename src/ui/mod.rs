@@ -98,6 +98,7 @@ pub fn replace(route: Route) {
     let _ = window().history().and_then(|h| h.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&route.to_hash())));
     ctx().route.set(route);
     window().scroll_to_with_x_and_y(0.0, 0.0);
+    refocus();
 }
 
 pub fn ctx() -> Ctx {
@@ -165,8 +166,12 @@ pub fn App() -> impl IntoView {
         let next = Route::parse(hash.strip_suffix(PANEL_SUFFIX).unwrap_or(&hash));
         // The same screen: keep it as it is, hand-off and all.
         if route.get_untracked() != next {
+            let first = route.get_untracked() == Route::Home && next == Route::Home;
             route.set(next);
             window().scroll_to_with_x_and_y(0.0, 0.0);
+            if !first {
+                refocus();
+            }
         }
     };
     follow();
@@ -270,15 +275,36 @@ pub fn icon(id: String, class: &'static str) -> impl IntoView {
     view! { <svg class=class aria-hidden="true" focusable="false" inner_html=format!(r##"<use href="#{id}"></use>"##)></svg> }
 }
 
+/// Focus on the element `id` (a heading where a removed item was), once it is drawn.
+pub fn focus_id(id: &'static str) {
+    request_animation_frame(move || {
+        use wasm_bindgen::JsCast;
+        let Some(el) = document().get_element_by_id(id) else { return };
+        if !el.has_attribute("tabindex") {
+            let _ = el.set_attribute("tabindex", "-1");
+        }
+        if let Ok(el) = el.dyn_into::<web_sys::HtmlElement>() {
+            let _ = el.focus();
+        }
+    });
+}
+
 /// After a screen changes, keyboard and screen-reader focus goes to its `data-focus` element
-/// (the prompt, or the hand-off button) instead of being lost on the page.
+/// (the prompt, or the hand-off button), or else to the screen's heading, instead of being
+/// lost on the page.
 pub fn refocus() {
     request_animation_frame(|| {
         use wasm_bindgen::JsCast;
-        if let Some(el) = document().query_selector("[data-focus]").ok().flatten() {
-            if let Ok(el) = el.dyn_into::<web_sys::HtmlElement>() {
-                let _ = el.focus();
+        let doc = document();
+        let target = doc.query_selector("[data-focus]").ok().flatten().or_else(|| {
+            let h1 = doc.query_selector("main h1").ok().flatten()?;
+            if !h1.has_attribute("tabindex") {
+                let _ = h1.set_attribute("tabindex", "-1");
             }
+            Some(h1)
+        });
+        if let Some(el) = target.and_then(|el| el.dyn_into::<web_sys::HtmlElement>().ok()) {
+            let _ = el.focus();
         }
     });
 }

@@ -103,3 +103,26 @@ test('the screens around links pass axe', async ({ page }) => {
   await chooseDevice(page, '1');
   await expectAccessible(page, 'by link, waiting');
 });
+
+test('focus follows every change of screen, never left on the page body', async ({ page }) => {
+  await freshStart(page);
+  const focused = () => page.evaluate(() => {
+    const e = document.activeElement;
+    return e && e !== document.body ? `${e.tagName.toLowerCase()}:${(e.textContent ?? '').trim().slice(0, 40)}` : 'body';
+  });
+  await page.locator('[data-game="ali-baba"] .btn.primary').click();
+  await expect(page.locator('form.setup')).toBeVisible();
+  await expect.poll(focused, 'after New game').toMatch(/^h1:/);
+  await page.locator('input[name="start"]').nth(1).check();
+  await page.locator('button[type="submit"]').click();
+  await expect.poll(focused, 'after Start the game').toBe('button:I am Player 1 — show my turn');
+  await page.locator('.top .home').click();
+  await expect.poll(focused, 'on going home').toMatch(/^h1:Sesame/);
+  // A damaged save removed: focus on the list it was in.
+  await page.evaluate(() => localStorage.setItem('sesame.save.broken', '1.this-is-not-a-game'));
+  await page.reload();
+  await page.locator('[data-problem] .btn.danger').click();
+  await page.locator('[data-problem] .btn.danger.primary').click();
+  await expect(page.locator('[data-problem]')).toHaveCount(0);
+  await expect.poll(focused, 'after removing a damaged save').toMatch(/^h2:/);
+});
