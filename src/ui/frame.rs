@@ -89,6 +89,8 @@ where
     let draft = RwSignal::new(G::Draft::default());
     // A big decision waiting for its confirmation.
     let pending = RwSignal::new(None::<G::Action>);
+    // Why a tapped piece cannot be played, shown beside it.
+    let note = RwSignal::new(None::<Note>);
     let choose_device = Callback::new(move |d| session.choose_device(d));
     let play = move |action: G::Action| {
         if session.dispatch(action) {
@@ -126,7 +128,12 @@ where
         let choices = G::choices(&view).to_vec();
         let confirm_view = view.clone();
         let on_click = move |ev: leptos::ev::MouseEvent| {
+            note.set(None);
             let Some(el) = clicked(&ev) else { return };
+            if let Some(why) = el.get_attribute("data-why") {
+                show_why(note, &ev, &el, why);
+                return;
+            }
             let action = if let Some(i) = el.get_attribute("data-act").and_then(|i| i.parse::<usize>().ok()) {
                 choices.get(i).copied()
             } else if let Some(key) = el.get_attribute("data-ui") {
@@ -189,7 +196,12 @@ where
             {waiting.then(|| view! { <p class="banner warn waiting" role="status" data-focus tabindex="-1">{waiting_text}</p> })}
             {undo}
             {before}
-            <div class=format!("game-table {}", G::CLASS) on:click=on_click inner_html=markup></div>
+            <div class="table-wrap">
+                <div class=format!("game-table {}", G::CLASS) on:click=on_click inner_html=markup></div>
+                {move || note.get().map(|n| view! {
+                    <p class="why-note" role="status" data-testid="why" style=format!("left:{}px;top:{}px", n.x, n.y)>{n.text}</p>
+                })}
+            </div>
             {over.then(|| end_buttons::<G>(lang, session))}
             {(!news.is_empty() && !over).then(|| view! {
                 <section class="screen news" aria-labelledby="news-title">
@@ -207,6 +219,35 @@ where
         }
         .into_any()
     }
+}
+
+/// A reason shown where a piece was tapped, in pixels from the table's top left corner.
+#[derive(Clone, Debug, PartialEq)]
+struct Note {
+    text: String,
+    x: i32,
+    y: i32,
+}
+
+/// Shows `why` just below the tapped element `el`, kept within the table, for a few seconds.
+fn show_why(note: RwSignal<Option<Note>>, ev: &leptos::ev::MouseEvent, el: &web_sys::Element, why: String) {
+    use wasm_bindgen::JsCast;
+    let Some(table) = ev.current_target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else { return };
+    let (outer, inner) = (table.get_bounding_client_rect(), el.get_bounding_client_rect());
+    // The note is 16 rem at most; keep its middle far enough from both edges.
+    let half = 128.0_f64.min(outer.width() / 2.0);
+    let x = (inner.left() - outer.left() + inner.width() / 2.0).clamp(half, outer.width() - half);
+    let y = inner.bottom() - outer.top() + 6.0;
+    let shown = Note { text: why, x: x as i32, y: y as i32 };
+    note.set(Some(shown.clone()));
+    set_timeout(
+        move || {
+            if note.get_untracked().as_ref() == Some(&shown) {
+                note.set(None);
+            }
+        },
+        std::time::Duration::from_millis(4000),
+    );
 }
 
 /// "Take back": offered to the seat that played the last action, on the device it played on,

@@ -38,7 +38,7 @@ pub fn problem(lang: Lang, msg: Msg) -> AnyView {
 pub fn clicked(ev: &leptos::ev::MouseEvent) -> Option<web_sys::Element> {
     use wasm_bindgen::JsCast;
     let target = ev.target()?.dyn_into::<web_sys::Element>().ok()?;
-    target.closest("[data-act],[data-nav],[data-ui]").ok().flatten()
+    target.closest("[data-act],[data-nav],[data-ui],[data-why]").ok().flatten()
 }
 
 /// Asked once for a game that came by link: whose device is this?

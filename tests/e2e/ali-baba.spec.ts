@@ -256,3 +256,23 @@ test("a take is undone until the next player has seen the table, and marked on t
   await expect(page.locator('[data-testid="history"] .turns > li').first()).toContainText('Lea took');
   expect(problems).toEqual([]);
 });
+
+test('a tap on a tile that cannot be taken says why, right there', async ({ page }, info) => {
+  const problems = watchForErrors(page);
+  await freshStart(page);
+  await newAliBaba(page, { names: ['Lea', 'Tom'], start: 0 });
+  await page.locator('.handoff .btn.primary').click();
+  const back = page.locator('.tile.back').last();
+  await back.click({ force: true });
+  const why = page.locator('[data-testid="why"]');
+  await expect(why).toHaveText('Face down: it turns face up once no tile lies on it any more.');
+  const [tile, note] = [await back.boundingBox(), await why.boundingBox()];
+  expect(Math.abs(note!.y - (tile!.y + tile!.height)), 'the note is right below the tile').toBeLessThan(20);
+  expect(note!.x).toBeGreaterThanOrEqual(0);
+  expect(note!.x + note!.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+  await shot(page, info, 'why-face-down');
+  // It goes by itself after a few seconds; nothing was played.
+  await expect(why).toHaveCount(0, { timeout: 8000 });
+  await expect(page.locator('#prompt')).toHaveText('Lea, take a glowing tile.');
+  expect(problems).toEqual([]);
+});

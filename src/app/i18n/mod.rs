@@ -185,6 +185,9 @@ messages! {
     ConfirmNo => "No, go back", "Nein, zurück", "Non, revenir";
     Rematch => "Play again, same players", "Noch einmal, gleiche Runde", "Rejouer avec les mêmes joueurs";
     TakenFrom => "{name} took {tile} from here: layer {n}, row {row}, column {col}", "{name} nahm hier {tile}: Ebene {n}, Reihe {row}, Spalte {col}", "{name} a pris {tile} ici : niveau {n}, rangée {row}, colonne {col}";
+    WhyFaceDown => "Face down: it turns face up once no tile lies on it any more.", "Verdeckt: Es wird aufgedeckt, sobald kein Plättchen mehr darauf liegt.", "Face cachée : elle sera retournée quand plus aucune tuile ne la couvrira.";
+    WhyForbidden => "{name}'s white tile forbids it until {name}'s next turn.", "Das weiße Plättchen von {name} verbietet es bis zum nächsten Zug von {name}.", "La tuile blanche de {name} l'interdit jusqu'à son prochain tour.";
+    WhyNotNow => "Not now. {what}", "Jetzt nicht. {what}", "Pas maintenant. {what}";
     JustFlipped => "just turned face up", "gerade aufgedeckt", "vient d'être retournée";
     MarkLeftFrom => "{name} came from here", "{name} kam von hier", "{name} est parti·e d'ici";
     MarkMovedTo => "{name} moved here", "{name} zog hierher", "{name} est arrivé·e ici";

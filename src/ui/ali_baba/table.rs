@@ -178,6 +178,7 @@ fn pyramid(h: &mut Html, lang: Lang, names: &[String], v: &View, marks: &[Event]
                 ("role", "img"),
                 ("style", &style),
                 ("aria-label", &Msg::FaceDownTile.fill(lang, &at)),
+                ("data-why", Msg::WhyFaceDown.text(lang)),
             ]);
             h.el("span", &[("class", "depth"), ("aria-hidden", "true")], &layer).close("div");
             continue;
@@ -188,9 +189,13 @@ fn pyramid(h: &mut Html, lang: Lang, names: &[String], v: &View, marks: &[Event]
         if just_flipped {
             label = format!("{label} — {}", Msg::JustFlipped.text(lang));
         }
+        // Said where a tap on a tile that cannot be taken lands.
+        let mut why = None;
         if s.restricted {
             if let Some(r) = v.restrictions.iter().find(|r| r.owner != v.current && r.ban.forbids(tile)) {
-                label = format!("{label} — {}", Msg::ForbiddenBy.fill(lang, &[("name", &names[r.owner as usize])]));
+                let owner = &names[r.owner as usize];
+                label = format!("{label} — {}", Msg::ForbiddenBy.fill(lang, &[("name", owner)]));
+                why = Some(Msg::WhyForbidden.fill(lang, &[("name", owner)]));
             }
         }
         let action = if matches!(v.phase, PhaseView::Take) { Action::Take(s.slot) } else { Action::TakeBeside(s.slot) };
@@ -208,7 +213,8 @@ fn pyramid(h: &mut Html, lang: Lang, names: &[String], v: &View, marks: &[Event]
             let label = format!("{label} — {}", Msg::TakeIt.text(lang));
             h.open("button", &[("class", &class), ("style", &style), ("aria-label", &label), ("data-slot", &slot), ("data-act", &index)]);
         } else {
-            h.open("div", &[("class", &class), ("style", &style), ("role", "img"), ("aria-label", &label), ("data-slot", &slot)]);
+            let why = why.unwrap_or_else(|| Msg::WhyNotNow.fill(lang, &[("what", &prompt(lang, names, v))]));
+            h.open("div", &[("class", &class), ("style", &style), ("role", "img"), ("aria-label", &label), ("data-slot", &slot), ("data-why", &why)]);
         }
         kind_icon(h, tile.kind(), "kind");
         colour_icon(h, tile.colour(), "sym");

@@ -214,6 +214,8 @@ fn track(h: &mut Html, lang: Lang, v: &View, marks: &Marks) {
 }
 
 fn cave(h: &mut Html, lang: Lang, names: &[String], v: &View, turn: u8, marks: &Marks) {
+    // Said where a tap on a square that cannot be chosen lands.
+    let why = Msg::WhyNotNow.fill(lang, &[("what", &prompt(lang, names, v))]);
     h.open("section", &[("class", "cave"), ("aria-label", Msg::Board.text(lang))]);
     for sq in &v.squares {
         // Placed by CSS from the column and row: no grid to size, so a move lays out fast.
@@ -250,7 +252,7 @@ fn cave(h: &mut Html, lang: Lang, names: &[String], v: &View, turn: u8, marks: &
         );
         match &action {
             Some(i) => h.open("button", &[("class", &class), ("style", &at), ("aria-label", &label), ("data-act", i), ("data-square", &sq.square.to_string())]),
-            None => h.open("div", &[("class", &class), ("style", &at), ("role", "img"), ("aria-label", &label), ("data-square", &sq.square.to_string())]),
+            None => h.open("div", &[("class", &class), ("style", &at), ("role", "img"), ("aria-label", &label), ("data-square", &sq.square.to_string()), ("data-why", &why)]),
         };
         if let Some((c, _)) = card {
             treasures(h, c);
