@@ -1,7 +1,9 @@
 //! Sidibaba's balance, measured: simulated games of scripted parties against the app's Leader
 //! of the Thieves, for each maze and party size, and how long the Leader takes to decide.
 //!
-//! `cargo run --release --bin sidibaba-sim [games per cell]` (1,000 by default);
+//! `cargo run --release --bin sidibaba-sim [games per cell]` (1,000 by default): the
+//! competent party at the balance pace (`Pace::BALANCE_PERCENT` of the rules file's), the
+//! random party, a slow and a fast party, and the rules file's own pace;
 //! `… -- GAMES --pace PERCENT` prints only the competent party at that pace (100 = the rules
 //! file's). `SIDI_TUNING=m2,m4,m6,search` tries other Leader numbers (`ai::leader::Tuning`: the
 //! margins in milliseconds for 2, 4 and 6 Adventurers, the search factor in percent).
@@ -88,10 +90,12 @@ fn main() {
         table(&format!("Competent party, pace x{:.2}", f64::from(percent) / 100.0), true, Pace::scaled(percent), &mut all_ns);
         return;
     }
-    table("Competent party, default pace", true, Pace::DEFAULT, &mut all_ns);
-    table("Random party, default pace", false, Pace::DEFAULT, &mut all_ns);
-    table("Competent party, slow pace (x1.5)", true, Pace::scaled(150), &mut all_ns);
-    table("Competent party, fast pace (x0.67)", true, Pace::scaled(67), &mut all_ns);
+    let b = Pace::BALANCE_PERCENT;
+    table(&format!("Competent party, balance pace (rules file x{:.2}: 8 s a movement)", f64::from(b) / 100.0), true, Pace::balance(100), &mut all_ns);
+    table("Random party, balance pace", false, Pace::balance(100), &mut all_ns);
+    table("Competent party, slow pace (balance x1.5)", true, Pace::balance(150), &mut all_ns);
+    table("Competent party, fast pace (balance x0.67)", true, Pace::balance(67), &mut all_ns);
+    table("Competent party, the rules file's pace (4 s a movement)", true, Pace::RULES, &mut all_ns);
     all_ns.sort_unstable();
     let at = |q: f64| all_ns[((all_ns.len() - 1) as f64 * q) as usize] as f64 / 1e6;
     println!("\nLeader decisions: {}; median {:.3} ms, 99th percentile {:.3} ms, worst {:.3} ms (budget 5 ms)", all_ns.len(), at(0.5), at(0.99), at(1.0));

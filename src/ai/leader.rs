@@ -41,11 +41,11 @@ impl Tuning {
     /// with `tools/sidibaba_sim.rs` (README, "Sidibaba's balance").
     pub fn for_party(adventurers: usize) -> Tuning {
         let margin_ms = match adventurers {
-            0..=2 => 20_000,
-            3 => 80_000,
-            4 => 140_000,
+            0..=2 => 35_000,
+            3 => 75_000,
+            4 => 120_000,
             5 => 230_000,
-            _ => 320_000,
+            _ => 340_000,
         };
         Tuning { moves_per_square_percent: 150, search_percent: 300, margin_ms }
     }

@@ -25,13 +25,27 @@ pub struct Pace {
 }
 
 impl Pace {
-    pub const DEFAULT: Pace = Pace { movement: 4_000, chest: 20_000, curse: 10_000, treasure: 40_000, genie: 15_000, event: 10_000, roll: 5_000, relight: 10_000 };
+    /// The rules file's numbers: 4 s a movement. At this pace a competent party needs about
+    /// 100 movements, two lamps of its twelve, and the Leader has drawn only two or three
+    /// events by then: no Leader within the rules stops it (it escapes 95–100 %).
+    pub const RULES: Pace = Pace { movement: 4_000, chest: 20_000, curse: 10_000, treasure: 40_000, genie: 15_000, event: 10_000, roll: 5_000, relight: 10_000 };
 
-    /// The default pace times `percent` / 100 (a slow party 150, a fast one 67).
+    /// The pace the app's Leader is balanced for (percent of `RULES`): a family round one
+    /// phone, 8 s a movement — the phone passes, the picture is read aloud, the group agrees.
+    /// The rules file marks the pace *tunable*; this is the app's choice (README, "Sidibaba's
+    /// balance").
+    pub const BALANCE_PERCENT: u32 = 200;
+
+    /// The rules file's pace times `percent` / 100.
     pub fn scaled(percent: u32) -> Pace {
         let s = |ms: u32| ms * percent / 100;
-        let d = Pace::DEFAULT;
+        let d = Pace::RULES;
         Pace { movement: s(d.movement), chest: s(d.chest), curse: s(d.curse), treasure: s(d.treasure), genie: s(d.genie), event: s(d.event), roll: s(d.roll), relight: s(d.relight) }
+    }
+
+    /// The balance pace times `percent` / 100 (a slow party 150, a fast one 67).
+    pub fn balance(percent: u32) -> Pace {
+        Pace::scaled(Pace::BALANCE_PERCENT * percent / 100)
     }
 
     /// The time `act` takes in `state`.

@@ -29,6 +29,10 @@
 //!   on it. If it is not lit in time, the head of the line's lamp burns out all the same.
 //! - The expedition is lost the moment no lamp burns and none is left to light.
 //! - Tokens put back go into the bag at random places.
+//! - The app's Leader is balanced for a party that takes about 8 seconds a movement (the phone
+//!   passes, the picture is read out, the group agrees): such a careful party escapes about half
+//!   the time. A faster party has it easier, a slower one harder; the Leader watches the pace the
+//!   party keeps and eases off when the party is running out of time.
 
 pub mod maze;
 pub mod movement;
