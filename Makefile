@@ -27,6 +27,7 @@ build: tools
 test: test-rules build build-crash browser-tools
 	node tools/bench.mjs --check
 	cd tests/e2e && npx playwright test
+	cd tests/e2e && node engines.mjs
 
 test-rules:
 	cargo test --release --quiet
@@ -37,6 +38,7 @@ build-crash: tools
 
 test-browser: build build-crash browser-tools
 	cd tests/e2e && npx playwright test
+	cd tests/e2e && node engines.mjs
 
 bench: build browser-tools
 	node tools/bench.mjs
@@ -54,10 +56,15 @@ tools:
 	@[ -f tools/node_modules/binaryen/bin/wasm-opt ] || (cd tools && npm ci --no-audit --no-fund)
 	@mkdir -p $(TOOLS_BIN) && ln -sf $(ROOT)/tools/node_modules/binaryen/bin/wasm-opt $(TOOLS_BIN)/wasm-opt
 
+# Chromium for the Playwright tests; WebKitGTK (Safari's engine) and Firefox ESR for the smoke
+# test of the other engines (tests/e2e/engines.mjs), WebKit under a virtual display.
 browser-tools:
-	@[ -x /usr/bin/chromium ] && [ -x /usr/bin/chromedriver ] \
-	  || { $(SUDO) apt-get update && $(SUDO) apt-get install -y --no-install-recommends chromium chromium-driver; }
-	@[ -d tests/e2e/node_modules/@playwright/test ] && [ -d tests/e2e/node_modules/axe-core ] || (cd tests/e2e && npm ci --no-audit --no-fund)
+	@[ -x /usr/bin/chromium ] && [ -x /usr/bin/chromedriver ] && [ -x /usr/bin/WebKitWebDriver ] \
+	  && [ -x /usr/bin/firefox-esr ] && [ -x /usr/bin/xvfb-run ] && [ -x /usr/bin/xauth ] \
+	  || { $(SUDO) apt-get update && $(SUDO) apt-get install -y --no-install-recommends \
+	       chromium chromium-driver webkit2gtk-driver firefox-esr xvfb xauth; }
+	@[ -d tests/e2e/node_modules/@playwright/test ] && [ -d tests/e2e/node_modules/axe-core ] \
+	  && [ -d tests/e2e/node_modules/puppeteer-core ] || (cd tests/e2e && npm ci --no-audit --no-fund)
 
 clean:
 	cargo clean

@@ -13,6 +13,12 @@ if (!dir) throw new Error('usage: csp.mjs <build folder> (or run as a Trunk hook
 const file = join(dir, 'index.html');
 let html = readFileSync(file, 'utf8').replace(/\s*<meta http-equiv="Content-Security-Policy"[^>]*>/, '');
 
+// First, one more edit of the page: no preload of the WebAssembly. WebKit (Safari) never hands a
+// preloaded file to the loader's fetch and downloads it a second time (measured in WebKitGTK,
+// with and without an integrity hash, with and without its type); without the preload every
+// engine fetches it once, as soon as the loader runs.
+html = html.replace(/<link\b(?=[^>]*\brel="?preload"?)(?=[^>]*_bg\.wasm)[^>]*>/g, '');
+
 const hashes = [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
   .map((m) => `'sha256-${createHash('sha256').update(m[1], 'utf8').digest('base64')}'`);
 

@@ -1,0 +1,176 @@
+// The other engines a phone uses: a smoke test of the release build in WebKitGTK (Safari's
+// engine, through WebKitWebDriver under xvfb-run) and Firefox ESR (WebDriver BiDi, through
+// puppeteer-core). In each: the home screen starts, a few moves of each game are played, no
+// script error happens, and the WebAssembly is fetched exactly once.
+//
+//   node engines.mjs [webkit] [firefox]      (both by default; `make test` runs it)
+
+import { spawn } from 'node:child_process';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
+import puppeteer from 'puppeteer-core';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = join(here, '..', '..');
+const PORT = 8767;
+const BASE = `http://127.0.0.1:${PORT}/`;
+
+function start(command, args, env = {}) {
+  const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, ...env }, detached: true });
+  let stderr = '';
+  child.stderr.on('data', (d) => { stderr += d; });
+  child.stderrText = () => stderr;
+  return child;
+}
+
+function stop(child) {
+  try { process.kill(-child.pid, 'SIGTERM'); } catch { /* already gone */ }
+}
+
+async function until(what, test, ms = 20000) {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = await test().catch(() => undefined);
+    if (value) return value;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await sleep(100);
+  }
+}
+
+// ---- one small interface over both drivers: open a page, run a function in it ----
+
+/** WebDriver (classic) over HTTP, enough for this test. */
+async function webkit() {
+  const port = 4450;
+  const driver = start('xvfb-run', ['-a', 'WebKitWebDriver', `--port=${port}`]);
+  const url = `http://127.0.0.1:${port}`;
+  const call = async (method, path, body) => {
+    const r = await fetch(url + path, { method, headers: { 'content-type': 'application/json' }, body: body && JSON.stringify(body) });
+    const json = await r.json();
+    if (json.value && json.value.error) throw new Error(`${json.value.error}: ${json.value.message}`);
+    return json.value;
+  };
+  await until('WebKitWebDriver', () => fetch(url + '/status').then((r) => r.ok));
+  const session = await call('POST', '/session', {
+    capabilities: {
+      alwaysMatch: {
+        'webkitgtk:browserOptions': { binary: '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser', args: ['--automation'] },
+      },
+    },
+  });
+  const s = `/session/${session.sessionId}`;
+  return {
+    name: `WebKitGTK (${session.capabilities.browserVersion})`,
+    goto: (u) => call('POST', `${s}/url`, { url: u }),
+    run: (fn, ...args) => call('POST', `${s}/execute/sync`, { script: `return (${fn}).apply(null, arguments)`, args }),
+    errors: async () => [],
+    close: async () => { await call('DELETE', s).catch(() => {}); stop(driver); },
+  };
+}
+
+/** Firefox ESR over WebDriver BiDi. */
+async function firefox() {
+  const browser = await puppeteer.launch({
+    browser: 'firefox', executablePath: '/usr/bin/firefox-esr', headless: true,
+    extraPrefsFirefox: { 'network.proxy.type': 0 },
+  });
+  const page = await browser.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(`console: ${m.text()}`); });
+  return {
+    name: `Firefox (${await browser.version()})`,
+    goto: (u) => page.goto(u),
+    run: (fn, ...args) => page.evaluate(fn, ...args),
+    errors: async () => errors,
+    close: () => browser.close(),
+  };
+}
+
+// ---- the scenario, the same in every engine ----
+
+async function scenario(b) {
+  await b.goto(BASE + '#/');
+  await until('the home screen', () => b.run(() => document.querySelectorAll('.game-card').length === 3));
+  // From here on, errors the page raises are kept (Firefox's driver also sees earlier ones).
+  await b.run(() => {
+    window.smokeErrors = [];
+    addEventListener('error', (e) => window.smokeErrors.push(String(e.message)));
+    addEventListener('unhandledrejection', (e) => window.smokeErrors.push(String(e.reason)));
+    localStorage.clear();
+  });
+  const wasm = await b.run(() => performance.getEntriesByType('resource').filter((e) => e.name.endsWith('_bg.wasm')).length);
+  const click = (selector, index = 0) => until(`a click on ${selector}`, () => b.run((sel, i) => {
+    const els = document.querySelectorAll(sel);
+    if (els.length <= i) return false;
+    els[i].click();
+    return true;
+  }, selector, index));
+
+  // Ali Baba: set up, hand-off, three turns.
+  await click('[data-game="ali-baba"] .btn.primary');
+  await click('form.setup button[type="submit"]');
+  let turns = 0;
+  for (let i = 0; i < 40 && turns < 4; i++) {
+    const did = await until('something to do', () => b.run(() => {
+      const pick = (sel) => { const e = document.querySelector(sel); if (e) e.click(); return !!e; };
+      if (pick('.handoff .btn.primary')) return 'handoff';
+      if (pick('button.tile.selectable')) return 'take';
+      if (pick('.panel button')) return 'choice';
+      return false;
+    }));
+    if (did === 'handoff') turns++;
+  }
+  const aliBaba = await b.run(() => document.querySelector('[data-testid="history"] summary')?.textContent ?? '');
+
+  // A Thousand and One Treasures: set up, pawns placed, a few moves.
+  await click('.top .home');
+  await click('[data-game="thousand-and-one"] .btn.primary');
+  await click('form.setup button[type="submit"]');
+  for (let i = 0; i < 8; i++) {
+    await until('a square to choose', () => b.run(() => {
+      const e = document.querySelector('.t1-table button[data-act], .t1-table button[data-ui="put"]');
+      if (!e) return false;
+      e.click();
+      return true;
+    }));
+  }
+  const thousand = await b.run(() => document.querySelector('[data-testid="history"] summary')?.textContent ?? '');
+  const errors = [...(await b.run(() => window.smokeErrors)), ...(await b.errors())];
+  const crashed = await b.run(() => !document.getElementById('crash')?.hidden);
+  return { wasm, aliBaba, thousand, errors, crashed };
+}
+
+const engines = { webkit, firefox };
+const chosen = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(engines);
+const server = start('python3', [join(root, 'tools', 'serve.py'), '--port', String(PORT), '--dir', join(root, 'dist')], { SERVE_QUIET: '1' });
+let failed = false;
+try {
+  await until('the test server', () => fetch(BASE).then((r) => r.ok));
+  for (const name of chosen) {
+    const b = await engines[name]();
+    try {
+      const r = await scenario(b);
+      const moves = (s) => Number((s.match(/\d+/) ?? ['0'])[0]);
+      const problems = [
+        r.wasm !== 1 && `the WebAssembly was fetched ${r.wasm} times`,
+        moves(r.aliBaba) < 3 && `Ali Baba: only "${r.aliBaba}"`,
+        moves(r.thousand) < 8 && `A Thousand and One: only "${r.thousand}"`,
+        r.crashed && 'the panic screen showed',
+        ...r.errors.map((e) => `script error: ${e}`),
+      ].filter(Boolean);
+      console.log(`${b.name}: WebAssembly fetched ${r.wasm}×; Ali Baba "${r.aliBaba}"; A Thousand and One "${r.thousand}"; ${problems.length ? 'FAILED' : 'ok'}`);
+      for (const p of problems) console.log(`  - ${p}`);
+      failed ||= problems.length > 0;
+    } finally {
+      await b.close();
+    }
+  }
+} catch (e) {
+  console.log(`engine smoke test: ${e.stack ?? e}`);
+  failed = true;
+} finally {
+  stop(server);
+}
+process.exit(failed ? 1 : 0);
