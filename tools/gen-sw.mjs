@@ -4,7 +4,9 @@
 // names, so the list must be made now — in a cache named after the build's content; a new
 // release therefore gets a new cache and the old one is deleted when the new worker activates.
 // First the page's Content-Security-Policy: the worker caches the page as it will be served.
+// Last, every file also compressed (precompress.mjs).
 import './csp.mjs';
+import { precompress } from './precompress.mjs';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { join, relative } from 'node:path';
@@ -19,7 +21,7 @@ const files = (function walk(d) {
   });
 })(dir)
   .map((p) => relative(dir, p).split('\\').join('/'))
-  .filter((p) => p !== 'sw.js' && !p.startsWith('.'))
+  .filter((p) => p !== 'sw.js' && !p.startsWith('.') && !/\.(br|gz)$/.test(p))
   .sort();
 
 const hash = createHash('sha256');
@@ -64,3 +66,5 @@ self.addEventListener('fetch', (event) => {
 `;
 writeFileSync(join(dir, 'sw.js'), worker);
 console.log(`sw.js: ${files.length} files in cache ${cache}`);
+// Last: the compressed copies, of the page and the worker as they are served.
+console.log(`precompress.mjs: ${precompress(dir)} files, each also as .br and .gz`);

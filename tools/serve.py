@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
-"""Serves dist/ on 127.0.0.1 the way a static host would: right MIME types, no caching of
-index.html (so a new release is picked up), and nothing else.
+"""Serves dist/ on 127.0.0.1 the way a static host would: right MIME types; the build's
+precompressed copies (.br, .gz, written by tools/precompress.mjs) to browsers that accept them;
+hashed files cached for a year, the page, the worker and the unhashed files checked each time.
 
 usage: python3 tools/serve.py [--port 8080] [--dir dist]
 """
@@ -8,6 +9,10 @@ import argparse
 import functools
 import http.server
 import os
+import re
+
+# Trunk names a built file `name-<16 hex digits>.ext`: its content never changes under that name.
+HASHED = re.compile(r"-[0-9a-f]{16}(_bg)?\.[a-z]+$")
 
 
 class Handler(http.server.SimpleHTTPRequestHandler):
@@ -19,10 +24,35 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         ".svg": "image/svg+xml",
     }
 
+    def send_head(self):
+        path = self.translate_path(self.path)
+        if os.path.isdir(path):
+            if not self.path.split("?")[0].endswith("/"):
+                return super().send_head()
+            path = os.path.join(path, "index.html")
+        accepted = self.headers.get("Accept-Encoding", "")
+        for encoding, suffix in (("br", ".br"), ("gzip", ".gz")):
+            if encoding in accepted and os.path.isfile(path + suffix):
+                try:
+                    f = open(path + suffix, "rb")
+                except OSError:
+                    break
+                size = os.fstat(f.fileno()).st_size
+                self.send_response(200)
+                self.send_header("Content-Type", self.guess_type(path))
+                self.send_header("Content-Encoding", encoding)
+                self.send_header("Content-Length", str(size))
+                self.send_header("Vary", "Accept-Encoding")
+                self.end_headers()
+                return f
+        return super().send_head()
+
     def end_headers(self):
-        # Hashed assets may be cached for ever; the page and the worker must be checked each time.
         path = self.path.split("?")[0]
-        if path.endswith((".html", "/", "sw.js", ".webmanifest")):
+        if HASHED.search(path):
+            self.send_header("Cache-Control", "public, max-age=31536000, immutable")
+        else:
+            # The page, the worker, the manifest and the icons: ask each time (a new release).
             self.send_header("Cache-Control", "no-cache")
         super().end_headers()
 

@@ -10,7 +10,7 @@ use crate::app::clock::now_ms;
 use crate::app::i18n::{game_name, Lang, Msg};
 use crate::app::storage::{save_id, Device, SaveEntry};
 use crate::games::record::{AnyRecord, Record};
-use crate::games::{Game, Seat};
+use crate::games::{Game, GameId, Seat};
 use leptos::prelude::*;
 
 /// What a game brings to the frame: its table, drawn as markup from one seat's view (through
@@ -73,6 +73,50 @@ fn history_lines<G: Table>(lang: Lang, names: &[String], log: &[G::Event]) -> Ve
     turns
 }
 
+/// What the players do in the frame, sent from the one (non-generic) drawing to the game.
+#[derive(Clone, Debug)]
+enum Input {
+    /// A button of the table: the index of its action among the view's choices.
+    Act(usize),
+    /// A `data-ui` button of the table (a draft).
+    Ui(String),
+    /// The confirmation sheet's answer.
+    Confirm(bool),
+    Undo,
+    /// The player on the hand-off screen is there.
+    Handoff(Seat),
+    /// The link left the app.
+    Sent,
+    Rematch,
+    Device(Device),
+}
+
+/// Everything a game screen shows, as plain data: the game's part is computed by the generic
+/// `GameScreen`, and one function, `draw`, draws it for every game (the drawing code exists
+/// once in the WebAssembly, not once per game).
+struct Frame {
+    lang: Lang,
+    game: GameId,
+    class: &'static str,
+    names: Vec<String>,
+    device: Device,
+    /// The player to act, if the game goes on.
+    to_act: Option<Seat>,
+    /// This device waits for someone else's link.
+    waiting: bool,
+    prompt: Option<String>,
+    markup: String,
+    /// The question of a big decision waiting for its answer.
+    question: Option<String>,
+    /// "Take back Lea's last move", when that may be done here.
+    undo: Option<String>,
+    /// What the others did since the viewer's last turn, in words.
+    news: Vec<String>,
+    moves: usize,
+    /// The record to send as a link, when this device sends one now.
+    share: Option<AnyRecord>,
+}
+
 /// The screen of a game being played on this device.
 #[component]
 pub fn GameScreen<G>(lang: Lang, session: Session<G>) -> impl IntoView
@@ -91,28 +135,88 @@ where
     let pending = RwSignal::new(None::<G::Action>);
     // Why a tapped piece cannot be played, shown beside it.
     let note = RwSignal::new(None::<Note>);
-    let choose_device = Callback::new(move |d| session.choose_device(d));
     let play = move |action: G::Action| {
         if session.dispatch(action) {
             draft.set(G::Draft::default());
         }
     };
-    let take_back = Callback::new(move |()| {
-        if session.take_back() {
-            draft.set(G::Draft::default());
-            pending.set(None);
+    let seat_now = move || {
+        let to_act = session.state.with_untracked(G::to_act);
+        match session.device.get_untracked() {
+            Device::Player(me) => me,
+            _ => to_act.unwrap_or(0),
         }
+    };
+    let input = Callback::new(move |input: Input| match input {
+        Input::Act(_) | Input::Ui(_) => {
+            let view = session.state.with_untracked(|s| G::view(s, seat_now()));
+            let action = match input {
+                Input::Act(i) => G::choices(&view).get(i).copied(),
+                Input::Ui(key) => match G::draft(&key, draft.get_untracked()) {
+                    Ok(d) => {
+                        draft.set(d);
+                        refocus();
+                        None
+                    }
+                    Err(action) => Some(action),
+                },
+                _ => None,
+            };
+            let Some(action) = action else { return };
+            if G::confirm(lang, &view, action).is_some() {
+                pending.set(Some(action));
+                refocus();
+            } else {
+                play(action);
+            }
+        }
+        Input::Confirm(yes) => {
+            let action = pending.get_untracked();
+            pending.set(None);
+            match action {
+                Some(action) if yes => play(action),
+                _ => refocus(),
+            }
+        }
+        Input::Undo => {
+            if session.take_back() {
+                draft.set(G::Draft::default());
+                pending.set(None);
+            }
+        }
+        Input::Handoff(seat) => {
+            // The next player has seen the table: what was played stays played.
+            if session.undo.get_untracked() != Some(seat) {
+                session.seal();
+            }
+            viewer.set(Some(seat));
+            refocus();
+        }
+        Input::Sent => session.seal(),
+        Input::Rematch => rematch::<G>(session),
+        Input::Device(d) => session.choose_device(d),
+    });
+    let history = Callback::new(move |()| {
+        let names = session.names();
+        session.log.with(|log| history_lines::<G>(lang, &names, log))
     });
     move || {
         let to_act = session.state.with(G::to_act);
         let names = session.names();
         let device = session.device.get();
         if device == Device::Unknown {
-            return who_are_you(lang, &names, choose_device).into_any();
+            return who_are_you(lang, &names, Callback::new(move |d| input.run(Input::Device(d)))).into_any();
         }
+        let undo_by = session.undo.get();
+        let undo = |device: Device| {
+            let seat = undo_by?;
+            (!matches!(device, Device::Player(me) if me != seat)).then(|| Msg::UndoMove.fill(lang, &[("name", &names[seat as usize])]))
+        };
         if let (Device::PassAndPlay, Some(seat), true) = (device, to_act, G::PRIVATE) {
             if viewer.get() != Some(seat) {
-                return handoff::<G>(lang, session, seat, viewer, take_back).into_any();
+                let note = session.state.with(|s| G::handoff_note(lang, &names, &G::view(s, seat)));
+                let news = session.log.with(|log| since_last_turn::<G>(log, seat).iter().filter_map(|e| G::describe(lang, &names, e)).collect());
+                return handoff(lang, &names, seat, note, news, undo(Device::PassAndPlay), input).into_any();
             }
         }
         let seat = match device {
@@ -120,105 +224,102 @@ where
             _ => to_act.unwrap_or(0),
         };
         let view = session.state.with(|s| G::view(s, seat));
-        let marks: Vec<G::Event> = session.log.with(|log| since_last_turn::<G>(log, seat).to_vec());
         let over = to_act.is_none();
         let draft_now = draft.get();
-        let markup = G::table(lang, &names, &view, &marks, draft_now);
-        let prompt = (!over).then(|| G::prompt(lang, &names, &view, draft_now));
-        let choices = G::choices(&view).to_vec();
-        let confirm_view = view.clone();
-        let on_click = move |ev: leptos::ev::MouseEvent| {
-            note.set(None);
-            let Some(el) = clicked(&ev) else { return };
-            if let Some(why) = el.get_attribute("data-why") {
-                show_why(note, &ev, &el, why);
-                return;
-            }
-            let action = if let Some(i) = el.get_attribute("data-act").and_then(|i| i.parse::<usize>().ok()) {
-                choices.get(i).copied()
-            } else if let Some(key) = el.get_attribute("data-ui") {
-                match G::draft(&key, draft.get_untracked()) {
-                    Ok(d) => {
-                        draft.set(d);
-                        refocus();
-                        None
-                    }
-                    Err(action) => Some(action),
-                }
-            } else {
-                None
-            };
-            let Some(action) = action else { return };
-            if G::confirm(lang, &confirm_view, action).is_some() {
-                pending.set(Some(action));
-                refocus();
-            } else {
-                play(action);
-            }
-        };
-        let sheet = pending.get().and_then(|action| {
-            let question = G::confirm(lang, &view, action)?;
-            Some(view! {
-                <section class="sheet confirm" role="alertdialog" aria-labelledby="confirm-q" data-testid="confirm">
-                    <p id="confirm-q" tabindex="-1" data-focus>{question}</p>
-                    <div class="btn-row">
-                        <button class="btn primary" data-testid="confirm-yes" on:click=move |_| {
-                            pending.set(None);
-                            play(action);
-                        }>{Msg::ConfirmYes.text(lang)}</button>
-                        <button class="btn" data-testid="confirm-no" on:click=move |_| {
-                            pending.set(None);
-                            refocus();
-                        }>{Msg::ConfirmNo.text(lang)}</button>
-                    </div>
-                </section>
-            })
+        let (markup, news) = session.log.with(|log| {
+            let marks = since_last_turn::<G>(log, seat);
+            (G::table(lang, &names, &view, marks, draft_now), marks.iter().filter_map(|e| G::describe(lang, &names, e)).collect())
         });
-        let by_link = matches!(device, Device::Player(_));
         let waiting = matches!(device, Device::Player(me) if to_act.is_some() && to_act != Some(me));
-        let undo = undo_button::<G>(lang, session, &names, device, take_back);
-        // By link: the turn goes on as a link once it is someone else's, the last one too (the
-        // result). Nothing to send while it is this device's turn, nor in pass-and-play.
-        let share = (by_link && (waiting || over)).then(|| {
-            let next_name = to_act.map(|s| names[s as usize].clone());
-            let seal = Callback::new(move |()| session.seal());
-            share_panel(lang, session.any_record(), next_name, seal)
-        });
-        let (before, after) = if waiting { (share, None) } else { (None, share) };
-        let waiting_text = to_act.map(|s| Msg::WaitingForTurn.fill(lang, &[("name", &names[s as usize])]));
-        let news: Vec<String> = marks.iter().filter_map(|e| G::describe(lang, &names, e)).collect();
-        view! {
-            {sheet}
-            {(!over).then(|| view! {
-                <h1 class="game-title">{game_name(G::ID).text(lang)}</h1>
-                <p class="prompt" id="prompt" role="status" tabindex="-1" data-focus=(!waiting).then_some("")>{prompt}</p>
-            })}
-            {waiting.then(|| view! { <p class="banner warn waiting" role="status" data-focus tabindex="-1">{waiting_text}</p> })}
-            {undo}
-            {before}
-            <div class="table-wrap">
-                <div class=format!("game-table {}", G::CLASS) on:click=on_click inner_html=markup></div>
-                {move || note.get().map(|n| view! {
-                    <p class="why-note" role="status" data-testid="why" style=format!("left:{}px;top:{}px", n.x, n.y)>{n.text}</p>
-                })}
-            </div>
-            {over.then(|| end_buttons::<G>(lang, session))}
-            {(!news.is_empty() && !over).then(|| view! {
-                <section class="screen news" aria-labelledby="news-title">
-                    <h2 id="news-title">{Msg::SinceYourTurn.text(lang)}</h2>
-                    <ul class="log">{news.into_iter().map(|n| view! { <li>{n}</li> }).collect_view()}</ul>
-                </section>
-            })}
-            {history::<G>(lang, session, names.clone())}
-            {after}
-            <details class="game-menu">
-                <summary>{Msg::GameMenu.text(lang)}</summary>
-                {device_picker(lang, &names, device, choose_device)}
-                <button class="btn" on:click=move |_| go(Route::Rules(G::ID))>{Msg::Rules.text(lang)}</button>
-            </details>
-        }
-        .into_any()
+        let frame = Frame {
+            lang,
+            game: G::ID,
+            class: G::CLASS,
+            device,
+            to_act,
+            waiting,
+            prompt: (!over).then(|| G::prompt(lang, &names, &view, draft_now)),
+            markup,
+            question: pending.get().and_then(|action| G::confirm(lang, &view, action)),
+            undo: undo(device),
+            news,
+            moves: session.record.with_value(|r| r.actions.len()),
+            // By link: the turn goes on as a link once it is someone else's, the last one too
+            // (the result). Nothing to send while it is this device's turn, nor in pass-and-play.
+            share: (matches!(device, Device::Player(_)) && (waiting || over)).then(|| session.any_record()),
+            names,
+        };
+        draw(frame, note, input, history)
     }
+}
+
+/// Draws a game screen (for every game: no generic code here).
+fn draw(f: Frame, note: RwSignal<Option<Note>>, input: Callback<Input>, history: Callback<(), Vec<(Option<Seat>, Vec<String>)>>) -> AnyView {
+    let lang = f.lang;
+    let over = f.to_act.is_none();
+    let on_click = move |ev: leptos::ev::MouseEvent| {
+        note.set(None);
+        let Some(el) = clicked(&ev) else { return };
+        if let Some(why) = el.get_attribute("data-why") {
+            show_why(note, &ev, &el, why);
+        } else if let Some(i) = el.get_attribute("data-act").and_then(|i| i.parse::<usize>().ok()) {
+            input.run(Input::Act(i));
+        } else if let Some(key) = el.get_attribute("data-ui") {
+            input.run(Input::Ui(key));
+        }
+    };
+    let sheet = f.question.map(|question| view! {
+        <section class="sheet confirm" role="alertdialog" aria-labelledby="confirm-q" data-testid="confirm">
+            <p id="confirm-q" tabindex="-1" data-focus>{question}</p>
+            <div class="btn-row">
+                <button class="btn primary" data-testid="confirm-yes" on:click=move |_| input.run(Input::Confirm(true))>{Msg::ConfirmYes.text(lang)}</button>
+                <button class="btn" data-testid="confirm-no" on:click=move |_| input.run(Input::Confirm(false))>{Msg::ConfirmNo.text(lang)}</button>
+            </div>
+        </section>
+    });
+    let next_name = f.to_act.map(|s| f.names[s as usize].clone());
+    let share = f.share.map(|record| share_panel(lang, record, next_name.clone(), Callback::new(move |()| input.run(Input::Sent))));
+    let (before, after) = if f.waiting { (share, None) } else { (None, share) };
+    let waiting_text = next_name.map(|name| Msg::WaitingForTurn.fill(lang, &[("name", &name)]));
+    let waiting = f.waiting;
+    let news = f.news;
+    view! {
+        {sheet}
+        {(!over).then(|| view! {
+            <h1 class="game-title">{game_name(f.game).text(lang)}</h1>
+            <p class="prompt" id="prompt" role="status" tabindex="-1" data-focus=(!waiting).then_some("")>{f.prompt}</p>
+        })}
+        {waiting.then(|| view! { <p class="banner warn waiting" role="status" data-focus tabindex="-1">{waiting_text}</p> })}
+        {f.undo.map(|label| undo_button(label, input))}
+        {before}
+        <div class="table-wrap">
+            <div class=format!("game-table {}", f.class) on:click=on_click inner_html=f.markup></div>
+            {move || note.get().map(|n| view! {
+                <p class="why-note" role="status" data-testid="why" style=format!("left:{}px;top:{}px", n.x, n.y)>{n.text}</p>
+            })}
+        </div>
+        {over.then(|| view! {
+            <div class="btn-row end-buttons">
+                <button class="btn primary" data-testid="rematch" on:click=move |_| input.run(Input::Rematch)>{Msg::Rematch.text(lang)}</button>
+                <button class="btn" on:click=move |_| go(Route::Setup(f.game))>{Msg::NewGame.text(lang)}</button>
+                <button class="btn" on:click=move |_| go(Route::Home)>{Msg::BackHome.text(lang)}</button>
+            </div>
+        })}
+        {(!news.is_empty() && !over).then(|| view! {
+            <section class="screen news" aria-labelledby="news-title">
+                <h2 id="news-title">{Msg::SinceYourTurn.text(lang)}</h2>
+                <ul class="log">{news.into_iter().map(|n| view! { <li>{n}</li> }).collect_view()}</ul>
+            </section>
+        })}
+        {history_panel(lang, f.moves, f.names.clone(), history)}
+        {after}
+        <details class="game-menu">
+            <summary>{Msg::GameMenu.text(lang)}</summary>
+            {device_picker(lang, &f.names, f.device, Callback::new(move |d| input.run(Input::Device(d))))}
+            <button class="btn" on:click=move |_| go(Route::Rules(f.game))>{Msg::Rules.text(lang)}</button>
+        </details>
+    }
+    .into_any()
 }
 
 /// A reason shown where a piece was tapped, in pixels from the table's top left corner.
@@ -229,69 +330,39 @@ struct Note {
     y: i32,
 }
 
-/// Shows `why` just below the tapped element `el`, kept within the table, for a few seconds.
+/// Shows `why` just below the tapped element `el`, kept within the table.
 fn show_why(note: RwSignal<Option<Note>>, ev: &leptos::ev::MouseEvent, el: &web_sys::Element, why: String) {
     use wasm_bindgen::JsCast;
     let Some(table) = ev.current_target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else { return };
     let (outer, inner) = (table.get_bounding_client_rect(), el.get_bounding_client_rect());
-    // The note is 16 rem at most; keep its middle far enough from both edges.
-    let half = 128.0_f64.min(outer.width() / 2.0);
-    let x = (inner.left() - outer.left() + inner.width() / 2.0).clamp(half, outer.width() - half);
-    let y = inner.bottom() - outer.top() + 6.0;
-    let shown = Note { text: why, x: x as i32, y: y as i32 };
-    note.set(Some(shown.clone()));
-    set_timeout(
-        move || {
-            if note.get_untracked().as_ref() == Some(&shown) {
-                note.set(None);
-            }
-        },
-        std::time::Duration::from_millis(4000),
-    );
+    // The note is 16 rem at most; keep its middle far enough from both edges. (Whole pixels,
+    // and no `clamp`: its panic message would bring float formatting into the WebAssembly.)
+    let width = outer.width() as i32;
+    let half = (width / 2).min(128);
+    let middle = (inner.left() - outer.left() + inner.width() / 2.0) as i32;
+    let x = middle.max(half).min(width - half);
+    let y = (inner.bottom() - outer.top()) as i32 + 6;
+    // It fades by itself (style sheet), or goes with the next tap on the table.
+    note.set(Some(Note { text: why, x, y }));
 }
 
 /// "Take back": offered to the seat that played the last action, on the device it played on,
 /// until anyone else has seen anything.
-fn undo_button<G>(lang: Lang, session: Session<G>, names: &[String], device: Device, take_back: Callback<()>) -> Option<impl IntoView>
-where
-    G: Table,
-    G::Action: Send + Sync,
-    G::State: Send + Sync,
-    G::Event: Send + Sync,
-    G::Config: Send + Sync,
-    Record<G>: Into<AnyRecord>,
-{
-    let seat = session.undo.get()?;
-    if matches!(device, Device::Player(me) if me != seat) {
-        return None;
-    }
-    let label = Msg::UndoMove.fill(lang, &[("name", &names[seat as usize])]);
-    Some(view! {
+fn undo_button(label: String, input: Callback<Input>) -> impl IntoView {
+    view! {
         <div class="undo-bar">
-            <button class="btn" data-testid="undo" on:click=move |_| take_back.run(())>
+            <button class="btn" data-testid="undo" on:click=move |_| input.run(Input::Undo)>
                 <span aria-hidden="true">"↶ "</span>{label}
             </button>
         </div>
-    })
+    }
 }
 
 /// Between players who hide things: nothing private of anyone is in the page, only what the
 /// others did since this player's last turn — and, until the next player confirms, the undo of
 /// the one who just played.
-fn handoff<G>(lang: Lang, session: Session<G>, seat: Seat, viewer: RwSignal<Option<Seat>>, take_back: Callback<()>) -> impl IntoView
-where
-    G: Table,
-    G::Action: Send + Sync,
-    G::State: Send + Sync,
-    G::Event: Send + Sync,
-    G::Config: Send + Sync,
-    Record<G>: Into<AnyRecord>,
-{
-    let names = session.names();
+fn handoff(lang: Lang, names: &[String], seat: Seat, note: Option<String>, news: Vec<String>, undo: Option<String>, input: Callback<Input>) -> impl IntoView {
     let name = names[seat as usize].clone();
-    let note = session.state.with(|s| G::handoff_note(lang, &names, &G::view(s, seat)));
-    let news: Vec<String> = session.log.with(|log| since_last_turn::<G>(log, seat).iter().filter_map(|e| G::describe(lang, &names, e)).collect());
-    let undo = undo_button::<G>(lang, session, &names, Device::PassAndPlay, take_back);
     view! {
         <section class="handoff" aria-labelledby="handoff-title">
             <div class="card">
@@ -304,17 +375,10 @@ where
                         <ul class="log">{news.into_iter().map(|n| view! { <li>{n}</li> }).collect_view()}</ul>
                     </div>
                 })}
-                <button class="btn primary" data-focus on:click=move |_| {
-                    // The next player has seen the table: what was played stays played.
-                    if session.undo.get_untracked() != Some(seat) {
-                        session.seal();
-                    }
-                    viewer.set(Some(seat));
-                    refocus();
-                }>
+                <button class="btn primary" data-focus on:click=move |_| input.run(Input::Handoff(seat))>
                     {Msg::IAm.fill(lang, &[("name", &name)])}
                 </button>
-                {undo}
+                {undo.map(|label| undo_button(label, input))}
             </div>
         </section>
     }
@@ -322,43 +386,31 @@ where
 
 /// The whole game in words, one list per turn; drawn only while open (a long game has hundreds
 /// of lines, and a move should paint in one frame).
-fn history<G>(lang: Lang, session: Session<G>, names: Vec<String>) -> impl IntoView
-where
-    G: Table,
-    G::Action: Send + Sync,
-    G::State: Send + Sync,
-    G::Event: Send + Sync,
-    G::Config: Send + Sync,
-    Record<G>: Into<AnyRecord>,
-{
+fn history_panel(lang: Lang, moves: usize, names: Vec<String>, lines: Callback<(), Vec<(Option<Seat>, Vec<String>)>>) -> impl IntoView {
     let open = RwSignal::new(false);
-    let count = session.record.with_value(|r| r.actions.len());
     view! {
         <details class="screen history" data-testid="history" on:toggle=move |ev| {
             use wasm_bindgen::JsCast;
             let details = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlDetailsElement>().ok());
             open.set(details.is_some_and(|d| d.open()));
         }>
-            <summary>{Msg::History.fill(lang, &[("n", &count.to_string())])}</summary>
-            {move || open.get().then(|| {
-                let turns = session.log.with(|log| history_lines::<G>(lang, &names, log));
-                view! {
-                    <ol class="turns">
-                        {turns.into_iter().map(|(seat, lines)| view! {
-                            <li>
-                                {seat.map(|s| view! { <strong>{names[s as usize].clone()}</strong> })}
-                                <ul class="log">{lines.into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}</ul>
-                            </li>
-                        }).collect_view()}
-                    </ol>
-                }
+            <summary>{Msg::History.fill(lang, &[("n", &moves.to_string())])}</summary>
+            {move || open.get().then(|| view! {
+                <ol class="turns">
+                    {lines.run(()).into_iter().map(|(seat, lines)| view! {
+                        <li>
+                            {seat.map(|s| view! { <strong>{names[s as usize].clone()}</strong> })}
+                            <ul class="log">{lines.into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}</ul>
+                        </li>
+                    }).collect_view()}
+                </ol>
             })}
         </details>
     }
 }
 
-/// At the end: the same players again, a new game, home.
-fn end_buttons<G>(lang: Lang, session: Session<G>) -> impl IntoView
+/// The same players and settings again, a new deal, on the same device setting.
+fn rematch<G>(session: Session<G>)
 where
     G: Table,
     G::Action: Send + Sync,
@@ -367,24 +419,15 @@ where
     G::Config: Send + Sync,
     Record<G>: Into<AnyRecord>,
 {
-    let rematch = move |_| {
-        let config = session.record.with_value(|r| r.config.clone());
-        let seed = super::setup::new_seed();
-        if G::new(&config, seed).is_err() {
-            return;
-        }
-        let record: AnyRecord = Record::<G>::new(config, seed).into();
-        let id = save_id(&record);
-        store(&id, SaveEntry { last_played: now_ms(), record, device: session.device.get_untracked() });
-        go(Route::Play(id));
-    };
-    view! {
-        <div class="btn-row end-buttons">
-            <button class="btn primary" data-testid="rematch" on:click=rematch>{Msg::Rematch.text(lang)}</button>
-            <button class="btn" on:click=move |_| go(Route::Setup(G::ID))>{Msg::NewGame.text(lang)}</button>
-            <button class="btn" on:click=move |_| go(Route::Home)>{Msg::BackHome.text(lang)}</button>
-        </div>
+    let config = session.record.with_value(|r| r.config.clone());
+    let seed = super::setup::new_seed();
+    if G::new(&config, seed).is_err() {
+        return;
     }
+    let record: AnyRecord = Record::<G>::new(config, seed).into();
+    let id = save_id(&record);
+    store(&id, SaveEntry { last_played: now_ms(), record, device: session.device.get_untracked() });
+    go(Route::Play(id));
 }
 
 /// Opens `record` in the frame, or says it is damaged.

@@ -32,6 +32,12 @@ export function watchForErrors(page: Page) {
   return problems;
 }
 
+/** The app is running: its home screen has replaced the plain-HTML first view. */
+export async function appReady(page: Page) {
+  await expect(page.locator('#boot')).toHaveCount(0);
+  await expect(page.locator('.game-card').first()).toBeVisible();
+}
+
 export async function freshStart(page: Page, lang = 'en') {
   await page.goto('/');
   await page.evaluate((l) => {
@@ -39,7 +45,7 @@ export async function freshStart(page: Page, lang = 'en') {
     localStorage.setItem('sesame.lang', l);
   }, lang);
   await page.reload();
-  await expect(page.locator('.game-card').first()).toBeVisible();
+  await appReady(page);
 }
 
 export interface NewGame {
@@ -50,6 +56,7 @@ export interface NewGame {
 }
 
 export async function newAliBaba(page: Page, game: NewGame) {
+  await expect(page.locator('#boot')).toHaveCount(0);
   await page.locator('[data-game="ali-baba"] .btn.primary').click();
   await expect(page.locator('form.setup')).toBeVisible();
   await page.locator('.segmented button', { hasText: String(game.names.length) }).click();
@@ -109,9 +116,10 @@ export function englishPhrases(lang: 'de' | 'fr'): string[] {
   const s = '"((?:[^"\\\\]|\\\\.)*)"';
   const entries: string[][] = [];
   const msg = new RegExp(`\\w+ => ${s},\\s*${s},\\s*${s};`, 'g');
-  const rule = new RegExp(`\\b[pah]\\(${s},\\s*${s},\\s*${s}\\)`, 'g');
   for (const m of readFileSync(join(root, 'mod.rs'), 'utf8').matchAll(msg)) entries.push([m[1], m[2], m[3]]);
-  for (const m of readFileSync(join(root, 'rules.rs'), 'utf8').matchAll(rule)) entries.push([m[1], m[2], m[3]]);
+  // The rules texts: [kind, en, de, fr] per paragraph.
+  const rules: Record<string, string[][]> = JSON.parse(readFileSync(join(root, 'rules.json'), 'utf8'));
+  for (const section of Object.values(rules)) for (const r of section) entries.push([r[1], r[2], r[3]]);
   if (entries.length < 150) throw new Error(`only ${entries.length} messages found: the parser is out of date`);
   const other = lang === 'de' ? 1 : 2;
   const phrases = new Set<string>();

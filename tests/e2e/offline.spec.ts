@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, utimesSync, wri
 import { spawn, execFileSync, ChildProcess } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { lcg, newAliBaba, shot, step, watchForErrors } from './helpers';
+import { lcg, newAliBaba, shot, step, watchForErrors, appReady } from './helpers';
 
 const ROOT = join(__dirname, '..', '..');
 const fixtures: Record<string, string> = JSON.parse(readFileSync(join(__dirname, 'fixtures', 'links.json'), 'utf8'));
@@ -22,11 +22,11 @@ async function workerReady(page: Page) {
 test('after one visit the app starts, plays, saves and opens links offline', async ({ page, context }, info) => {
   const problems = watchForErrors(page);
   await page.goto('/');
-  await expect(page.locator('.game-card').first()).toBeVisible();
+  await appReady(page);
   await workerReady(page);
   await context.setOffline(true);
   await page.reload();
-  await expect(page.locator('.game-card').first()).toBeVisible();
+  await appReady(page);
   await shot(page, info, 'offline-home');
   await newAliBaba(page, { names: ['Lea', 'Tom'] });
   const pick = lcg(4);
@@ -39,6 +39,9 @@ test('after one visit the app starts, plays, saves and opens links offline', asy
   await expect(page.locator('.pyramid')).toBeVisible();
   await page.locator('.top .home').click();
   await expect(page.locator('.save')).toHaveCount(2);
+  // The rules texts, fetched only when asked for, come from the worker's cache.
+  await page.locator('[data-game="thousand-and-one"] .btn:not(.primary)').click();
+  await expect(page.locator('.rules h2').first()).toBeVisible();
   await context.setOffline(false);
   expect(problems.filter((p) => !p.includes('ERR_INTERNET_DISCONNECTED'))).toEqual([]);
 });
@@ -67,7 +70,7 @@ test('a new release replaces the cached one on the next online visit', async ({ 
     for (let i = 0; i < 50; i++) {
       try { await page.goto(`http://127.0.0.1:${port}/`); break; } catch { await page.waitForTimeout(100); }
     }
-    await expect(page.locator('.game-card').first()).toBeVisible();
+    await appReady(page);
     await workerReady(page);
     const oldCaches = await page.evaluate(() => caches.keys());
     expect(oldCaches).toHaveLength(1);
@@ -77,7 +80,7 @@ test('a new release replaces the cached one on the next online visit', async ({ 
     symlinkSync(v2, current);
     await page.reload();
     await expect(page.locator('#release-note')).toHaveText('Release 2 is here');
-    await expect(page.locator('.game-card').first()).toBeVisible();
+    await appReady(page);
     // The new worker takes over and the old cache is deleted: never stale for ever.
     await expect.poll(() => page.evaluate(() => caches.keys()), { timeout: 15_000 }).not.toEqual(oldCaches);
     await expect.poll(() => page.evaluate(() => caches.keys()).then((k) => k.length), { timeout: 15_000 }).toBe(1);

@@ -3,7 +3,7 @@
 import { test, expect, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { freshStart, lcg, newAliBaba, shot, step, watchForErrors } from './helpers';
+import { freshStart, lcg, newAliBaba, shot, step, watchForErrors, appReady } from './helpers';
 
 const fixtures: Record<string, string> = JSON.parse(readFileSync(join(__dirname, 'fixtures', 'links.json'), 'utf8'));
 
@@ -141,7 +141,7 @@ test('Back from a new game goes Home, and Start twice never makes two games', as
   await freshStart(page);
   await newAliBaba(page, { names: ['Lea', 'Tom'], start: 0 });
   await page.goBack();
-  await expect(page.locator('.game-card').first()).toBeVisible();
+  await appReady(page);
   await expect(page.locator('form.setup')).toHaveCount(0);
   await expect(page.locator('.save')).toHaveCount(1);
   await page.goForward();
@@ -154,7 +154,7 @@ test('Back from a new game goes Home, and Start twice never makes two games', as
   await page.reload();
   await expect(page.locator('.handoff'), 'a reload hides the table again').toBeVisible();
   await page.goBack();
-  await expect(page.locator('.game-card').first()).toBeVisible();
+  await appReady(page);
   expect(problems).toEqual([]);
 });
 
@@ -282,4 +282,25 @@ test('the Content-Security-Policy stops an injected inline script', async ({ pag
   await page.locator('.handoff .btn.primary').click();
   await page.locator('button.tile.selectable').first().click();
   expect(problems.filter((p) => !p.includes('Content Security Policy'))).toEqual([]);
+});
+
+test.describe(() => {
+  // The service worker would answer from its cache, out of the test's reach.
+  test.use({ serviceWorkers: 'block' });
+test('the rules texts load when asked for, and a failed load says so and can be tried again', async ({ page }) => {
+  await freshStart(page);
+  await page.route('**/rules.json', (route) => route.abort());
+  await page.locator('[data-game="ali-baba"] .btn:not(.primary)').click();
+  await expect(page.locator('.rules .banner.error')).toContainText('The rules could not be loaded.');
+  await page.unroute('**/rules.json');
+  await page.locator('.rules .banner.error .btn').click();
+  await expect(page.locator('.rules h2').first()).toBeVisible();
+  await expect(page.locator('.rules .adaptation').first()).toBeVisible();
+  // A file that is no rules file is refused like a failed load, never shown.
+  await page.route('**/rules.json', (route) => route.fulfill({ body: '<script>alert(1)</script>', contentType: 'application/json' }));
+  await page.goto('/#/rules/thousand-and-one');
+  await page.reload();
+  await expect(page.locator('.rules .banner.error')).toBeVisible();
+  await expect(page.locator('.rules h2')).toHaveCount(0);
+});
 });

@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { lcg, newAliBaba, step, watchForErrors } from './helpers';
+import { lcg, newAliBaba, step, watchForErrors, appReady } from './helpers';
 
 test('a full storage says so and the game goes on in memory', async ({ page }) => {
   const problems = watchForErrors(page);
@@ -33,7 +33,7 @@ test('a browser without storage can still play', async ({ page }) => {
     });
   });
   await page.goto('/');
-  await expect(page.locator('.game-card').first()).toBeVisible();
+  await appReady(page);
   await expect(page.locator('main')).toContainText('does not let Sesame save');
   await newAliBaba(page, { names: ['Lea', 'Tom'], start: 0 });
   await expect(page.locator('.banner.warn')).toContainText('does not let Sesame save');

@@ -6,6 +6,7 @@ import { chooseDevice, expectNoEnglish, freshStart, lcg, shot, watchForErrors } 
 const fixtures: Record<string, string> = JSON.parse(readFileSync(join(__dirname, 'fixtures', 'links.json'), 'utf8'));
 
 async function newThousand(page: Page, players: number, beginners = false) {
+  await expect(page.locator('#boot')).toHaveCount(0);
   await page.locator('[data-game="thousand-and-one"] .btn.primary').click();
   await expect(page.locator('form.setup')).toBeVisible();
   await page.locator('.segmented button', { hasText: String(players) }).click();

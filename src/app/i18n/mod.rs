@@ -426,22 +426,14 @@ messages! {
     AdaptationNote => "Marked paragraphs are the app's own decisions where the printed rules are silent.",
         "Markierte Absätze sind Entscheidungen der App, wo die gedruckten Regeln schweigen.",
         "Les paragraphes marqués sont des choix de l'application là où les règles imprimées ne disent rien.";
+    RulesLoading => "Loading the rules…", "Die Regeln werden geladen…", "Chargement des règles…";
+    RulesFailed => "The rules could not be loaded. Check the connection and try again.",
+        "Die Regeln konnten nicht geladen werden. Prüfe die Verbindung und versuche es noch einmal.",
+        "Les règles n'ont pas pu être chargées. Vérifie la connexion et réessaie.";
+    TryAgain => "Try again", "Noch einmal", "Réessayer";
     RulesComingLater => "The rules will be here when the game is playable.",
         "Die Regeln folgen, sobald das Spiel spielbar ist.",
         "Les règles seront ici quand le jeu sera jouable.";
-}
-
-/// One rule paragraph; `adaptation` marks the app's own decisions.
-pub struct RuleText {
-    pub adaptation: bool,
-    pub heading: bool,
-    pub text: [&'static str; 3],
-}
-
-impl RuleText {
-    pub fn get(&self, lang: Lang) -> &'static str {
-        self.text[lang as usize]
-    }
 }
 
 impl Msg {
@@ -670,6 +662,3 @@ mod tests {
         assert_eq!(Lang::from_tag("es-ES"), None);
     }
 }
-
-mod rules;
-pub use rules::{rules_of, PLAYING_THE_APP};
