@@ -53,7 +53,8 @@ tools:
 	@wasm-bindgen --version 2>/dev/null | grep -qF "$(WASM_BINDGEN_VERSION)" \
 	  || cargo install wasm-bindgen-cli --version $(WASM_BINDGEN_VERSION) --force
 	@# wasm-opt from npm's binaryen: Debian's is too old and its output breaks the page.
-	@[ -f tools/node_modules/binaryen/bin/wasm-opt ] || (cd tools && npm ci --no-audit --no-fund)
+	@# Lighthouse (npm) measures the first paint in the benchmark.
+	@[ -f tools/node_modules/binaryen/bin/wasm-opt ] && [ -d tools/node_modules/lighthouse ] || (cd tools && npm ci --no-audit --no-fund)
 	@mkdir -p $(TOOLS_BIN) && ln -sf $(ROOT)/tools/node_modules/binaryen/bin/wasm-opt $(TOOLS_BIN)/wasm-opt
 
 # Chromium for the Playwright tests; WebKitGTK (Safari's engine) and Firefox ESR for the smoke

@@ -5,7 +5,8 @@
 //     worker fetches after it (precached later);
 //   - the turn-link length of complete games and the game lengths (tools/figures.rs);
 //   - how long a move takes to reach the screen at phone speed (tools/paint.mjs);
-//   - with --check, fails when the critical path is over the budget.
+//   - the first paint on a slow phone (Lighthouse, tools/lighthouse.mjs);
+//   - with --check, fails when the critical path, a link, or the first paint is over its budget.
 // usage: node tools/bench.mjs [--check] [--json]
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -70,10 +71,26 @@ try {
   console.log(`(move timing not measured: ${String(e.message).split('\n')[0]})`);
 }
 
+// The first paint on a slow phone: Lighthouse, mobile, simulated slow 4G (tools/lighthouse.mjs).
+console.log('');
+let lighthouse = null;
+try {
+  lighthouse = JSON.parse(execFileSync('node', [new URL('lighthouse.mjs', import.meta.url).pathname], { encoding: 'utf8' }).trim().split('\n').pop());
+  const l = lighthouse;
+  console.log(`Lighthouse (mobile, simulated slow 4G): performance ${l.performance}, first paint ${l.fcp_ms} ms, largest paint ${l.lcp_ms} ms, blocking ${l.tbt_ms} ms, layout shift ${l.cls}`);
+} catch (e) {
+  console.log(`(Lighthouse not measured: ${String(e.message).split('\n')[0]})`);
+}
+
 if (process.argv.includes('--check')) {
+  const LIGHTHOUSE_MIN = 95;
+  const LCP_MAX_MS = 1500;
   const checks = [
     [`critical path ${total.brotli} ≤ ${BUDGET_BROTLI} bytes brotli`, total.brotli <= BUDGET_BROTLI],
     [`complete 4-player link ${longest} ≤ ${BUDGET_LINK} characters`, longest <= BUDGET_LINK],
+    [`Lighthouse performance ${lighthouse?.performance} ≥ ${LIGHTHOUSE_MIN}`, lighthouse?.performance >= LIGHTHOUSE_MIN],
+    [`largest contentful paint ${lighthouse?.lcp_ms} ≤ ${LCP_MAX_MS} ms`, lighthouse?.lcp_ms <= LCP_MAX_MS],
+    [`cumulative layout shift ${lighthouse?.cls} = 0`, lighthouse?.cls === 0],
   ];
   for (const [what, ok] of checks) console.log(`${ok ? 'ok  ' : 'FAIL'} ${what}`);
   const failed = checks.filter(([, ok]) => !ok).length;

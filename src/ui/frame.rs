@@ -15,7 +15,8 @@ use leptos::prelude::*;
 
 /// What a game brings to the frame: its table, drawn as markup from one seat's view (through
 /// the one escaping builder, `app::html`), and its words.
-pub trait Table: Game + Sized + 'static {
+/// (Its types live in the app's signals, hence `Send + Sync`.)
+pub trait Table: Game<Action: Send + Sync, State: Send + Sync, Event: Send + Sync, Config: Send + Sync> + Sized + 'static {
     /// Each player has something hidden: in pass-and-play a hand-off screen comes before each
     /// player's table.
     const PRIVATE: bool;
@@ -41,6 +42,8 @@ pub trait Table: Game + Sized + 'static {
     fn handoff_note(_lang: Lang, _names: &[String], _view: &Self::View) -> Option<String> {
         None
     }
+    /// The record as the saves and links hold any game's.
+    fn any(record: Record<Self>) -> AnyRecord;
     /// The question to ask before a big decision that cannot be taken back.
     fn confirm(_lang: Lang, _view: &Self::View, _action: Self::Action) -> Option<String> {
         None
@@ -119,15 +122,7 @@ struct Frame {
 
 /// The screen of a game being played on this device.
 #[component]
-pub fn GameScreen<G>(lang: Lang, session: Session<G>) -> impl IntoView
-where
-    G: Table,
-    G::Action: Send + Sync,
-    G::State: Send + Sync,
-    G::Event: Send + Sync,
-    G::Config: Send + Sync,
-    Record<G>: Into<AnyRecord>,
-{
+pub fn GameScreen<G: Table>(lang: Lang, session: Session<G>) -> impl IntoView {
     // Pass and play, hidden information: the seat that confirmed on the hand-off screen.
     let viewer = RwSignal::new(None::<Seat>);
     let draft = RwSignal::new(G::Draft::default());
@@ -410,36 +405,20 @@ fn history_panel(lang: Lang, moves: usize, names: Vec<String>, lines: Callback<(
 }
 
 /// The same players and settings again, a new deal, on the same device setting.
-fn rematch<G>(session: Session<G>)
-where
-    G: Table,
-    G::Action: Send + Sync,
-    G::State: Send + Sync,
-    G::Event: Send + Sync,
-    G::Config: Send + Sync,
-    Record<G>: Into<AnyRecord>,
-{
+fn rematch<G: Table>(session: Session<G>) {
     let config = session.record.with_value(|r| r.config.clone());
     let seed = super::setup::new_seed();
     if G::new(&config, seed).is_err() {
         return;
     }
-    let record: AnyRecord = Record::<G>::new(config, seed).into();
+    let record = G::any(Record::new(config, seed));
     let id = save_id(&record);
     store(&id, SaveEntry { last_played: now_ms(), record, device: session.device.get_untracked() });
     go(Route::Play(id));
 }
 
 /// Opens `record` in the frame, or says it is damaged.
-pub fn screen<G>(lang: Lang, id: &str, record: Record<G>, device: Device) -> AnyView
-where
-    G: Table,
-    G::Action: Send + Sync,
-    G::State: Send + Sync,
-    G::Event: Send + Sync,
-    G::Config: Send + Sync,
-    Record<G>: Into<AnyRecord>,
-{
+pub fn screen<G: Table>(lang: Lang, id: &str, record: Record<G>, device: Device) -> AnyView {
     match Session::open(id, record, device) {
         Some(session) => view! { <GameScreen<G> lang session/> }.into_any(),
         None => problem(lang, Msg::CorruptSave),

@@ -1,7 +1,7 @@
 //! Opening a saved game, and what every game screen shares: the session (record, state, log,
 //! device, undo), whose device this is, and the one click handler of drawn-as-markup tables.
 
-use super::frame::screen;
+use super::frame::{screen, Table};
 use super::{go, load, refocus, store, Route};
 use crate::app::clock::now_ms;
 use crate::app::i18n::{shown_name, Lang, Msg};
@@ -116,15 +116,7 @@ impl<G: Game + 'static> Clone for Session<G> {
 }
 impl<G: Game + 'static> Copy for Session<G> {}
 
-impl<G> Session<G>
-where
-    G: Game + 'static,
-    G::Action: Send + Sync,
-    G::State: Send + Sync,
-    G::Event: Send + Sync,
-    G::Config: Send + Sync,
-    Record<G>: Into<AnyRecord>,
-{
+impl<G: Table> Session<G> {
     /// Replays `record`; `None` if it does not replay (a damaged save).
     pub fn open(id: &str, record: Record<G>, device: Device) -> Option<Self> {
         let players = G::player_names(&record.config).len();
@@ -143,7 +135,7 @@ where
     }
 
     pub fn any_record(&self) -> AnyRecord {
-        self.record.get_value().into()
+        G::any(self.record.get_value())
     }
 
     fn save(&self) {

@@ -5,6 +5,7 @@ mod table;
 use crate::app::i18n::{colour_name, kind_name, Lang, Msg};
 use crate::games::ali_baba::{AliBaba, Ban, Event, PhaseView, Tile, View};
 use crate::games::Seat;
+use crate::games::record::{AnyRecord, Record};
 use crate::ui::frame::Table;
 
 pub fn tile_name(lang: Lang, tile: Tile) -> String {
@@ -31,6 +32,9 @@ impl Table for AliBaba {
     }
     fn describe(lang: Lang, names: &[String], event: &Event) -> Option<String> {
         describe(lang, names, event)
+    }
+    fn any(record: Record<Self>) -> AnyRecord {
+        AnyRecord::AliBaba(record)
     }
     fn turn_begins(event: &Event) -> Option<Seat> {
         match event {

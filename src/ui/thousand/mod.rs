@@ -6,6 +6,7 @@ mod board;
 use crate::app::i18n::{Lang, Msg};
 use crate::games::thousand_and_one::{Action, Event, ThousandAndOne, View, CARDS};
 use crate::games::Seat;
+use crate::games::record::{AnyRecord, Record};
 use crate::ui::frame::Table;
 
 impl Table for ThousandAndOne {
@@ -28,6 +29,9 @@ impl Table for ThousandAndOne {
     }
     fn describe(lang: Lang, names: &[String], event: &Event) -> Option<String> {
         describe(lang, names, event)
+    }
+    fn any(record: Record<Self>) -> AnyRecord {
+        AnyRecord::ThousandAndOne(record)
     }
     fn turn_begins(event: &Event) -> Option<Seat> {
         match event {

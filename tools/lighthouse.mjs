@@ -1,0 +1,37 @@
+#!/usr/bin/env node
+// Lighthouse (npm, mobile: a mid-range phone on slow 4G, simulated) on the release build in
+// dist/, served by tools/serve.py as `make serve` serves it, in Debian's Chromium, offline.
+// Prints the performance score, first and largest contentful paint, blocking time and layout
+// shift as one JSON line; tools/bench.mjs reads it and checks the budgets.
+import { spawn } from 'node:child_process';
+import { setTimeout as sleep } from 'node:timers/promises';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+
+const PORT = 8096;
+const root = new URL('..', import.meta.url).pathname;
+const server = spawn('python3', [`${root}tools/serve.py`, '--port', String(PORT), '--dir', `${root}dist`], {
+  stdio: 'ignore', env: { ...process.env, SERVE_QUIET: '1' },
+});
+let chrome;
+try {
+  for (let i = 0; i < 50 && !(await fetch(`http://127.0.0.1:${PORT}/`).then((r) => r.ok).catch(() => false)); i++) await sleep(100);
+  chrome = await chromeLauncher.launch({
+    chromePath: '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
+  const result = await lighthouse(`http://127.0.0.1:${PORT}/`, {
+    port: chrome.port, onlyCategories: ['performance'], formFactor: 'mobile', throttlingMethod: 'simulate', logLevel: 'error',
+  });
+  const a = result.lhr.audits;
+  console.log(JSON.stringify({
+    performance: Math.round(result.lhr.categories.performance.score * 100),
+    fcp_ms: Math.round(a['first-contentful-paint'].numericValue),
+    lcp_ms: Math.round(a['largest-contentful-paint'].numericValue),
+    tbt_ms: Math.round(a['total-blocking-time'].numericValue),
+    cls: a['cumulative-layout-shift'].numericValue,
+  }));
+} finally {
+  await chrome?.kill();
+  server.kill();
+}
