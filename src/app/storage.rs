@@ -128,6 +128,8 @@ pub struct SaveSummary {
     pub names: Vec<String>,
     /// Whose decision it is; `None` when the game is over.
     pub to_act: Option<Seat>,
+    /// Moves played so far (tells two games of the same players apart).
+    pub moves: usize,
     pub last_played: u64,
 }
 
@@ -138,6 +140,7 @@ pub fn summarize(id: &str, entry: &SaveEntry) -> Result<SaveSummary, EntryError>
         game: entry.record.game(),
         names: entry.record.player_names().to_vec(),
         to_act,
+        moves: entry.record.action_count(),
         last_played: entry.last_played,
     })
 }

@@ -19,16 +19,23 @@ pub fn home(lang: Lang) -> impl IntoView {
     view! {
         <h1>{Msg::AppName.text(lang)}</h1>
         <p class="lead">{Msg::Tagline.text(lang)}</p>
-        <section class="games" aria-label=Msg::NewGame.text(lang)>
-            {GameId::ALL.into_iter().map(|game| game_card(lang, game)).collect_view()}
-        </section>
-        <section aria-labelledby="continue-title">
-            <h2 id="continue-title">{Msg::ContinueTitle.text(lang)}</h2>
-            {move || {
-                revision.get();
-                saves_list(lang, revision)
-            }}
-        </section>
+        {move || {
+            revision.get();
+            let (list, any) = saves_list(lang, revision);
+            let games = view! {
+                <section class="games" aria-label=Msg::NewGame.text(lang)>
+                    {GameId::ALL.into_iter().map(|game| game_card(lang, game)).collect_view()}
+                </section>
+            };
+            let saved = view! {
+                <section aria-labelledby="continue-title">
+                    <h2 id="continue-title">{Msg::ContinueTitle.text(lang)}</h2>
+                    {list}
+                </section>
+            };
+            // Games under way come first: they are what a returning family looks for.
+            if any { view! { {saved} {games} }.into_any() } else { view! { {games} {saved} }.into_any() }
+        }}
     }
 }
 
@@ -54,7 +61,8 @@ fn game_card(lang: Lang, game: GameId) -> impl IntoView {
     }
 }
 
-fn saves_list(lang: Lang, revision: RwSignal<u32>) -> AnyView {
+/// The saved games (and damaged entries); `true` when there is any to show.
+fn saves_list(lang: Lang, revision: RwSignal<u32>) -> (AnyView, bool) {
     let (mut saves, problems, storage_off) = match Saves(LocalStore).list() {
         Ok((saves, problems)) => (saves, problems, false),
         Err(_) => (Vec::new(), Vec::new(), true),
@@ -72,7 +80,8 @@ fn saves_list(lang: Lang, revision: RwSignal<u32>) -> AnyView {
         }
     });
     saves.sort_by(|a, b| b.last_played.cmp(&a.last_played).then(a.id.cmp(&b.id)));
-    view! {
+    let any = !saves.is_empty() || !problems.is_empty();
+    let list = view! {
         // Said once: the banner above says it already after a failed save.
         {(storage_off && ctx().storage_error.get_untracked().is_none()).then(|| view! { <p class="banner warn" role="status">{Msg::StorageUnavailable.text(lang)}</p> })}
         {problems.into_iter().map(|p| problem_row(lang, p, revision)).collect_view()}
@@ -89,7 +98,8 @@ fn saves_list(lang: Lang, revision: RwSignal<u32>) -> AnyView {
             }.into_any()
         }}
     }
-    .into_any()
+    .into_any();
+    (list, any)
 }
 
 /// A destructive button that asks first, in place: "Delete" → "Delete for good? [Delete] [Cancel]".
@@ -132,7 +142,7 @@ fn save_row(lang: Lang, save: SaveSummary, unsaved: bool, revision: RwSignal<u32
     view! {
         <li class="save" data-save=row_id>
             <span class="who">{game_name(save.game).text(lang)}": "{names.join(", ")}</span>
-            <span class="meta">{status}" · "{when}</span>
+            <span class="meta">{status}" · "{Msg::MovesPlayed.fill(lang, &[("n", &save.moves.to_string())])}" · "{when}</span>
             {unsaved.then(|| view! {
                 <p class="meta warn-text" data-testid="in-memory">{Msg::OnlyInMemory.text(lang)}</p>
                 {keep_as_link(lang, keep_id)}

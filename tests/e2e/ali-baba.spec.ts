@@ -32,9 +32,14 @@ test('a full two-player game through the UI, to the final scores', async ({ page
 
   // Everyone at one device: nothing to send, from the first move to the end.
   await expect(page.locator('[data-testid="share"]')).toHaveCount(0);
-  // The finished game is listed as finished.
+  // The finished game is listed as finished, with its moves, above the new games.
   await page.locator('.top .home').click();
   await expect(page.locator('.save .meta')).toContainText('Finished');
+  await expect(page.locator('.save .meta')).toContainText(/ · \d+ moves · /);
+  expect(await page.evaluate(() => {
+    const saved = document.querySelector('section[aria-labelledby="continue-title"]')!;
+    return !!(saved.compareDocumentPosition(document.querySelector('.games')!) & Node.DOCUMENT_POSITION_FOLLOWING);
+  }), 'games under way come first').toBe(true);
   expect(problems).toEqual([]);
 });
 

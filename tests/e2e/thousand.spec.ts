@@ -59,6 +59,8 @@ test('a whole three-player game through the UI, to the end screen', async ({ pag
   await expect(page.locator('.results li')).toHaveCount(3);
   await shot(page, info, 't1-end');
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  // A caught player's line says what the thieves took.
+  for (const line of await page.locator('.results li.caught').all()) await expect(line).toContainText(/lost \d+ treasures? to the thieves/);
   // Everyone at one device: nothing to send, from the first move to the end.
   await expect(page.locator('[data-testid="share"]')).toHaveCount(0);
   // A rematch: the same players, a new game.

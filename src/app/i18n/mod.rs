@@ -179,6 +179,7 @@ messages! {
     SinceLastTime => "What happened", "Was passiert ist", "Ce qui s'est passé";
     SinceYourTurn => "Since your last turn", "Seit deinem letzten Zug", "Depuis ton dernier tour";
     History => "The whole game ({n} {n|move|moves})", "Das ganze Spiel ({n} {n|Zug|Züge})", "Toute la partie ({n} {n|coup|coups})";
+    MovesPlayed => "{n} {n|move|moves}", "{n} {n|Zug|Züge}", "{n} {n|coup|coups}";
     GameMenu => "Game menu", "Spielmenü", "Menu de la partie";
     UndoMove => "Take back {name}'s last move", "Letzten Zug von {name} zurücknehmen", "Reprendre le dernier coup de {name}";
     ConfirmYes => "Yes, do it", "Ja, so machen", "Oui, je confirme";
@@ -391,6 +392,7 @@ messages! {
     StayButton => "Stay", "Stehen bleiben", "Rester";
     LeaveButton => "Leave the cave with my cards", "Mit meinen Karten die Höhle verlassen", "Sortir de la caverne avec mes cartes";
     LayPrompt => "Lay the new card: turn it, then put it down.", "Leg die neue Karte: dreh sie und leg sie hin.", "Pose la nouvelle carte : tourne-la, puis pose-la.";
+    LayPlainPrompt => "Lay the new card: it has no walls, put it down.", "Leg die neue Karte: Sie hat keine Wände, leg sie hin.", "Pose la nouvelle carte : elle n'a pas de murs, pose-la.";
     TurnCard => "Turn it", "Drehen", "Tourner";
     PutDown => "Put it here", "Hierhin legen", "La poser ici";
     Treasures => "Treasures: {n}", "Schätze: {n}", "Trésors : {n}";
@@ -420,6 +422,8 @@ messages! {
     EvCollected => "{name} took a card with {n} {n|treasure|treasures}.", "{name} nahm eine Karte mit {n} {n|Schatz|Schätzen}.", "{name} a pris une carte à {n} {n|trésor|trésors}.";
     EvThief => "The Leader of the Thieves moved closer!", "Der Räuberhauptmann kommt näher!", "Le chef des voleurs s'approche !";
     EvLaid => "A new card was laid.", "Eine neue Karte wurde gelegt.", "Une nouvelle carte a été posée.";
+    EvCaught => "The thieves caught {name} in the cave: {n} {n|treasure|treasures} lost.", "Die Räuber erwischten {name} in der Höhle: {n} {n|Schatz|Schätze} verloren.", "Les voleurs ont attrapé {name} dans la caverne : {n} {n|trésor perdu|trésors perdus}.";
+    LostTreasures => "lost {n} {n|treasure|treasures} to the thieves", "{n} {n|Schatz|Schätze} an die Räuber verloren", "{n} {n|trésor perdu|trésors perdus} aux voleurs";
     EvEmptied => "No cards left in the pile: the square stays empty.", "Der Stapel ist leer: Das Feld bleibt leer.", "La pioche est vide : la case reste vide.";
     RulesTitle => "Rules of {game}", "Regeln: {game}", "Règles : {game}";
     AdaptationBadge => "App decision", "Entscheidung der App", "Choix de l'application";

@@ -58,6 +58,8 @@ pub enum Event {
     CardLaid { square: u8, card: u8, turn: u8 },
     SquareEmptied { square: u8 },
     TurnBegins { seat: Seat },
+    /// The thieves caught `seat` in the cave and took back `treasures`.
+    Caught { seat: Seat, treasures: u32 },
     GameOver,
 }
 
@@ -97,6 +99,8 @@ pub struct State {
     pub(crate) collected: Vec<Vec<u8>>,
     /// Cards taken from caught players.
     pub(crate) boxed: Vec<u8>,
+    /// Per player, the treasures the thieves took back at the end (0 for all who got out).
+    pub(crate) lost: Vec<u32>,
     pub(crate) pawns: Vec<Pawn>,
     pub(crate) thief: u8,
     pub(crate) start: Seat,

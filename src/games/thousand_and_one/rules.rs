@@ -52,6 +52,7 @@ pub(super) fn deal(config: &Config, seed: u64) -> Result<State, ConfigError> {
         pile,
         collected: vec![Vec::new(); players],
         boxed: Vec::new(),
+        lost: vec![0; players],
         pawns: vec![Pawn::NotPlaced; players],
         thief: 0,
         start,
@@ -227,6 +228,8 @@ impl State {
             // Caught in the cave: the thieves take everything back.
             for seat in 0..self.players() {
                 if matches!(self.pawns[seat], Pawn::At(_)) {
+                    self.lost[seat] = self.treasures(seat as Seat);
+                    events.push(Event::Caught { seat: seat as Seat, treasures: self.lost[seat] });
                     let lost = std::mem::take(&mut self.collected[seat]);
                     self.boxed.extend(lost);
                 }

@@ -42,8 +42,9 @@ pub struct View {
     /// The card waiting to be laid, and where.
     pub laying: Option<(Card, u8)>,
     pub choices: Vec<Action>,
-    /// At the end: who the thieves caught.
+    /// At the end: who the thieves caught, and the treasures each lost to them.
     pub caught: Vec<bool>,
+    pub lost: Vec<u32>,
     pub winners: Vec<Seat>,
 }
 
@@ -106,6 +107,7 @@ pub(super) fn view(state: &State, viewer: Seat) -> View {
         },
         choices: if to_act == Some(viewer) { all_choices } else { Vec::new() },
         caught: state.pawns.iter().map(|p| over && !state.config.beginners && matches!(p, Pawn::At(_))).collect(),
+        lost: state.lost.clone(),
         winners: if over { rules::outcome(state).winners } else { Vec::new() },
     }
 }

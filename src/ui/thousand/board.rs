@@ -154,6 +154,7 @@ pub fn prompt(lang: Lang, names: &[String], v: &View) -> String {
         (true, Phase::Move { .. }) if v.choices == [Action::Stay] => Msg::NoFreeCard.fill(lang, &[("name", me)]),
         (true, Phase::Move { .. }) if v.genie => Msg::GenieHelps.text(lang).into(),
         (true, Phase::Move { steps }) => Msg::MoveSteps.fill(lang, &[("name", me), ("n", &steps.to_string())]),
+        (true, _) if v.laying.is_some_and(|(card, _)| card.walls == 0) => Msg::LayPlainPrompt.text(lang).into(),
         (true, _) => Msg::LayPrompt.text(lang).into(),
     }
 }
@@ -182,7 +183,10 @@ fn status(h: &mut Html, lang: Lang, v: &View, turn: u8) {
             h.open("span", &[("class", &format!("card preview{}", wall_classes(walls))), ("role", "img"), ("aria-label", &card_label(lang, card, walls))]);
             treasures(h, card);
             h.close("span");
-            h.el("button", &[("class", "btn"), ("data-ui", "turn")], &format!("↻ {}", Msg::TurnCard.text(lang)));
+            // A card without walls is the same every way round: nothing to turn.
+            if card.walls != 0 {
+                h.el("button", &[("class", "btn"), ("data-ui", "turn")], &format!("↻ {}", Msg::TurnCard.text(lang)));
+            }
             h.el("button", &[("class", "btn primary"), ("data-ui", "put")], Msg::PutDown.text(lang));
             h.close("div");
         }
@@ -210,7 +214,9 @@ fn track(h: &mut Html, lang: Lang, v: &View, marks: &Marks) {
         }
         h.close("li");
     }
-    h.close("ol").close("section");
+    h.close("ol");
+    h.el("p", &[("class", "track-caption"), ("aria-hidden", "true")], &Msg::ThiefTrack.fill(lang, &[("n", &left.to_string())]));
+    h.close("section");
 }
 
 fn cave(h: &mut Html, lang: Lang, names: &[String], v: &View, turn: u8, marks: &Marks) {
@@ -283,7 +289,12 @@ fn final_screen(h: &mut Html, lang: Lang, names: &[String], v: &View) {
         pawn(h, names, seat as Seat);
         h.el("strong", &[], &format!(" {} ", shown_name(&p.name)));
         let fate = if caught { Msg::Caught } else if p.pawn == Pawn::Out { Msg::GotOut } else { Msg::InCave };
-        h.text(&format!("— {} — {}", fate.text(lang), Msg::Treasures.fill(lang, &[("n", &p.treasures.to_string())])));
+        // A caught player's count is 0: say what the thieves took.
+        let count = match v.lost.get(seat) {
+            Some(&lost) if caught => Msg::LostTreasures.fill(lang, &[("n", &lost.to_string())]),
+            _ => Msg::Treasures.fill(lang, &[("n", &p.treasures.to_string())]),
+        };
+        h.text(&format!("— {} — {count}", fate.text(lang)));
         if won {
             h.el("span", &[("class", "badge")], &format!("★ {}", Msg::Winner.text(lang)));
         }

@@ -64,6 +64,7 @@ fn describe(lang: Lang, names: &[String], event: &Event) -> Option<String> {
         Event::ThiefMoved { .. } => Msg::EvThief.text(lang).into(),
         Event::CardLaid { .. } => Msg::EvLaid.text(lang).into(),
         Event::SquareEmptied { .. } => Msg::EvEmptied.text(lang).into(),
+        Event::Caught { seat, treasures } => Msg::EvCaught.fill(lang, &[("name", n(seat)), ("n", &treasures.to_string())]),
         Event::GameOver => Msg::EvGameOver.text(lang).into(),
         Event::TurnBegins { .. } => return None,
     })
