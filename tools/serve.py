@@ -11,8 +11,9 @@ import http.server
 import os
 import re
 
-# Trunk names a built file `name-<16 hex digits>.ext`: its content never changes under that name.
-HASHED = re.compile(r"-[0-9a-f]{16}(_bg)?\.[a-z]+$")
+# Trunk names a built file `name-<hash>.ext` (up to 16 hex digits: leading zeros are dropped):
+# its content never changes under that name.
+HASHED = re.compile(r"-[0-9a-f]{8,16}(_bg)?\.[a-z]+$")
 
 
 class Handler(http.server.SimpleHTTPRequestHandler):

@@ -337,8 +337,10 @@ fn show_why(note: RwSignal<Option<Note>>, ev: &leptos::ev::MouseEvent, el: &web_
     let middle = (inner.left() - outer.left() + inner.width() / 2.0) as i32;
     let x = middle.max(half).min(width - half);
     let y = (inner.bottom() - outer.top()) as i32 + 6;
-    // It fades by itself (style sheet), or goes with the next tap on the table.
-    note.set(Some(Note { text: why, x, y }));
+    // It fades by itself (style sheet), or goes with the next tap on the table. Drawn a frame
+    // after the last one went, so that a new tap shows a new note (its fading starts again).
+    note.set(None);
+    request_animation_frame(move || note.set(Some(Note { text: why, x, y })));
 }
 
 /// "Take back": offered to the seat that played the last action, on the device it played on,

@@ -225,6 +225,10 @@ fn the_thief_at_the_entrance_ends_the_game_and_caught_pawns_lose_everything() {
     let outcome = ThousandAndOne::outcome(&state).unwrap();
     assert_eq!(outcome.winners, vec![2], "only Ana got out");
     assert_eq!(state.boxed.len(), 2);
+    // What each lost is kept for the end screen and told in the history.
+    assert!(events.contains(&Event::Caught { seat: 0, treasures: 1 }), "Lea's card with the head");
+    assert!(events.contains(&Event::Caught { seat: 1, treasures: 3 }));
+    assert_eq!(ThousandAndOne::view(&state, 0).lost, vec![1, 3, 0]);
 }
 
 #[test]
