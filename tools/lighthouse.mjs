@@ -17,9 +17,8 @@ const server = spawn('python3', [`${root}tools/serve.py`, '--port', String(PORT)
 let chrome;
 try {
   for (let i = 0; i < 50 && !(await fetch(`http://127.0.0.1:${PORT}/`).then((r) => r.ok).catch(() => false)); i++) await sleep(100);
-  // Five runs, each figure the median: about one run in six reports a largest paint of 2.3 s
-  // instead of 1.1 s (Lighthouse then counts the paint as waiting for the WebAssembly, which
-  // this local server delivers before the first paint).
+  // Five runs, each figure the median: a run reports a largest paint of either about 1.1 s or
+  // about 2.3 s (then with a render delay as if the paint waited for the WebAssembly).
   const runs = [];
   for (let i = 0; i < 5; i++) {
     chrome = await chromeLauncher.launch({
