@@ -2,8 +2,11 @@
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
-    sesame::ui::crash::install(sesame::ui::initial_lang());
-    leptos::mount::mount_to_body(sesame::ui::App);
+    // The page's plain first view stays until the app, in the player's language, replaces it.
+    sesame::ui::ready_lang(sesame::ui::initial_lang(), |lang| {
+        sesame::ui::crash::install(lang);
+        leptos::mount::mount_to_body(sesame::ui::App);
+    });
 }
 
 #[cfg(not(target_arch = "wasm32"))]

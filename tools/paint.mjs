@@ -61,6 +61,10 @@ try {
         await page.locator('.handoff .btn.primary').click();
         continue;
       }
+      if (await page.locator('[data-testid="skip"]').count()) {
+        await page.locator('[data-testid="skip"]').click();
+        continue;
+      }
       // A real move each time: take or move on the board, else the step's own button.
       const targets = game === 'ali-baba'
         ? ['button.tile.selectable', '.panel button:last-child']

@@ -51,9 +51,12 @@ pub trait Table: Game<Action: Send + Sync, State: Send + Sync, Event: Send + Syn
 }
 
 /// The events since `seat`'s last turn ended, up to the start of their current turn: what the
-/// others did that `seat` has not seen on their own table yet.
-pub fn since_last_turn<G: Table>(log: &[G::Event], seat: Seat) -> &[G::Event] {
-    let starts: Vec<(usize, Seat)> = log.iter().enumerate().filter_map(|(i, e)| G::turn_begins(e).map(|s| (i, s))).collect();
+/// others did that `seat` has not seen on their own table yet. `first`: who began the game (the
+/// first turn has no event that begins it).
+pub fn since_last_turn<G: Table>(log: &[G::Event], first: Option<Seat>, seat: Seat) -> &[G::Event] {
+    let starts: Vec<(usize, Seat)> = first.map(|s| (0, s)).into_iter()
+        .chain(log.iter().enumerate().filter_map(|(i, e)| G::turn_begins(e).map(|s| (i, s))))
+        .collect();
     let from = starts.windows(2).filter(|w| w[0].1 == seat && w[1].1 != seat).map(|w| w[1].0).last().unwrap_or(0);
     let to = match starts.last() {
         Some(&(i, s)) if s == seat && i >= from => i,
@@ -92,6 +95,75 @@ enum Input {
     Sent,
     Rematch,
     Device(Device),
+    /// The finished game again, from the deal.
+    Replay,
+    /// The playback goes to the position after this many actions, or ends (`None`).
+    Step(Option<usize>),
+}
+
+/// A stretch of the record shown action by action, each with its marks and its words: the
+/// others' moves when a player takes the device (it plays by itself, and can be skipped), or a
+/// finished game from the deal (stepped by hand).
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Playback {
+    /// The position shown: after this many actions of the record.
+    at: usize,
+    from: usize,
+    to: usize,
+    /// Whose view is shown; `None`: a finished game's, from the seat after whoever acted.
+    viewer: Option<Seat>,
+    auto: bool,
+}
+
+/// How long each of the others' moves stays on screen when the device is handed on.
+const STEP_MS: u64 = 1300;
+/// At most this many of the others' actions are played back (the history has them all).
+const MOST_STEPS: usize = 12;
+
+/// The actions of the others since `seat` last acted, as a playback; `None` if there are none,
+/// or if the player asked their system for less motion (the marks on the board stay).
+fn their_moves<G: Game>(record: &Record<G>, seat: Seat) -> Option<Playback> {
+    let calm = window().match_media("(prefers-reduced-motion: reduce)").ok().flatten().is_some_and(|m| m.matches());
+    let mut state = G::new(&record.config, record.seed).ok()?;
+    let mut from = 0;
+    for (i, &action) in record.actions.iter().enumerate() {
+        if G::to_act(&state) == Some(seat) {
+            from = i + 1;
+        }
+        G::apply(&mut state, action).ok()?;
+    }
+    let to = record.actions.len();
+    let from = from.max(to.saturating_sub(MOST_STEPS));
+    (!calm && from < to).then_some(Playback { at: from + 1, from, to, viewer: Some(seat), auto: true })
+}
+
+/// One position of a playback, drawn by `draw_playback`.
+struct Step {
+    class: &'static str,
+    markup: String,
+    /// The position's action in words.
+    lines: Vec<String>,
+    p: Playback,
+}
+
+/// The position after `p.at` actions, with that action marked and told.
+fn step<G: Table>(lang: Lang, names: &[String], record: &Record<G>, p: Playback) -> Option<Step> {
+    let mut state = G::new(&record.config, record.seed).ok()?;
+    let (mut events, mut actor) = (Vec::new(), None);
+    for &action in record.actions.get(..p.at)? {
+        actor = G::to_act(&state);
+        events = G::apply(&mut state, action).ok()?;
+    }
+    // A finished game's replay shows each move from the next seat at the table: the mover's
+    // move marked, and no choice of the mover's on it.
+    let players = G::player_names(&record.config).len().max(1) as Seat;
+    let view = G::view(&state, p.viewer.unwrap_or_else(|| actor.map_or(0, |a| (a + 1) % players)));
+    Some(Step {
+        class: G::CLASS,
+        markup: G::table(lang, names, &view, &events, G::Draft::default()),
+        lines: events.iter().filter_map(|e| G::describe(lang, names, e)).collect(),
+        p,
+    })
 }
 
 /// Everything a game screen shows, as plain data: the game's part is computed by the generic
@@ -130,6 +202,26 @@ pub fn GameScreen<G: Table>(lang: Lang, session: Session<G>) -> impl IntoView {
     let pending = RwSignal::new(None::<G::Action>);
     // Why a tapped piece cannot be played, shown beside it.
     let note = RwSignal::new(None::<Note>);
+    // A turn that came by link: first what the others did.
+    let playback = RwSignal::new(match session.device.get_untracked() {
+        Device::Player(me) if session.state.with_untracked(G::to_act) == Some(me) => session.record.with_value(|r| their_moves(r, me)),
+        _ => None,
+    });
+    // The one who began (their first turn has no event that begins it).
+    let first = session.record.with_value(|r| G::new(&r.config, r.seed).ok().and_then(|s| G::to_act(&s)));
+    // A playback that plays by itself moves on after a while, unless something else moved it.
+    Effect::new(move |_| {
+        let Some(p) = playback.get().filter(|p| p.auto) else { return };
+        set_timeout(
+            move || {
+                if playback.get_untracked() == Some(p) {
+                    playback.set((p.at < p.to).then_some(Playback { at: p.at + 1, ..p }));
+                    refocus();
+                }
+            },
+            std::time::Duration::from_millis(STEP_MS),
+        );
+    });
     let play = move |action: G::Action| {
         if session.dispatch(action) {
             draft.set(G::Draft::default());
@@ -185,11 +277,29 @@ pub fn GameScreen<G: Table>(lang: Lang, session: Session<G>) -> impl IntoView {
                 session.seal();
             }
             viewer.set(Some(seat));
+            playback.set(session.record.with_value(|r| their_moves(r, seat)));
+            refocus();
+        }
+        Input::Replay => {
+            let to = session.record.with_value(|r| r.actions.len());
+            playback.set(Some(Playback { at: 0, from: 0, to, viewer: None, auto: false }));
+            refocus();
+        }
+        Input::Step(at) => {
+            playback.update(|p| *p = p.zip(at).map(|(p, at)| Playback { at: at.min(p.to), auto: false, ..p }));
             refocus();
         }
         Input::Sent => session.seal(),
         Input::Rematch => rematch::<G>(session),
-        Input::Device(d) => session.choose_device(d),
+        Input::Device(d) => {
+            session.choose_device(d);
+            // A link's first opening: "I am Tom", and it is Tom's turn.
+            if let (Device::Player(me), Some(to_act)) = (d, session.state.with_untracked(G::to_act)) {
+                if me == to_act {
+                    playback.set(session.record.with_value(|r| their_moves(r, me)));
+                }
+            }
+        }
     });
     let history = Callback::new(move |()| {
         let names = session.names();
@@ -210,8 +320,13 @@ pub fn GameScreen<G: Table>(lang: Lang, session: Session<G>) -> impl IntoView {
         if let (Device::PassAndPlay, Some(seat), true) = (device, to_act, G::PRIVATE) {
             if viewer.get() != Some(seat) {
                 let note = session.state.with(|s| G::handoff_note(lang, &names, &G::view(s, seat)));
-                let news = session.log.with(|log| since_last_turn::<G>(log, seat).iter().filter_map(|e| G::describe(lang, &names, e)).collect());
+                let news = session.log.with(|log| since_last_turn::<G>(log, first, seat).iter().filter_map(|e| G::describe(lang, &names, e)).collect());
                 return handoff(lang, &names, seat, note, news, undo(Device::PassAndPlay), input).into_any();
+            }
+        }
+        if let Some(p) = playback.get() {
+            if let Some(step) = session.record.with_value(|r| step(lang, &names, r, p)) {
+                return draw_playback(lang, step, input);
             }
         }
         let seat = match device {
@@ -222,7 +337,7 @@ pub fn GameScreen<G: Table>(lang: Lang, session: Session<G>) -> impl IntoView {
         let over = to_act.is_none();
         let draft_now = draft.get();
         let (markup, news) = session.log.with(|log| {
-            let marks = since_last_turn::<G>(log, seat);
+            let marks = since_last_turn::<G>(log, first, seat);
             (G::table(lang, &names, &view, marks, draft_now), marks.iter().filter_map(|e| G::describe(lang, &names, e)).collect())
         });
         let waiting = matches!(device, Device::Player(me) if to_act.is_some() && to_act != Some(me));
@@ -296,6 +411,7 @@ fn draw(f: Frame, note: RwSignal<Option<Note>>, input: Callback<Input>, history:
         {over.then(|| view! {
             <div class="btn-row end-buttons">
                 <button class="btn primary" data-testid="rematch" on:click=move |_| input.run(Input::Rematch)>{Msg::Rematch.text(lang)}</button>
+                <button class="btn" data-testid="replay" on:click=move |_| input.run(Input::Replay)>{Msg::Replay.text(lang)}</button>
                 <button class="btn" on:click=move |_| go(Route::Setup(f.game))>{Msg::NewGame.text(lang)}</button>
                 <button class="btn" on:click=move |_| go(Route::Home)>{Msg::BackHome.text(lang)}</button>
             </div>
@@ -313,6 +429,49 @@ fn draw(f: Frame, note: RwSignal<Option<Note>>, input: Callback<Input>, history:
             {device_picker(lang, &f.names, f.device, Callback::new(move |d| input.run(Input::Device(d))))}
             <button class="btn" on:click=move |_| go(Route::Rules(f.game))>{Msg::Rules.text(lang)}</button>
         </details>
+    }
+    .into_any()
+}
+
+/// A playback: where it is, the action in words, the way on, and the table as it was (only to
+/// look at: `inert`, its words are above it).
+fn draw_playback(lang: Lang, s: Step, input: Callback<Input>) -> AnyView {
+    let p = s.p;
+    let title = if p.auto { Msg::TheirMoves } else { Msg::Replay };
+    let place = if p.at == p.from && !p.auto {
+        Msg::TheDeal.text(lang).to_string()
+    } else {
+        Msg::StepOf.fill(lang, &[("n", &(p.at - p.from).to_string()), ("total", &(p.to - p.from).to_string())])
+    };
+    let (start, end) = (p.at == p.from, p.at == p.to);
+    let button = |msg: Msg, key: &'static str, primary: bool, off: bool, focus: bool, to: Option<usize>| {
+        view! {
+            <button class=if primary { "btn primary" } else { "btn" } data-testid=key disabled=off data-focus=focus.then_some("")
+                on:click=move |_| input.run(Input::Step(to))>{msg.text(lang)}</button>
+        }
+    };
+    let controls = if p.auto {
+        vec![button(Msg::Skip, "skip", true, false, true, None)]
+    } else {
+        vec![
+            button(Msg::StepBack, "step-back", false, start, false, Some(p.at.saturating_sub(1))),
+            button(Msg::StepNext, "step-next", true, end, !end, Some(p.at + 1)),
+            button(Msg::StepEnd, "step-end", false, end, false, Some(p.to)),
+            button(Msg::CloseReplay, "close-replay", false, false, end, None),
+        ]
+    };
+    view! {
+        <section class="playback" aria-labelledby="playback-title" data-testid="playback">
+            <h1 class="game-title" id="playback-title">{title.text(lang)}</h1>
+            <div class="playback-bar">
+                <p class="prompt" role="status" data-testid="step">
+                    <strong>{place}</strong>
+                    {s.lines.into_iter().map(|l| view! { <span class="line">{l}</span> }).collect_view()}
+                </p>
+                <div class="btn-row">{controls}</div>
+            </div>
+            <div class=format!("game-table {}", s.class) inert inner_html=s.markup></div>
+        </section>
     }
     .into_any()
 }

@@ -117,6 +117,39 @@ pub fn go(route: Route) {
 
 const LANG_KEY: &str = "sesame.lang";
 
+/// Where the German and French texts are, beside the page (`app::i18n`).
+const MESSAGES_FILE: &str = "messages.json";
+
+/// Makes the texts of `lang` ready — German and French are fetched once, both at a time — then
+/// calls `then` with the language to show: `lang`, or English if its texts could not be had.
+/// The file is read like any outside input: an entry is used only where it repeats this
+/// build's English text at its place, so a file of another version cannot mix up messages.
+pub fn ready_lang(lang: Lang, then: impl FnOnce(Lang) + 'static) {
+    use crate::app::i18n::loaded;
+    use wasm_bindgen::JsCast;
+    if loaded::has(lang) {
+        return then(lang);
+    }
+    // (Before the app is mounted there is no Leptos executor yet.)
+    wasm_bindgen_futures::spawn_local(async move {
+        let rows = rules::fetch_text(MESSAGES_FILE).await.ok().and_then(|t| js_sys::JSON::parse(&t).ok()).and_then(|j| j.dyn_into::<js_sys::Array>().ok());
+        let Some(rows) = rows else { return then(Lang::En) };
+        for other in [Lang::De, Lang::Fr] {
+            let texts = Msg::ALL
+                .iter()
+                .enumerate()
+                .map(|(i, msg)| {
+                    let row = rows.get(i as u32).dyn_into::<js_sys::Array>().ok();
+                    let same = row.as_ref().is_some_and(|r| r.get(1).as_string().as_deref() == Some(msg.english()));
+                    row.filter(|_| same).and_then(|r| r.get(other as u32 + 1).as_string()).unwrap_or_else(|| msg.english().to_string())
+                })
+                .collect();
+            loaded::install(other, texts);
+        }
+        then(lang);
+    });
+}
+
 pub fn initial_lang() -> Lang {
     let stored = LocalStore.get_lang();
     stored
@@ -140,7 +173,9 @@ pub fn App() -> impl IntoView {
     if let Some(boot) = document().get_element_by_id("boot") {
         boot.remove();
     }
-    let lang = RwSignal::new(initial_lang());
+    // `main` fetched the texts of the language first (English if that failed).
+    let wanted = initial_lang();
+    let lang = RwSignal::new(if crate::app::i18n::loaded::has(wanted) { wanted } else { Lang::En });
     let hash = || window().location().hash().unwrap_or_default();
     let route = RwSignal::new(Route::parse(&hash()));
     let ctx = Ctx {
@@ -202,7 +237,13 @@ pub fn App() -> impl IntoView {
                 <select on:change=move |ev| {
                     let code = event_target_value(&ev);
                     if let Some(l) = Lang::ALL.into_iter().find(|l| l.code() == code) {
-                        lang.set(l);
+                        // The menu shows the language the texts are in (English if a fetch failed).
+                        ready_lang(l, move |shown| {
+                            lang.set(shown);
+                            if let Some(select) = ev.target().and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlSelectElement>(t).ok()) {
+                                select.set_value(shown.code());
+                            }
+                        });
                     }
                 }>
                     {Lang::ALL.into_iter().map(|l| view! {

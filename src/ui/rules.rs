@@ -50,7 +50,7 @@ fn parse(text: &str, section: &str, lang: Lang) -> Option<Vec<Rule>> {
     Some(rules)
 }
 
-async fn fetch_text(url: &str) -> Result<String, JsValue> {
+pub async fn fetch_text(url: &str) -> Result<String, JsValue> {
     let response: web_sys::Response = wasm_bindgen_futures::JsFuture::from(window().fetch_with_str(url)).await?.dyn_into()?;
     if !response.ok() {
         return Err(JsValue::NULL);

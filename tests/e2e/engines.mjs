@@ -117,6 +117,7 @@ async function scenario(b) {
     const did = await until('something to do', () => b.run(() => {
       const pick = (sel) => { const e = document.querySelector(sel); if (e) e.click(); return !!e; };
       if (pick('.handoff .btn.primary')) return 'handoff';
+      if (pick('[data-testid="skip"]')) return 'skip';
       if (pick('button.tile.selectable')) return 'take';
       if (pick('.panel button')) return 'choice';
       return false;

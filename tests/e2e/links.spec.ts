@@ -6,7 +6,7 @@ import { chooseDevice, freshStart, lcg, newAliBaba, shot, step, watchForErrors }
 const fixtures: Record<string, string> = JSON.parse(readFileSync(join(__dirname, 'fixtures', 'links.json'), 'utf8'));
 
 async function device(browser: Browser, baseURL: string, viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ baseURL, viewport, hasTouch: true, isMobile: true });
+  const context = await browser.newContext({ baseURL, viewport, hasTouch: true, isMobile: true, reducedMotion: 'reduce' });
   const page = await context.newPage();
   const problems = watchForErrors(page);
   await page.goto('/');

@@ -21,6 +21,9 @@ export default defineConfig({
     launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
     hasTouch: true,
     isMobile: true,
+    // The others' moves are played back on each hand-off unless the player asked for less
+    // motion; the tests that are not about it play without it (follow.spec.ts is about it).
+    reducedMotion: 'reduce',
     trace: 'off',
     screenshot: 'only-on-failure',
   },

@@ -303,4 +303,31 @@ test('the rules texts load when asked for, and a failed load says so and can be 
   await expect(page.locator('.rules .banner.error')).toBeVisible();
   await expect(page.locator('.rules h2')).toHaveCount(0);
 });
+
+test('German and French texts load when chosen; without them the app speaks English and works', async ({ page }) => {
+  await freshStart(page);
+  // The file cannot be had: the app starts in English, and the menu says so.
+  await page.route('**/messages.json', (route) => route.abort());
+  await page.evaluate(() => localStorage.setItem('sesame.lang', 'de'));
+  await page.reload();
+  await appReady(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('.top select')).toHaveValue('en');
+  await page.locator('.top select').selectOption('fr');
+  await expect(page.locator('.top select')).toHaveValue('en');
+  await expect(page.locator('[data-game="ali-baba"] .btn.primary')).toContainText('New game');
+  // A file of another version, or no such file: its entries are never shown in the wrong place.
+  await page.unroute('**/messages.json');
+  await page.route('**/messages.json', (route) => route.fulfill({ body: '[["AppName","Not this text","Falsch","Faux"]]', contentType: 'application/json' }));
+  await page.locator('.top select').selectOption('de');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.locator('.top .home')).toContainText('Sesame');
+  await page.unroute('**/messages.json');
+  // The real file: the page in German, at once on the next start.
+  await page.reload();
+  await appReady(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.locator('[data-game="ali-baba"] .btn.primary')).toContainText('Neues Spiel');
+  await expect(page.locator('.top select')).toHaveValue('de');
+});
 });

@@ -82,7 +82,7 @@ test('the glowing squares are exactly the legal destinations of a seeded positio
 });
 
 async function device(browser: Browser, baseURL: string, viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ baseURL, viewport, hasTouch: true, isMobile: true });
+  const context = await browser.newContext({ baseURL, viewport, hasTouch: true, isMobile: true, reducedMotion: 'reduce' });
   const page = await context.newPage();
   await page.goto('/');
   return { context, page };

@@ -39,21 +39,67 @@ impl Lang {
     }
 }
 
+/// English is in the WebAssembly; German and French are `messages.json` beside the page
+/// (written from this table by a test, `the_translations_file_is_up_to_date`), fetched when
+/// one of them is chosen and precached for offline use: the first screen does not need them.
+/// Native builds (tests, tools) have all three here.
 macro_rules! messages {
     ($($key:ident => $en:expr, $de:expr, $fr:expr;)*) => {
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
         pub enum Msg { $($key),* }
 
+        const ENGLISH: &[&str] = &[$($en),*];
+        #[cfg(not(target_arch = "wasm32"))]
+        const OTHERS: [&[&str]; 2] = [&[$($de),*], &[$($fr),*]];
+        #[cfg(test)]
+        const KEYS: &[&str] = &[$(stringify!($key)),*];
+
         impl Msg {
             pub const ALL: &'static [Msg] = &[$(Msg::$key),*];
-
-            pub fn text(self, lang: Lang) -> &'static str {
-                match self {
-                    $(Msg::$key => match lang { Lang::En => $en, Lang::De => $de, Lang::Fr => $fr }),*
-                }
-            }
         }
     };
+}
+
+impl Msg {
+    pub fn text(self, lang: Lang) -> &'static str {
+        let english = ENGLISH[self as usize];
+        match lang {
+            Lang::En => english,
+            #[cfg(not(target_arch = "wasm32"))]
+            _ => OTHERS[lang as usize - 1][self as usize],
+            #[cfg(target_arch = "wasm32")]
+            _ => loaded::text(lang, self as usize).unwrap_or(english),
+        }
+    }
+
+    /// The English text, which a translation file's entry must repeat to be used.
+    pub fn english(self) -> &'static str {
+        ENGLISH[self as usize]
+    }
+}
+
+/// The German and French texts, once fetched (they live as long as the page).
+#[cfg(target_arch = "wasm32")]
+pub mod loaded {
+    use super::Lang;
+    use std::sync::OnceLock;
+
+    static TEXTS: [OnceLock<Vec<&'static str>>; 2] = [OnceLock::new(), OnceLock::new()];
+
+    pub fn text(lang: Lang, i: usize) -> Option<&'static str> {
+        TEXTS.get((lang as usize).checked_sub(1)?)?.get()?.get(i).copied()
+    }
+
+    pub fn has(lang: Lang) -> bool {
+        lang == Lang::En || text(lang, 0).is_some()
+    }
+
+    /// Keeps the texts of `lang`, one per message in order.
+    pub fn install(lang: Lang, texts: Vec<String>) {
+        if let Some(slot) = (lang as usize).checked_sub(1).and_then(|i| TEXTS.get(i)) {
+            let _ = slot.set(texts.into_iter().map(|t| &*t.leak()).collect());
+        }
+    }
 }
 
 messages! {
@@ -185,6 +231,15 @@ messages! {
     ConfirmYes => "Yes, do it", "Ja, so machen", "Oui, je confirme";
     ConfirmNo => "No, go back", "Nein, zurück", "Non, revenir";
     Rematch => "Play again, same players", "Noch einmal, gleiche Runde", "Rejouer avec les mêmes joueurs";
+    Replay => "Replay the game", "Das Spiel nachspielen", "Revoir la partie";
+    TheirMoves => "What the others did", "Was die anderen gemacht haben", "Ce que les autres ont fait";
+    TheDeal => "The start of the game", "Der Spielbeginn", "Le début de la partie";
+    StepOf => "Move {n} of {total}", "Zug {n} von {total}", "Coup {n} sur {total}";
+    Skip => "Skip", "Überspringen", "Passer";
+    StepBack => "Back", "Zurück", "Précédent";
+    StepNext => "Next", "Weiter", "Suivant";
+    StepEnd => "To the end", "Zum Ende", "Jusqu'à la fin";
+    CloseReplay => "Back to the result", "Zurück zum Ergebnis", "Retour au résultat";
     TakenFrom => "{name} took {tile} from here: layer {n}, row {row}, column {col}", "{name} nahm hier {tile}: Ebene {n}, Reihe {row}, Spalte {col}", "{name} a pris {tile} ici : niveau {n}, rangée {row}, colonne {col}";
     WhyFaceDown => "Face down: it turns face up once no tile lies on it any more.", "Verdeckt: Es wird aufgedeckt, sobald kein Plättchen mehr darauf liegt.", "Face cachée : elle sera retournée quand plus aucune tuile ne la couvrira.";
     WhyForbidden => "{name}'s white tile forbids it until {name}'s next turn.", "Das weiße Plättchen von {name} verbietet es bis zum nächsten Zug von {name}.", "La tuile blanche de {name} l'interdit jusqu'à son prochain tour.";
@@ -656,6 +711,23 @@ mod tests {
             let en = keys(msg.text(Lang::En));
             assert_eq!(keys(msg.text(Lang::De)), en, "{msg:?} in German");
             assert_eq!(keys(msg.text(Lang::Fr)), en, "{msg:?} in French");
+        }
+    }
+
+    /// `messages.json`: `[key, English, German, French]` per message, in the order of `Msg`.
+    #[test]
+    fn the_translations_file_is_up_to_date() {
+        let rows: Vec<[&str; 4]> = Msg::ALL.iter().map(|&m| [KEYS[m as usize], m.text(Lang::En), m.text(Lang::De), m.text(Lang::Fr)]).collect();
+        let mut json = String::from("[\n");
+        for (i, row) in rows.iter().enumerate() {
+            json.push_str(&serde_json::to_string(row).expect("strings"));
+            json.push_str(if i + 1 < rows.len() { ",\n" } else { "\n" });
+        }
+        json.push_str("]\n");
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/src/app/i18n/messages.json");
+        if std::fs::read_to_string(path).ok().as_deref() != Some(json.as_str()) {
+            std::fs::write(path, &json).expect("writable source tree");
+            panic!("src/app/i18n/messages.json was out of date and has been written again: build again and commit it");
         }
     }
 
