@@ -44,6 +44,9 @@ pub trait Table: Game<Action: Send + Sync, State: Send + Sync, Event: Send + Syn
     }
     /// The record as the saves and links hold any game's.
     fn any(record: Record<Self>) -> AnyRecord;
+    /// A small picture of the board as everyone sees it (the saved games' list), an SVG
+    /// drawing only what lies open on the table.
+    fn thumbnail(view: &Self::View) -> String;
     /// The question to ask before a big decision that cannot be taken back.
     fn confirm(_lang: Lang, _view: &Self::View, _action: Self::Action) -> Option<String> {
         None

@@ -139,8 +139,10 @@ fn save_row(lang: Lang, save: SaveSummary, unsaved: bool, revision: RwSignal<u32
         revision.update(|r| *r += 1);
         focus_id("continue-title");
     };
+    let picture = super::load(&row_id).and_then(Result::ok).and_then(|e| super::play::thumbnail(&e.record)).unwrap_or_default();
     view! {
         <li class="save" data-save=row_id>
+            <span class="picture" inner_html=picture></span>
             <span class="who">{game_name(save.game).text(lang)}": "{names.join(", ")}</span>
             <span class="meta">{status}" · "{Msg::MovesPlayed.fill(lang, &[("n", &save.moves.to_string())])}" · "{when}</span>
             {unsaved.then(|| view! {

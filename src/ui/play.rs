@@ -26,6 +26,18 @@ pub fn play(lang: Lang, id: &str) -> AnyView {
     }
 }
 
+/// The small picture of a saved game's position, for the list on the home screen.
+pub fn thumbnail(record: &AnyRecord) -> Option<String> {
+    fn of<G: Table>(record: &Record<G>) -> Option<String> {
+        let state = replay(record)?.0;
+        Some(G::thumbnail(&G::view(&state, G::to_act(&state).unwrap_or(0))))
+    }
+    match record {
+        AnyRecord::AliBaba(r) => of(r),
+        AnyRecord::ThousandAndOne(r) => of(r),
+    }
+}
+
 pub fn problem(lang: Lang, msg: Msg) -> AnyView {
     view! {
         <div class="banner error" role="alert"><p>{msg.text(lang)}</p></div>

@@ -4,7 +4,7 @@
 //! app's words. The file is ours, but it is read like any outside input: text only, checked
 //! shape, never markup.
 
-use super::{go, Route};
+use super::{go, icon, Route};
 use crate::app::i18n::{game_name, Lang, Msg};
 use crate::games::GameId;
 use leptos::prelude::*;
@@ -26,6 +26,11 @@ enum Rule {
     Text(String),
     /// The app's own decision where the printed rules are silent (shown with a badge).
     Adaptation(String),
+    /// A line of the "how to play in one minute" card that opens a game's rules.
+    Minute(String),
+    /// Pieces of the game as they look in the app (`blue:ring`, `card:2:head`, `thief`), with
+    /// their caption.
+    Picture(String, String),
 }
 
 /// The paragraphs of `section` ("ali-baba", "app", …) in `lang`, from the file's text; entries of
@@ -43,6 +48,8 @@ fn parse(text: &str, section: &str, lang: Lang) -> Option<Vec<Rule>> {
                 "h" => Some(Rule::Heading(text)),
                 "p" => Some(Rule::Text(text)),
                 "a" => Some(Rule::Adaptation(text)),
+                "m" => Some(Rule::Minute(text)),
+                "f" => Some(Rule::Picture(entry.get(4).as_string()?, text)),
                 _ => None,
             }
         })
@@ -85,6 +92,15 @@ fn load(state: RwSignal<Loading>) {
 
 fn paragraph(lang: Lang, rule: Rule) -> AnyView {
     match rule {
+        // Gathered into the card by `rules`; alone, a line.
+        Rule::Minute(text) => view! { <p>{text}</p> }.into_any(),
+        Rule::Picture(pieces, caption) => view! {
+            <figure class="rule-picture">
+                <div class="pieces" aria-hidden="true">{pieces.split(' ').map(piece).collect_view()}</div>
+                <figcaption>{caption}</figcaption>
+            </figure>
+        }
+        .into_any(),
         Rule::Heading(text) => view! { <h2>{text}</h2> }.into_any(),
         Rule::Text(text) => view! { <p>{text}</p> }.into_any(),
         Rule::Adaptation(text) => {
@@ -109,11 +125,22 @@ pub fn rules(lang: Lang, game: GameId) -> impl IntoView {
                 let game_rules = parse(&text, game.slug(), lang);
                 let app_rules = parse(&text, "app", lang).unwrap_or_default();
                 match game_rules {
-                    Some(rules) if !rules.is_empty() => view! {
-                        <p class="lead"><span class="badge">{Msg::AdaptationBadge.text(lang)}</span>{Msg::AdaptationNote.text(lang)}</p>
-                        {rules.into_iter().chain(app_rules).map(|r| paragraph(lang, r)).collect_view()}
+                    Some(mut rules) if !rules.is_empty() => {
+                        // The one-minute card first, then the full rules.
+                        let minute: Vec<Rule> = rules.iter().take_while(|r| matches!(r, Rule::Minute(_))).cloned().collect();
+                        rules.drain(..minute.len());
+                        view! {
+                            {(!minute.is_empty()).then(|| view! {
+                                <section class="minute" aria-labelledby="minute-title">
+                                    <h2 id="minute-title">{Msg::OneMinute.text(lang)}</h2>
+                                    <ol>{minute.into_iter().map(|r| view! { <li>{match r { Rule::Minute(t) => t, _ => String::new() }}</li> }).collect_view()}</ol>
+                                </section>
+                            })}
+                            <p class="lead"><span class="badge">{Msg::AdaptationBadge.text(lang)}</span>{Msg::AdaptationNote.text(lang)}</p>
+                            {rules.into_iter().chain(app_rules).map(|r| paragraph(lang, r)).collect_view()}
+                        }
+                        .into_any()
                     }
-                    .into_any(),
                     _ => failed(lang, state),
                 }
             }
@@ -131,6 +158,29 @@ pub fn rules(lang: Lang, game: GameId) -> impl IntoView {
                 <button class="btn" on:click=move |_| go(Route::Home)>{Msg::BackHome.text(lang)}</button>
             </p>
         </article>
+    }
+}
+
+/// One piece of a picture, drawn like the game draws it, from the sprite in the page.
+fn piece(piece: &str) -> AnyView {
+    let parts: Vec<&str> = piece.split(':').collect();
+    match parts.as_slice() {
+        ["card", n, rest @ ..] => {
+            let (n, head) = (n.parse::<usize>().unwrap_or(1).min(3), rest == ["head"]);
+            let icon_id = ["k-sword", "k-lamp", "k-necklace"][n.max(1) - 1];
+            view! {
+                <span class="card preview">
+                    <span class=format!("loot n{n}")>{(0..n).map(|_| icon(icon_id.to_string(), "treasure")).collect_view()}</span>
+                    {head.then(|| icon("thief".to_string(), "head"))}
+                </span>
+            }
+            .into_any()
+        }
+        [colour, kind] => view! {
+            <span class=format!("chip c-{colour}")>{icon(format!("k-{kind}"), "kind")}{icon(format!("c-{colour}"), "sym")}</span>
+        }
+        .into_any(),
+        _ => view! { <span class="chip thief-piece">{icon("thief".to_string(), "kind")}</span> }.into_any(),
     }
 }
 

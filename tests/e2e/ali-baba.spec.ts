@@ -36,6 +36,8 @@ test('a full two-player game through the UI, to the final scores', async ({ page
   await page.locator('.top .home').click();
   await expect(page.locator('.save .meta')).toContainText('Finished');
   await expect(page.locator('.save .meta')).toContainText(/ · \d+ moves · /);
+  // With a small picture of the position: the pyramid's 50 places, now all empty.
+  await expect(page.locator('.save .thumb')).toHaveCount(1);
   expect(await page.evaluate(() => {
     const saved = document.querySelector('section[aria-labelledby="continue-title"]')!;
     return !!(saved.compareDocumentPosition(document.querySelector('.games')!) & Node.DOCUMENT_POSITION_FOLLOWING);

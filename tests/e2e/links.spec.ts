@@ -65,6 +65,11 @@ test('a whole two-player game played by sending links back and forth', async ({ 
   const table = (p: Page) => p.locator('table.final').innerText();
   expect(await table(lea.page)).toEqual(await table(tom.page));
   await shot(tom.page, info, 'link-game-over');
+  // A link to a finished game replays it, from the deal to the same result.
+  await tom.page.locator('[data-testid="replay"]').click();
+  await expect(tom.page.locator('[data-testid="step"]')).toContainText('The start of the game');
+  await tom.page.locator('[data-testid="step-end"]').click();
+  expect(await tom.page.locator('[data-testid="playback"] table.final').innerText()).toEqual(await table(lea.page));
   expect([...lea.problems, ...tom.problems]).toEqual([]);
 });
 

@@ -287,7 +287,7 @@ test('the Content-Security-Policy stops an injected inline script', async ({ pag
 test.describe(() => {
   // The service worker would answer from its cache, out of the test's reach.
   test.use({ serviceWorkers: 'block' });
-test('the rules texts load when asked for, and a failed load says so and can be tried again', async ({ page }) => {
+test('the rules texts load when asked for, and a failed load says so and can be tried again', async ({ page }, info) => {
   await freshStart(page);
   await page.route('**/rules.json', (route) => route.abort());
   await page.locator('[data-game="ali-baba"] .btn:not(.primary)').click();
@@ -296,6 +296,13 @@ test('the rules texts load when asked for, and a failed load says so and can be 
   await page.locator('.rules .banner.error .btn').click();
   await expect(page.locator('.rules h2').first()).toBeVisible();
   await expect(page.locator('.rules .adaptation').first()).toBeVisible();
+  // First the one-minute card, then the full rules with pictures of the real tiles.
+  await expect(page.locator('.rules .minute h2')).toHaveText('How to play in one minute');
+  await expect(page.locator('.rules .minute li')).toHaveCount(4);
+  expect(await page.evaluate(() => !!(document.querySelector('.rules .minute')!.compareDocumentPosition(document.querySelector('.rules .adaptation')!) & Node.DOCUMENT_POSITION_FOLLOWING))).toBe(true);
+  await expect(page.locator('.rule-picture')).toHaveCount(7);
+  await expect(page.locator('.rule-picture .chip.c-pink').first()).toBeVisible();
+  await shot(page, info, 'rules-pictures');
   // A file that is no rules file is refused like a failed load, never shown.
   await page.route('**/rules.json', (route) => route.fulfill({ body: '<script>alert(1)</script>', contentType: 'application/json' }));
   await page.goto('/#/rules/thousand-and-one');

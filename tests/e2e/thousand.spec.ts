@@ -63,6 +63,16 @@ test('a whole three-player game through the UI, to the end screen', async ({ pag
   for (const line of await page.locator('.results li.caught').all()) await expect(line).toContainText(/lost \d+ treasures? to the thieves/);
   // Everyone at one device: nothing to send, from the first move to the end.
   await expect(page.locator('[data-testid="share"]')).toHaveCount(0);
+  // The replay: from the pawns' placing, one move after the other, to the same result.
+  const results = await page.locator('.results').innerText();
+  await page.locator('[data-testid="replay"]').click();
+  await page.locator('[data-testid="step-next"]').click();
+  await expect(page.locator('[data-testid="step"]')).toContainText(/Move 1 of \d+/);
+  await expect(page.locator('[data-testid="playback"] .cave')).toBeVisible();
+  await shot(page, info, 't1-replay');
+  await page.locator('[data-testid="step-end"]').click();
+  expect(await page.locator('[data-testid="playback"] .results').innerText()).toEqual(results);
+  await page.locator('[data-testid="close-replay"]').click();
   // A rematch: the same players, a new game.
   await page.locator('[data-testid="rematch"]').click();
   await expect(page.locator('#prompt')).toHaveText(/^Player \d, put your pawn on a card\.$/);

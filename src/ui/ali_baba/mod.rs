@@ -36,6 +36,9 @@ impl Table for AliBaba {
     fn any(record: Record<Self>) -> AnyRecord {
         AnyRecord::AliBaba(record)
     }
+    fn thumbnail(view: &View) -> String {
+        table::thumbnail(view)
+    }
     fn turn_begins(event: &Event) -> Option<Seat> {
         match event {
             Event::TurnBegins { seat } => Some(*seat),

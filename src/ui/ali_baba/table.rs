@@ -382,3 +382,19 @@ fn final_scores(h: &mut Html, lang: Lang, names: &[String], scores: &[ScoreLine]
     h.el("p", &[("class", "lead")], Msg::TieBreakNote.text(lang));
     h.close("section");
 }
+
+/// The pyramid seen from above, one square per tile: its colour once face up, the layer's brown
+/// while face down (nothing hidden is drawn).
+pub fn thumbnail(v: &View) -> String {
+    const FILLS: [&str; 6] = ["#e76aa5", "#3f7fd6", "#8b5a2b", "#3c9a4f", "#f0c82e", "#fbf8f0"];
+    const BACKS: [&str; 4] = ["#4a2e17", "#65411f", "#80552c", "#9b6a3b"];
+    let size = if v.cave == Cave::Small { "8" } else { "10" };
+    let mut h = Html::default();
+    h.open("svg", &[("class", "thumb"), ("viewBox", &format!("0 0 {size} {size}")), ("aria-hidden", "true")]);
+    for s in &v.board {
+        let fill = s.tile.map_or(BACKS[usize::from(s.place.layer) % 4], |t| FILLS[t.colour().index()]);
+        h.open("rect", &[("x", &s.place.x.to_string()), ("y", &s.place.y.to_string()), ("width", "2"), ("height", "2"), ("fill", fill), ("stroke", "#2a1a0a"), ("stroke-width", ".12")]).close("rect");
+    }
+    h.close("svg");
+    h.finish()
+}

@@ -302,3 +302,21 @@ fn final_screen(h: &mut Html, lang: Lang, names: &[String], v: &View) {
     }
     h.close("ul").close("section");
 }
+
+/// The cave seen from above: cards, empty squares, the entrance and the pawns in their colours.
+pub fn thumbnail(v: &View) -> String {
+    const PAWNS: [&str; 4] = ["#c62828", "#1565c0", "#2e7d32", "#6a1b9a"];
+    let mut h = Html::default();
+    h.open("svg", &[("class", "thumb"), ("viewBox", "0 0 40 50"), ("aria-hidden", "true")]);
+    for sq in &v.squares {
+        let (x, y) = (u32::from(sq.square % COLS) * 10, u32::from(sq.square / COLS) * 10);
+        let fill = if sq.square == ENTRANCE { "#000" } else if sq.card.is_some() { "#e9cf97" } else { "#3b2412" };
+        h.open("rect", &[("x", &(x + 1).to_string()), ("y", &(y + 1).to_string()), ("width", "8"), ("height", "8"), ("fill", fill)]).close("rect");
+        if let Some(seat) = sq.pawn {
+            let colour = PAWNS[usize::from(seat) % 4];
+            h.open("circle", &[("cx", &(x + 5).to_string()), ("cy", &(y + 5).to_string()), ("r", "3"), ("fill", colour), ("stroke", "#fff")]).close("circle");
+        }
+    }
+    h.close("svg");
+    h.finish()
+}

@@ -33,6 +33,9 @@ impl Table for ThousandAndOne {
     fn any(record: Record<Self>) -> AnyRecord {
         AnyRecord::ThousandAndOne(record)
     }
+    fn thumbnail(view: &View) -> String {
+        board::thumbnail(view)
+    }
     fn turn_begins(event: &Event) -> Option<Seat> {
         match event {
             Event::TurnBegins { seat } => Some(*seat),
