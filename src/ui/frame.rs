@@ -217,8 +217,9 @@ pub fn GameScreen<G: Table>(lang: Lang, session: Session<G>) -> impl IntoView {
         let Some(p) = playback.get().filter(|p| p.auto) else { return };
         set_timeout(
             move || {
-                if playback.get_untracked() == Some(p) {
-                    playback.set((p.at < p.to).then_some(Playback { at: p.at + 1, ..p }));
+                // The screen may be gone by now (the player went home): then nothing to do.
+                if playback.try_get_untracked() == Some(Some(p)) {
+                    playback.try_set((p.at < p.to).then_some(Playback { at: p.at + 1, ..p }));
                     refocus();
                 }
             },

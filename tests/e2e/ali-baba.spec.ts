@@ -36,7 +36,7 @@ test('a full two-player game through the UI, to the final scores', async ({ page
   await page.locator('.top .home').click();
   await expect(page.locator('.save .meta')).toContainText('Finished');
   await expect(page.locator('.save .meta')).toContainText(/ · \d+ moves · /);
-  // With a small picture of the position: the pyramid's 50 places, now all empty.
+  // With a small picture of the position (of a finished game: the emptied cave).
   await expect(page.locator('.save .thumb')).toHaveCount(1);
   expect(await page.evaluate(() => {
     const saved = document.querySelector('section[aria-labelledby="continue-title"]')!;

@@ -47,6 +47,15 @@ test.describe('with motion', () => {
     await page.locator('[data-testid="skip"]').click();
     await expect(playback).toHaveCount(0);
     await expect(page.locator('#prompt')).toBeFocused();
+
+    // Leaving while it plays: the screen goes, its timer finds nothing to move on.
+    await playUntilHandoffTo(page, 'Tom', pick);
+    await page.locator('.handoff .btn.primary').click();
+    await expect(playback).toBeVisible();
+    await page.locator('.top .home').click();
+    await page.waitForTimeout(3000);
+    await expect(page.locator('.game-card').first()).toBeVisible();
+    await expect(page.locator('.crash')).toBeHidden();
     expect(problems).toEqual([]);
   });
 });
