@@ -19,6 +19,14 @@ let html = readFileSync(file, 'utf8').replace(/\s*<meta http-equiv="Content-Secu
 // engine fetches it once, as soon as the loader runs.
 html = html.replace(/<link\b(?=[^>]*\brel="?preload"?)(?=[^>]*_bg\.wasm)[^>]*>/g, '');
 
+// And the loader asks for the WebAssembly only once the page's plain first view has been
+// painted (a frame, then a task): that paint is the largest one, and no download competes with
+// it. Measured with Lighthouse: without this wait, most runs counted the largest paint as
+// waiting for the WebAssembly (about 2.3 s instead of 1.1 s on simulated slow 4G).
+const loader = 'const wasm = await init(';
+if (!html.includes(loader)) throw new Error('csp.mjs: Trunk\'s loader has changed; look at the first-paint wait');
+html = html.replace(loader, `await new Promise((go) => requestAnimationFrame(() => setTimeout(go)));\n${loader}`);
+
 const hashes = [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
   .map((m) => `'sha256-${createHash('sha256').update(m[1], 'utf8').digest('base64')}'`);
 

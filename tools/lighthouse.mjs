@@ -17,8 +17,8 @@ const server = spawn('python3', [`${root}tools/serve.py`, '--port', String(PORT)
 let chrome;
 try {
   for (let i = 0; i < 50 && !(await fetch(`http://127.0.0.1:${PORT}/`).then((r) => r.ok).catch(() => false)); i++) await sleep(100);
-  // Five runs, each figure the median: a run reports a largest paint of either about 1.1 s or
-  // about 2.3 s (then with a render delay as if the paint waited for the WebAssembly).
+  // Five runs, each figure the median. (Before the loader waited for the first paint, see
+  // tools/csp.mjs, a run reported a largest paint of either about 1.1 s or about 2.3 s.)
   const runs = [];
   for (let i = 0; i < 5; i++) {
     chrome = await chromeLauncher.launch({
