@@ -222,7 +222,6 @@ messages! {
         "Nur {name} sollte hinsehen: Der nächste Bildschirm zeigt die verdeckten Plättchen.",
         "Seul·e {name} doit regarder : l'écran suivant montre ses tuiles cachées.";
     IAm => "I am {name} — show my turn", "Ich bin {name} — zeig meinen Zug", "Je suis {name} — montrer mon tour";
-    SinceLastTime => "What happened", "Was passiert ist", "Ce qui s'est passé";
     SinceYourTurn => "Since your last turn", "Seit deinem letzten Zug", "Depuis ton dernier tour";
     History => "The whole game ({n} {n|move|moves})", "Das ganze Spiel ({n} {n|Zug|Züge})", "Toute la partie ({n} {n|coup|coups})";
     MovesPlayed => "{n} {n|move|moves}", "{n} {n|Zug|Züge}", "{n} {n|coup|coups}";
