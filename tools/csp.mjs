@@ -27,6 +27,27 @@ const loader = 'const wasm = await init(';
 if (!html.includes(loader)) throw new Error('csp.mjs: Trunk\'s loader has changed; look at the first-paint wait');
 html = html.replace(loader, `await new Promise((go) => requestAnimationFrame(() => setTimeout(go)));\n${loader}`);
 
+// The plain first view is written in English; for a player whose language is German or French
+// (chosen before, or the browser's), a small script right after it puts in that language's
+// words before anything is painted. The words come from this build's messages.json, so they
+// are the app's own: when the app takes over, nothing changes on screen.
+const bootWords = ['AppName', 'Home', 'Language', 'Tagline', 'NewGame', 'Rules', 'GameThousand', 'GameAliBabaBlurb',
+  'GameThousandBlurb', 'GameSidibabaBlurb', 'PlayersRange', 'NotYetPlayable', 'ContinueTitle'];
+const rows = JSON.parse(readFileSync(join(dir, 'messages.json'), 'utf8'));
+const words = Object.fromEntries(['de', 'fr'].map((lang, i) => [lang, Object.fromEntries(bootWords.map((key) => {
+  const row = rows.find((r) => r[0] === key);
+  if (!row) throw new Error(`csp.mjs: no message ${key} for the first view`);
+  return [key, row[2 + i]];
+}))]));
+const bootScript = `(function(){var T=${JSON.stringify(words)},l;try{l=localStorage.getItem("sesame.lang")}catch(e){}`
+  + `l=l||(navigator.language||"").split(/[-_]/)[0].toLowerCase();var d=T[l],b=document.getElementById("boot");if(!d||!b)return;`
+  + `document.documentElement.lang=l;b.querySelectorAll("[data-m]").forEach(function(e){e.textContent=d[e.dataset.m].replace("{min}",e.dataset.min).replace("{max}",e.dataset.max)});`
+  + `b.querySelectorAll("[data-m-label]").forEach(function(e){e.setAttribute("aria-label",e.dataset.mLabel.split(" ").map(function(k){return d[k]}).join(" — "))});`
+  + `b.querySelector("select").value=l})()`;
+const slot = /<script data-boot-lang[^>]*>[\s\S]*?<\/script>/;
+if (!slot.test(html)) throw new Error('csp.mjs: index.html has no <script data-boot-lang> for the first view\'s words');
+html = html.replace(slot, `<script>${bootScript}</script>`);
+
 const hashes = [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
   .map((m) => `'sha256-${createHash('sha256').update(m[1], 'utf8').digest('base64')}'`);
 

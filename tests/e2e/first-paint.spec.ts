@@ -37,6 +37,30 @@ test('the first paint is the home screen in plain HTML, and the app takes over i
   await context.close();
 });
 
+for (const [lang, locale] of [['de', 'de-DE'], ['fr', 'fr-FR']]) {
+  test(`the first view is already in ${lang} for a player whose language it is, and the app takes over in place`, async ({ browser, baseURL }, info) => {
+    const viewport = info.project.use.viewport!;
+    // The browser's language decides on a first visit; the WebAssembly never arrives here.
+    const early = await browser.newContext({ baseURL, viewport, locale, serviceWorkers: 'block' });
+    const before = await early.newPage();
+    await before.route('**/*_bg.wasm', (route) => route.abort());
+    await before.goto('/');
+    await expect(before.locator('#boot .game-card')).toHaveCount(3);
+    await expect(before.locator('html')).toHaveAttribute('lang', lang);
+    await before.evaluate(() => document.querySelector('noscript')?.remove());
+    const staticHome = await home(before, '#boot');
+    await early.close();
+    // With the app, in the same language: the same words in the same places.
+    const context = await browser.newContext({ baseURL, viewport, locale });
+    const page = await context.newPage();
+    await page.goto('/');
+    await appReady(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    expect(await home(page, 'body')).toEqual(staticHome);
+    await context.close();
+  });
+}
+
 test('the server sends the build compressed, with the caching a static host would use', async ({ request }) => {
   const page = await request.get('/', { headers: { 'Accept-Encoding': 'br, gzip' } });
   expect(page.headers()['content-encoding']).toBe('br');
