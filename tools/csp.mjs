@@ -25,7 +25,8 @@ html = html.replace(/<link\b(?=[^>]*\brel="?preload"?)(?=[^>]*_bg\.wasm)[^>]*>/g
 // waiting for the WebAssembly (about 2.3 s instead of 1.1 s on simulated slow 4G).
 const loader = 'const wasm = await init(';
 if (!html.includes(loader)) throw new Error('csp.mjs: Trunk\'s loader has changed; look at the first-paint wait');
-html = html.replace(loader, `await new Promise((go) => requestAnimationFrame(() => setTimeout(go)));\n${loader}`);
+const wait = 'await new Promise((go) => requestAnimationFrame(() => setTimeout(go)));';
+if (!html.includes(wait)) html = html.replace(loader, `${wait}\n${loader}`);
 
 // The plain first view is written in English; for a player whose language is German or French
 // (chosen before, or the browser's), a small script right after it puts in that language's
@@ -46,7 +47,8 @@ const bootScript = `(function(){var T=${JSON.stringify(words)},l;try{l=localStor
   + `b.querySelector("select").value=l})()`;
 const slot = /<script data-boot-lang[^>]*>[\s\S]*?<\/script>/;
 if (!slot.test(html)) throw new Error('csp.mjs: index.html has no <script data-boot-lang> for the first view\'s words');
-html = html.replace(slot, `<script>${bootScript}</script>`);
+// (The attribute stays: the script is made again, not added twice, if this runs again.)
+html = html.replace(slot, `<script data-boot-lang>${bootScript}</script>`);
 
 const hashes = [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
   .map((m) => `'sha256-${createHash('sha256').update(m[1], 'utf8').digest('base64')}'`);
