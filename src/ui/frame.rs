@@ -206,10 +206,11 @@ pub fn GameScreen<G: Table>(lang: Lang, session: Session<G>) -> impl IntoView {
     // Why a tapped piece cannot be played, shown beside it.
     let note = RwSignal::new(None::<Note>);
     // A turn that came by link: first what the others did.
-    let playback = RwSignal::new(match session.device.get_untracked() {
+    let link_turn = move |device: Device| match device {
         Device::Player(me) if session.state.with_untracked(G::to_act) == Some(me) => session.record.with_value(|r| their_moves(r, me)),
         _ => None,
-    });
+    };
+    let playback = RwSignal::new(link_turn(session.device.get_untracked()));
     // The one who began (their first turn has no event that begins it).
     let first = session.record.with_value(|r| G::new(&r.config, r.seed).ok().and_then(|s| G::to_act(&s)));
     // A playback that plays by itself moves on after a while, unless something else moved it.
@@ -298,10 +299,8 @@ pub fn GameScreen<G: Table>(lang: Lang, session: Session<G>) -> impl IntoView {
         Input::Device(d) => {
             session.choose_device(d);
             // A link's first opening: "I am Tom", and it is Tom's turn.
-            if let (Device::Player(me), Some(to_act)) = (d, session.state.with_untracked(G::to_act)) {
-                if me == to_act {
-                    playback.set(session.record.with_value(|r| their_moves(r, me)));
-                }
+            if let Some(p) = link_turn(d) {
+                playback.set(Some(p));
             }
         }
     });

@@ -127,13 +127,16 @@ pub fn rules(lang: Lang, game: GameId) -> impl IntoView {
                 match game_rules {
                     Some(mut rules) if !rules.is_empty() => {
                         // The one-minute card first, then the full rules.
-                        let minute: Vec<Rule> = rules.iter().take_while(|r| matches!(r, Rule::Minute(_))).cloned().collect();
+                        let minute: Vec<String> = rules.iter().map_while(|r| match r {
+                            Rule::Minute(line) => Some(line.clone()),
+                            _ => None,
+                        }).collect();
                         rules.drain(..minute.len());
                         view! {
                             {(!minute.is_empty()).then(|| view! {
                                 <section class="minute" aria-labelledby="minute-title">
                                     <h2 id="minute-title">{Msg::OneMinute.text(lang)}</h2>
-                                    <ol>{minute.into_iter().map(|r| view! { <li>{match r { Rule::Minute(t) => t, _ => String::new() }}</li> }).collect_view()}</ol>
+                                    <ol>{minute.into_iter().map(|line| view! { <li>{line}</li> }).collect_view()}</ol>
                                 </section>
                             })}
                             <p class="lead"><span class="badge">{Msg::AdaptationBadge.text(lang)}</span>{Msg::AdaptationNote.text(lang)}</p>

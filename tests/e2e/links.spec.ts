@@ -73,6 +73,29 @@ test('a whole two-player game played by sending links back and forth', async ({ 
   expect([...lea.problems, ...tom.problems]).toEqual([]);
 });
 
+test("a turn that comes by link first plays back the others' moves", async ({ browser, baseURL }, info) => {
+  const viewport = info.project.use.viewport!;
+  const lea = await device(browser, baseURL!, viewport);
+  await newAliBaba(lea.page, { names: ['Lea', 'Tom'], start: 0 });
+  await lea.page.locator('.handoff .btn.primary').click();
+  await chooseDevice(lea.page, '0');
+  await playMyTurn(lea.page, lcg(2));
+  const link = await linkOf(lea.page);
+  // Tom's phone, without a wish for less motion: "I am Tom", then Lea's moves, one by one.
+  const context = await browser.newContext({ baseURL, viewport, hasTouch: true, isMobile: true, reducedMotion: 'no-preference' });
+  const tom = await context.newPage();
+  const problems = watchForErrors(tom);
+  await tom.goto(link);
+  await tom.locator('.handoff button', { hasText: 'I am Tom' }).click();
+  await expect(tom.locator('[data-testid="playback"] h1')).toHaveText('What the others did');
+  await expect(tom.locator('[data-testid="step"]')).toContainText('Lea took');
+  await tom.locator('[data-testid="skip"]').click();
+  await expect(tom.locator('#prompt')).toHaveText('Tom, take a glowing tile.');
+  expect([...lea.problems, ...problems]).toEqual([]);
+  await context.close();
+  await lea.context.close();
+});
+
 test('a stale link and a diverging link say so and keep every game', async ({ browser, baseURL }, info) => {
   const viewport = info.project.use.viewport!;
   const lea = await device(browser, baseURL!, viewport);
