@@ -5,8 +5,8 @@ import { chooseDevice, freshStart, lcg, newAliBaba, shot, step, watchForErrors }
 
 const fixtures: Record<string, string> = JSON.parse(readFileSync(join(__dirname, 'fixtures', 'links.json'), 'utf8'));
 
-async function device(browser: Browser, baseURL: string, viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ baseURL, viewport, hasTouch: true, isMobile: true, reducedMotion: 'reduce' });
+async function device(browser: Browser, baseURL: string, viewport: { width: number; height: number }, reducedMotion: 'reduce' | 'no-preference' = 'reduce') {
+  const context = await browser.newContext({ baseURL, viewport, hasTouch: true, isMobile: true, reducedMotion });
   const page = await context.newPage();
   const problems = watchForErrors(page);
   await page.goto('/');
@@ -27,6 +27,16 @@ async function playMyTurn(page: Page, pick: (n: number) => number) {
     await step(page, pick);
   }
   throw new Error('a turn that never ends');
+}
+
+/** Lea starts a game of two on her device, as player 1, and plays her first turn; the link. */
+async function leasFirstTurn(browser: Browser, baseURL: string, viewport: { width: number; height: number }, pick: (n: number) => number) {
+  const lea = await device(browser, baseURL, viewport);
+  await newAliBaba(lea.page, { names: ['Lea', 'Tom'], start: 0 });
+  await lea.page.locator('.handoff .btn.primary').click();
+  await chooseDevice(lea.page, '0');
+  await playMyTurn(lea.page, pick);
+  return { lea, link: await linkOf(lea.page) };
 }
 
 async function saves(page: Page) {
@@ -75,35 +85,23 @@ test('a whole two-player game played by sending links back and forth', async ({ 
 
 test("a turn that comes by link first plays back the others' moves", async ({ browser, baseURL }, info) => {
   const viewport = info.project.use.viewport!;
-  const lea = await device(browser, baseURL!, viewport);
-  await newAliBaba(lea.page, { names: ['Lea', 'Tom'], start: 0 });
-  await lea.page.locator('.handoff .btn.primary').click();
-  await chooseDevice(lea.page, '0');
-  await playMyTurn(lea.page, lcg(2));
-  const link = await linkOf(lea.page);
+  const { lea, link } = await leasFirstTurn(browser, baseURL!, viewport, lcg(2));
   // Tom's phone, without a wish for less motion: "I am Tom", then Lea's moves, one by one.
-  const context = await browser.newContext({ baseURL, viewport, hasTouch: true, isMobile: true, reducedMotion: 'no-preference' });
-  const tom = await context.newPage();
-  const problems = watchForErrors(tom);
-  await tom.goto(link);
-  await tom.locator('.handoff button', { hasText: 'I am Tom' }).click();
-  await expect(tom.locator('[data-testid="playback"] h1')).toHaveText('What the others did');
-  await expect(tom.locator('[data-testid="step"]')).toContainText('Lea took');
-  await tom.locator('[data-testid="skip"]').click();
-  await expect(tom.locator('#prompt')).toHaveText('Tom, take a glowing tile.');
-  expect([...lea.problems, ...problems]).toEqual([]);
-  await context.close();
+  const tom = await device(browser, baseURL!, viewport, 'no-preference');
+  await tom.page.goto(link);
+  await tom.page.locator('.handoff button', { hasText: 'I am Tom' }).click();
+  await expect(tom.page.locator('[data-testid="playback"] h1')).toHaveText('What the others did');
+  await expect(tom.page.locator('[data-testid="step"]')).toContainText('Lea took');
+  await tom.page.locator('[data-testid="skip"]').click();
+  await expect(tom.page.locator('#prompt')).toHaveText('Tom, take a glowing tile.');
+  expect([...lea.problems, ...tom.problems]).toEqual([]);
+  await tom.context.close();
   await lea.context.close();
 });
 
 test('a stale link and a diverging link say so and keep every game', async ({ browser, baseURL }, info) => {
   const viewport = info.project.use.viewport!;
-  const lea = await device(browser, baseURL!, viewport);
-  await newAliBaba(lea.page, { names: ['Lea', 'Tom'], start: 0 });
-  await lea.page.locator('.handoff .btn.primary').click();
-  await chooseDevice(lea.page, '0');
-  await playMyTurn(lea.page, lcg(1));
-  const first = await linkOf(lea.page);
+  const { lea, link: first } = await leasFirstTurn(browser, baseURL!, viewport, lcg(1));
 
   // Two different answers from Tom, on two devices.
   const answers: string[] = [];
