@@ -7,6 +7,7 @@ use super::links::share_panel;
 use super::play::{clicked, device_picker, problem, who_are_you, Session};
 use super::{go, refocus, store, Route};
 use crate::app::clock::now_ms;
+use crate::app::html::Markup;
 use crate::app::i18n::{game_name, Lang, Msg};
 use crate::app::storage::{save_id, Device, SaveEntry};
 use crate::games::record::{AnyRecord, Record};
@@ -29,7 +30,7 @@ pub trait Table: Game<Action: Send + Sync, State: Send + Sync, Event: Send + Syn
     fn prompt(lang: Lang, names: &[String], view: &Self::View, draft: Self::Draft) -> String;
     /// The table. `marks`: what the others did since the viewer last played, to be marked on
     /// the board. Buttons carry `data-act` (an index into the view's choices) or `data-ui`.
-    fn table(lang: Lang, names: &[String], view: &Self::View, marks: &[Self::Event], draft: Self::Draft) -> String;
+    fn table(lang: Lang, names: &[String], view: &Self::View, marks: &[Self::Event], draft: Self::Draft) -> Markup;
     /// A `data-ui` button: the new draft, or the action it completes.
     fn draft(_key: &str, draft: Self::Draft) -> Result<Self::Draft, Self::Action> {
         Ok(draft)
@@ -143,7 +144,7 @@ fn their_moves<G: Game>(record: &Record<G>, seat: Seat) -> Option<Playback> {
 /// One position of a playback, drawn by `draw_playback`.
 struct Step {
     class: &'static str,
-    markup: String,
+    markup: Markup,
     /// The position's action in words.
     lines: Vec<String>,
     p: Playback,
@@ -183,7 +184,7 @@ struct Frame {
     /// This device waits for someone else's link.
     waiting: bool,
     prompt: Option<String>,
-    markup: String,
+    markup: Markup,
     /// The question of a big decision waiting for its answer.
     question: Option<String>,
     /// "Take back Lea's last move", when that may be done here.
@@ -205,6 +206,8 @@ pub fn GameScreen<G: Table>(lang: Lang, session: Session<G>) -> impl IntoView {
     let pending = RwSignal::new(None::<G::Action>);
     // Why a tapped piece cannot be played, shown beside it.
     let note = RwSignal::new(None::<Note>);
+    // The table as last drawn, to redraw only what a move changed.
+    let drawn = StoredValue::new(Markup::default());
     // A turn that came by link: first what the others did.
     let link_turn = move |device: Device| match device {
         Device::Player(me) if session.state.with_untracked(G::to_act) == Some(me) => session.record.with_value(|r| their_moves(r, me)),
@@ -362,19 +365,21 @@ pub fn GameScreen<G: Table>(lang: Lang, session: Session<G>) -> impl IntoView {
             share: (matches!(device, Device::Player(_)) && (waiting || over)).then(|| session.any_record()),
             names,
         };
-        draw(frame, note, input, history)
+        draw(frame, note, drawn, input, history)
     }
 }
 
 /// Draws a game screen (for every game: no generic code here).
-fn draw(f: Frame, note: RwSignal<Option<Note>>, input: Callback<Input>, history: Callback<(), Vec<(Option<Seat>, Vec<String>)>>) -> AnyView {
+fn draw(f: Frame, note: RwSignal<Option<Note>>, drawn: StoredValue<Markup>, input: Callback<Input>, history: Callback<(), Vec<(Option<Seat>, Vec<String>)>>) -> AnyView {
     let lang = f.lang;
     let over = f.to_act.is_none();
+    // An empty `data-why`: the piece is simply not one to choose now; the prompt says what is.
+    let not_now = Msg::WhyNotNow.fill(lang, &[("what", f.prompt.as_deref().unwrap_or_default())]);
     let on_click = move |ev: leptos::ev::MouseEvent| {
         note.set(None);
         let Some(el) = clicked(&ev) else { return };
         if let Some(why) = el.get_attribute("data-why") {
-            show_why(note, &ev, &el, why);
+            show_why(note, &ev, &el, if why.is_empty() { not_now.clone() } else { why });
         } else if let Some(i) = el.get_attribute("data-act").and_then(|i| i.parse::<usize>().ok()) {
             input.run(Input::Act(i));
         } else if let Some(key) = el.get_attribute("data-ui") {
@@ -406,7 +411,7 @@ fn draw(f: Frame, note: RwSignal<Option<Note>>, input: Callback<Input>, history:
         {f.undo.map(|label| undo_button(label, input))}
         {before}
         <div class="table-wrap">
-            <div class=format!("game-table {}", f.class) on:click=on_click inner_html=f.markup></div>
+            <div class=format!("game-table {}", f.class) on:click=on_click use:draw_table=(drawn, f.markup)></div>
             {move || note.get().map(|n| view! {
                 <p class="why-note" role="status" data-testid="why" style=format!("left:{}px;top:{}px", n.x, n.y)>{n.text}</p>
             })}
@@ -473,7 +478,7 @@ fn draw_playback(lang: Lang, s: Step, input: Callback<Input>) -> AnyView {
                 </p>
                 <div class="btn-row">{controls}</div>
             </div>
-            <div class=format!("game-table {}", s.class) inert inner_html=s.markup></div>
+            <div class=format!("game-table {}", s.class) inert inner_html=s.markup.text></div>
         </section>
     }
     .into_any()
@@ -503,6 +508,31 @@ fn show_why(note: RwSignal<Option<Note>>, ev: &leptos::ev::MouseEvent, el: &web_
     // after the last one went, so that a new tap shows a new note (its fading starts again).
     note.set(None);
     request_animation_frame(move || note.set(Some(Note { text: why, x, y })));
+}
+
+/// Draws the table into `el`: on a new element all of it; on the one already on screen only the
+/// parts a move changed, when nothing else changed (see `Markup`).
+fn draw_table(el: web_sys::Element, (drawn, next): (StoredValue<Markup>, Markup)) {
+    use wasm_bindgen::JsCast;
+    let patch = |changed: Vec<(usize, &str)>| -> Option<()> {
+        if changed.is_empty() {
+            return Some(());
+        }
+        let parts = el.query_selector_all("[data-p]").ok()?;
+        if parts.length() as usize != next.part_count() {
+            return None;
+        }
+        for (i, text) in changed {
+            parts.get(i as u32)?.dyn_into::<web_sys::Element>().ok()?.set_outer_html(text);
+        }
+        Some(())
+    };
+    let patched = el.first_element_child().is_some()
+        && drawn.with_value(|old| old.changed_parts(&next).and_then(patch)).is_some();
+    if !patched {
+        el.set_inner_html(&next.text);
+    }
+    drawn.set_value(next);
 }
 
 /// "Take back": offered to the seat that played the last action, on the device it played on,

@@ -12,7 +12,7 @@ async function screenKind(page: Page) {
     if (document.querySelector('[data-testid="confirm"]')) return 'confirm';
     if (document.querySelector('#who-title')) return 'who-are-you';
     if (document.querySelector('.handoff')) return 'handoff';
-    if (document.querySelector('.panel')) return 'choice:' + (document.querySelector('.panel button')?.className ?? '');
+    if (document.querySelector('.panel:not([hidden])')) return 'choice:' + (document.querySelector('.panel button')?.className ?? '');
     if (document.querySelector('[data-ui="put"]')) return 'lay';
     if (document.querySelector('[data-testid="undo"]')) return 'table-undo';
     return 'table';

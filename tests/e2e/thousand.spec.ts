@@ -181,3 +181,34 @@ test('a move is taken back until the next player moves; leaving the cave asks fi
   await expect(page.locator('.player .meta', { hasText: 'out of the cave' })).toHaveCount(out + 1);
   expect(problems).toEqual([]);
 });
+
+test('a move redraws only the squares it changed, and the board is the same as one drawn whole', async ({ page }) => {
+  const problems = watchForErrors(page);
+  await freshStart(page);
+  await newThousand(page, 3);
+  const pick = lcg(5);
+  const keptShare: number[] = [];
+  for (let i = 0; i < 40; i++) {
+    // Mark every square; after the move, the marks left show which squares stayed in place.
+    const squares = await page.evaluate(() => {
+      document.querySelectorAll('.cave .sq').forEach((e) => { (e as any).seen = true; });
+      return document.querySelectorAll('.cave .sq').length;
+    });
+    if ((await step(page, pick)) === 'over') break;
+    const kept = await page.evaluate(() => Array.from(document.querySelectorAll('.cave .sq')).filter((e) => (e as any).seen).length);
+    keptShare.push(kept / squares);
+  }
+  // Placing pawns or the genie light every free square; most moves change a few.
+  keptShare.sort((a, b) => a - b);
+  expect(keptShare[Math.floor(keptShare.length / 2)], 'the median move keeps most squares in place').toBeGreaterThan(0.6);
+  // What the moves left on screen is what a whole drawing of the same position gives.
+  if (await page.locator('[data-testid="confirm"]').count()) await page.locator('[data-testid="confirm-no"]').click();
+  // A card being turned is not saved: play on until none is.
+  for (let i = 0; i < 20 && (await page.locator('[data-ui="turn"], [data-testid="confirm"]').count()); i++) await step(page, pick);
+  await expect(page.locator('[data-ui="turn"]')).toHaveCount(0);
+  const patched = await page.locator('.game-table').innerHTML();
+  await page.reload();
+  await expect(page.locator('.cave')).toBeVisible();
+  expect(await page.locator('.game-table').innerHTML()).toBe(patched);
+  expect(problems).toEqual([]);
+});

@@ -27,7 +27,7 @@ impl Table for AliBaba {
     fn prompt(lang: Lang, names: &[String], view: &View, _: ()) -> String {
         table::prompt(lang, names, view)
     }
-    fn table(lang: Lang, names: &[String], view: &View, marks: &[Event], _: ()) -> String {
+    fn table(lang: Lang, names: &[String], view: &View, marks: &[Event], _: ()) -> crate::app::html::Markup {
         table::table(lang, names, view, marks)
     }
     fn describe(lang: Lang, names: &[String], event: &Event) -> Option<String> {

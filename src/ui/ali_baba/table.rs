@@ -3,7 +3,7 @@
 //! index of its action in `view.choices`; one click handler (in `mod.rs`) dispatches it.
 
 use super::{ban_name, tile_name};
-use crate::app::html::Html;
+use crate::app::html::{Html, Markup};
 use crate::app::i18n::{colour_name, effect_hint, kind_name, shown_name, Lang, Msg};
 use crate::games::ali_baba::{group_points, Action, Ban, Cave, Colour, Event, Geometry, Kind, PhaseView, ScoreLine, Slot, Tile, View};
 use crate::games::Seat;
@@ -36,12 +36,14 @@ fn act(v: &View, action: Action) -> String {
 }
 
 /// The table; `marks` are the others' moves since the viewer last played, marked on the board.
-pub fn table(lang: Lang, names: &[String], v: &View, marks: &[Event]) -> String {
+pub fn table(lang: Lang, names: &[String], v: &View, marks: &[Event]) -> Markup {
     let mut h = Html::default();
     if let PhaseView::Over { scores, winners } = &v.phase {
         final_scores(&mut h, lang, names, scores, winners);
-        return h.finish();
+        return h.markup();
     }
+    // Each region is a part, there even when empty (hidden), so that a move redraws only the
+    // regions and tiles it changed.
     h.open("div", &[("class", "ab-layout")]);
     players(&mut h, lang, v);
     status(&mut h, lang, v);
@@ -50,19 +52,21 @@ pub fn table(lang: Lang, names: &[String], v: &View, marks: &[Event]) -> String 
     h.open("div", &[("class", if v.cave == Cave::Small { "pyramid small" } else { "pyramid" })]);
     pyramid(&mut h, lang, names, v, marks);
     h.close("div").close("section");
-    if !v.side.is_empty() {
-        h.open("section", &[("class", "screen")]).el("h2", &[], Msg::BesideTheBoard.text(lang));
+    if v.side.is_empty() {
+        h.open_part("section", &[("class", "screen"), ("hidden", "")]).close_part("section");
+    } else {
+        h.open_part("section", &[("class", "screen")]).el("h2", &[], Msg::BesideTheBoard.text(lang));
         h.open("div", &[("class", "side-tiles")]);
         for &t in &v.side {
             chip(&mut h, lang, t);
         }
-        h.close("div").close("section");
+        h.close("div").close_part("section");
     }
-    h.open("aside", &[("class", "ab-side")]);
+    h.open_part("aside", &[("class", "ab-side")]);
     my_screen(&mut h, lang, v);
     restrictions(&mut h, lang, names, v);
-    h.close("aside").close("div");
-    h.finish()
+    h.close_part("aside").close("div");
+    h.markup()
 }
 
 fn kinds_row(h: &mut Html, lang: Lang, kinds: &[u8; 10]) {
@@ -76,7 +80,7 @@ fn kinds_row(h: &mut Html, lang: Lang, kinds: &[u8; 10]) {
 }
 
 fn players(h: &mut Html, lang: Lang, v: &View) {
-    h.open("section", &[("class", "players"), ("aria-label", Msg::Scores.text(lang))]);
+    h.open_part("section", &[("class", "players"), ("aria-label", Msg::Scores.text(lang))]);
     for (seat, p) in v.players.iter().enumerate() {
         let active = seat as Seat == v.current;
         h.open("div", &[("class", if active { "player active" } else { "player" }), ("data-seat", &seat.to_string())]);
@@ -91,7 +95,7 @@ fn players(h: &mut Html, lang: Lang, v: &View) {
         }
         h.close("div");
     }
-    h.close("section");
+    h.close_part("section");
 }
 
 /// The status line (the frame shows it above the table).
@@ -124,7 +128,7 @@ pub fn prompt(lang: Lang, names: &[String], v: &View) -> String {
 }
 
 fn status(h: &mut Html, lang: Lang, v: &View) {
-    h.open("section", &[("class", "status")]);
+    h.open_part("section", &[("class", "status")]);
     h.open("p", &[("class", "facts")]);
     h.el("span", &[], &Msg::FaceDownLeft.fill(lang, &[("n", &v.face_down.to_string())]));
     if let Some(n) = v.turns_left {
@@ -135,7 +139,7 @@ fn status(h: &mut Html, lang: Lang, v: &View) {
         let removed: Vec<&str> = v.removed_kinds.iter().map(|&k| kind_name(k).text(lang)).collect();
         h.el("span", &[], &Msg::Removed.fill(lang, &[("kinds", &removed.join(", "))]));
     }
-    h.close("p").close("section");
+    h.close("p").close_part("section");
 }
 
 /// Where the others took tiles since the viewer's last turn (an outline with the taker's number)
@@ -143,6 +147,8 @@ fn status(h: &mut Html, lang: Lang, v: &View) {
 fn pyramid(h: &mut Html, lang: Lang, names: &[String], v: &View, marks: &[Event]) {
     let geometry = Geometry::of(v.cave);
     let mut flipped: Vec<Slot> = Vec::new();
+    // The outlines, however many, are one part (placed by CSS as if the pyramid's own children).
+    h.open_part("div", &[("class", "ghosts")]);
     for event in marks {
         match event {
             Event::Took { seat, tile, slot } | Event::TookBeside { seat, tile, slot } if *seat != v.viewer => {
@@ -163,6 +169,7 @@ fn pyramid(h: &mut Html, lang: Lang, names: &[String], v: &View, marks: &[Event]
             _ => {}
         }
     }
+    h.close_part("div");
     for s in &v.board {
         let place = s.place;
         // Positions are whole half-units; CSS does the arithmetic (no float formatting in wasm).
@@ -172,7 +179,7 @@ fn pyramid(h: &mut Html, lang: Lang, names: &[String], v: &View, marks: &[Event]
         let (row, col) = (row.to_string(), col.to_string());
         let at = [("n", layer.as_str()), ("row", row.as_str()), ("col", col.as_str())];
         let Some(tile) = s.tile else {
-            h.open("div", &[
+            h.open_part("div", &[
                 ("class", "tile back"),
                 ("data-layer", &place.layer.to_string()),
                 ("role", "img"),
@@ -180,7 +187,7 @@ fn pyramid(h: &mut Html, lang: Lang, names: &[String], v: &View, marks: &[Event]
                 ("aria-label", &Msg::FaceDownTile.fill(lang, &at)),
                 ("data-why", Msg::WhyFaceDown.text(lang)),
             ]);
-            h.el("span", &[("class", "depth"), ("aria-hidden", "true")], &layer).close("div");
+            h.el("span", &[("class", "depth"), ("aria-hidden", "true")], &layer).close_part("div");
             continue;
         };
         let name = tile_name(lang, tile);
@@ -211,25 +218,27 @@ fn pyramid(h: &mut Html, lang: Lang, names: &[String], v: &View, marks: &[Event]
         let slot = s.slot.to_string();
         if selectable {
             let label = format!("{label} — {}", Msg::TakeIt.text(lang));
-            h.open("button", &[("class", &class), ("style", &style), ("aria-label", &label), ("data-slot", &slot), ("data-act", &index)]);
+            h.open_part("button", &[("class", &class), ("style", &style), ("aria-label", &label), ("data-slot", &slot), ("data-act", &index)]);
         } else {
-            let why = why.unwrap_or_else(|| Msg::WhyNotNow.fill(lang, &[("what", &prompt(lang, names, v))]));
-            h.open("div", &[("class", &class), ("style", &style), ("role", "img"), ("aria-label", &label), ("data-slot", &slot), ("data-why", &why)]);
+            // Empty: the frame answers "not now", with what the prompt asks.
+            let why = why.unwrap_or_default();
+            h.open_part("div", &[("class", &class), ("style", &style), ("role", "img"), ("aria-label", &label), ("data-slot", &slot), ("data-why", &why)]);
         }
         kind_icon(h, tile.kind(), "kind");
         colour_icon(h, tile.colour(), "sym");
         if s.restricted {
             h.icon("ban", "ban");
         }
-        h.close(if selectable { "button" } else { "div" });
+        h.close_part(if selectable { "button" } else { "div" });
     }
 }
 
 fn choices_panel(h: &mut Html, lang: Lang, names: &[String], v: &View) {
     if !v.my_turn() || matches!(v.phase, PhaseView::Take) {
+        h.open_part("section", &[("class", "panel"), ("hidden", "")]).close_part("section");
         return;
     }
-    h.open("section", &[("class", "panel"), ("aria-labelledby", "prompt")]);
+    h.open_part("section", &[("class", "panel"), ("aria-labelledby", "prompt")]);
     // White: the sixteen things to forbid, in their own grid.
     let bans: Vec<(usize, Ban)> =
         v.choices.iter().enumerate().filter_map(|(i, a)| if let Action::Forbid(b) = a { Some((i, *b)) } else { None }).collect();
@@ -299,7 +308,7 @@ fn choices_panel(h: &mut Html, lang: Lang, names: &[String], v: &View) {
             Action::Take(_) | Action::TakeBeside(_) | Action::Forbid(_) => {}
         }
     }
-    h.close("div").close("section");
+    h.close("div").close_part("section");
 }
 
 fn my_screen(h: &mut Html, lang: Lang, v: &View) {

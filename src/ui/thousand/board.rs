@@ -1,7 +1,7 @@
 //! The cave, the thief's track, the players and the choice at hand, as markup text.
 //! Buttons carry `data-act` (index into the view's choices) or `data-ui` (turning the new card).
 
-use crate::app::html::Html;
+use crate::app::html::{Html, Markup};
 use crate::app::i18n::{shown_name, Lang, Msg};
 use crate::games::thousand_and_one::cards::{turned, E, N, S, W};
 use crate::games::thousand_and_one::{Action, Card, Event, Pawn, Phase, View, COLS, ENTRANCE};
@@ -56,7 +56,7 @@ fn pawn(h: &mut Html, _names: &[String], seat: Seat) {
 }
 
 /// The table; `marks` are the others' moves since the viewer last played, marked on the board.
-pub fn table(lang: Lang, names: &[String], v: &View, marks: &[Event], turn: u8) -> String {
+pub fn table(lang: Lang, names: &[String], v: &View, marks: &[Event], turn: u8) -> Markup {
     let mut h = Html::default();
     let over = v.phase == Phase::Over;
     h.open("div", &[("class", "t1-layout")]);
@@ -71,7 +71,7 @@ pub fn table(lang: Lang, names: &[String], v: &View, marks: &[Event], turn: u8) 
     track(&mut h, lang, v, &marks);
     cave(&mut h, lang, names, v, turn, &marks);
     h.close("div");
-    h.finish()
+    h.markup()
 }
 
 /// What the others did since the viewer's last turn, by square.
@@ -121,7 +121,7 @@ impl Marks {
 }
 
 fn players(h: &mut Html, lang: Lang, names: &[String], v: &View) {
-    h.open("section", &[("class", "players"), ("aria-label", Msg::Scores.text(lang))]);
+    h.open_part("section", &[("class", "players"), ("aria-label", Msg::Scores.text(lang))]);
     for (seat, p) in v.players.iter().enumerate() {
         let seat = seat as Seat;
         let active = v.to_act == Some(seat);
@@ -141,7 +141,7 @@ fn players(h: &mut Html, lang: Lang, names: &[String], v: &View) {
         }
         h.close("div");
     }
-    h.close("section");
+    h.close_part("section");
 }
 
 /// The status line (the frame shows it above the table).
@@ -160,7 +160,7 @@ pub fn prompt(lang: Lang, names: &[String], v: &View) -> String {
 }
 
 fn status(h: &mut Html, lang: Lang, v: &View, turn: u8) {
-    h.open("section", &[("class", "status")]);
+    h.open_part("section", &[("class", "status")]);
     h.open("p", &[("class", "facts")]);
     if let Some(die) = v.die {
         h.open("span", &[("class", "die"), ("data-testid", "die")]);
@@ -192,12 +192,12 @@ fn status(h: &mut Html, lang: Lang, v: &View, turn: u8) {
         }
         h.close("div");
     }
-    h.close("section");
+    h.close_part("section");
 }
 
 fn track(h: &mut Html, lang: Lang, v: &View, marks: &Marks) {
     let left = v.thief_home.saturating_sub(v.thief);
-    h.open("section", &[("class", "track"), ("aria-label", &Msg::ThiefTrack.fill(lang, &[("n", &left.to_string())]))]);
+    h.open_part("section", &[("class", "track"), ("aria-label", &Msg::ThiefTrack.fill(lang, &[("n", &left.to_string())]))]);
     h.open("ol", &[]);
     for space in 0..=v.thief_home {
         let class = match space {
@@ -216,12 +216,10 @@ fn track(h: &mut Html, lang: Lang, v: &View, marks: &Marks) {
     }
     h.close("ol");
     h.el("p", &[("class", "track-caption"), ("aria-hidden", "true")], &Msg::ThiefTrack.fill(lang, &[("n", &left.to_string())]));
-    h.close("section");
+    h.close_part("section");
 }
 
 fn cave(h: &mut Html, lang: Lang, names: &[String], v: &View, turn: u8, marks: &Marks) {
-    // Said where a tap on a square that cannot be chosen lands.
-    let why = Msg::WhyNotNow.fill(lang, &[("what", &prompt(lang, names, v))]);
     h.open("section", &[("class", "cave"), ("aria-label", Msg::Board.text(lang))]);
     for sq in &v.squares {
         // Placed by CSS from the column and row: no grid to size, so a move lays out fast.
@@ -229,11 +227,11 @@ fn cave(h: &mut Html, lang: Lang, names: &[String], v: &View, turn: u8, marks: &
         if sq.square == ENTRANCE {
             let label = Msg::CaveEntrance.text(lang);
             match act(v, Action::Leave) {
-                Some(i) => h.open("button", &[("class", "sq entrance selectable"), ("style", &at), ("aria-label", &format!("{label} — {}", Msg::LeaveButton.text(lang))), ("data-act", &i)]),
-                None => h.open("div", &[("class", "sq entrance"), ("style", &at), ("role", "img"), ("aria-label", label)]),
+                Some(i) => h.open_part("button", &[("class", "sq entrance selectable"), ("style", &at), ("aria-label", &format!("{label} — {}", Msg::LeaveButton.text(lang))), ("data-act", &i)]),
+                None => h.open_part("div", &[("class", "sq entrance"), ("style", &at), ("role", "img"), ("aria-label", label)]),
             };
             h.el("span", &[("class", "door-label"), ("aria-hidden", "true")], "⇲");
-            h.close(if act(v, Action::Leave).is_some() { "button" } else { "div" });
+            h.close_part(if act(v, Action::Leave).is_some() { "button" } else { "div" });
             continue;
         }
         // The square being refilled shows the card in its chosen turn.
@@ -257,8 +255,9 @@ fn cave(h: &mut Html, lang: Lang, names: &[String], v: &View, turn: u8, marks: &
             mark_class,
         );
         match &action {
-            Some(i) => h.open("button", &[("class", &class), ("style", &at), ("aria-label", &label), ("data-act", i), ("data-square", &sq.square.to_string())]),
-            None => h.open("div", &[("class", &class), ("style", &at), ("role", "img"), ("aria-label", &label), ("data-square", &sq.square.to_string()), ("data-why", &why)]),
+            Some(i) => h.open_part("button", &[("class", &class), ("style", &at), ("aria-label", &label), ("data-act", i), ("data-square", &sq.square.to_string())]),
+            // A tap on it is answered by the frame: not now, and what the prompt asks.
+            None => h.open_part("div", &[("class", &class), ("style", &at), ("role", "img"), ("aria-label", &label), ("data-square", &sq.square.to_string()), ("data-why", "")]),
         };
         if let Some((c, _)) = card {
             treasures(h, c);
@@ -266,7 +265,7 @@ fn cave(h: &mut Html, lang: Lang, names: &[String], v: &View, turn: u8, marks: &
         if let Some(seat) = sq.pawn {
             pawn(h, names, seat);
         }
-        h.close(if action.is_some() { "button" } else { "div" });
+        h.close_part(if action.is_some() { "button" } else { "div" });
     }
     h.close("section");
 }

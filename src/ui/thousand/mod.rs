@@ -18,7 +18,7 @@ impl Table for ThousandAndOne {
     fn prompt(lang: Lang, names: &[String], view: &View, _: u8) -> String {
         board::prompt(lang, names, view)
     }
-    fn table(lang: Lang, names: &[String], view: &View, marks: &[Event], turn: u8) -> String {
+    fn table(lang: Lang, names: &[String], view: &View, marks: &[Event], turn: u8) -> crate::app::html::Markup {
         board::table(lang, names, view, marks, turn)
     }
     fn draft(key: &str, turn: u8) -> Result<u8, Action> {
