@@ -31,6 +31,12 @@ impl GameId {
         matches!(self, GameId::AliBaba | GameId::ThousandAndOne)
     }
 
+    /// Turns go from phone to phone as links. Not Sidibaba: it runs against the clock, around
+    /// one device.
+    pub fn travels_by_link(self) -> bool {
+        self != GameId::Sidibaba
+    }
+
     /// How many people may play, fewest and most. The set-up screen and each game's config
     /// check read it from here. (Sidibaba: the Adventurers and the Leader of the Thieves.)
     pub fn players(self) -> (usize, usize) {

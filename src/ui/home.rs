@@ -53,9 +53,8 @@ fn game_card(lang: Lang, game: GameId) -> impl IntoView {
                 <button class="btn primary" disabled=!playable on:click=move |_| go(Route::Setup(game))>
                     {Msg::NewGame.text(lang)}
                 </button>
-                {playable.then(|| view! {
-                    <button class="btn" on:click=move |_| go(Route::Rules(game))>{Msg::Rules.text(lang)}</button>
-                })}
+                // The rules can be read before a game is playable.
+                <button class="btn" on:click=move |_| go(Route::Rules(game))>{Msg::Rules.text(lang)}</button>
             </div>
         </article>
     }

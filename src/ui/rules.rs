@@ -112,18 +112,15 @@ fn paragraph(lang: Lang, rule: Rule) -> AnyView {
 pub fn rules(lang: Lang, game: GameId) -> impl IntoView {
     let name = game_name(game).text(lang);
     let state = RwSignal::new(Loading::Waiting);
-    if game.is_playable() {
-        load(state);
-    }
+    load(state);
     let body = move || {
-        if !game.is_playable() {
-            return view! { <p>{Msg::RulesComingLater.text(lang)}</p> }.into_any();
-        }
         match state.get() {
             Loading::Waiting => view! { <p role="status" class="lead">{Msg::RulesLoading.text(lang)}</p> }.into_any(),
             Loading::Done(text) => {
                 let game_rules = parse(&text, game.slug(), lang);
-                let app_rules = parse(&text, "app", lang).unwrap_or_default();
+                // How links, undo and saves work: not for a game against the clock at one device
+                // (its own rules say so).
+                let app_rules = if game.travels_by_link() { parse(&text, "app", lang).unwrap_or_default() } else { Vec::new() };
                 match game_rules {
                     Some(mut rules) if !rules.is_empty() => {
                         // The one-minute card first, then the full rules.
@@ -153,6 +150,7 @@ pub fn rules(lang: Lang, game: GameId) -> impl IntoView {
     view! {
         <article class="rules">
             <h1>{Msg::RulesTitle.fill(lang, &[("game", name)])}</h1>
+            {(!game.is_playable()).then(|| view! { <p class="soon">{Msg::NotYetPlayable.text(lang)}</p> })}
             {body}
             <p class="btn-row">
                 {game.is_playable().then(|| view! {

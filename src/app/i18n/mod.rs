@@ -490,9 +490,6 @@ messages! {
         "Les règles n'ont pas pu être chargées. Vérifie la connexion et réessaie.";
     TryAgain => "Try again", "Noch einmal", "Réessayer";
     OneMinute => "How to play in one minute", "In einer Minute erklärt", "Le jeu en une minute";
-    RulesComingLater => "The rules will be here when the game is playable.",
-        "Die Regeln folgen, sobald das Spiel spielbar ist.",
-        "Les règles seront ici quand le jeu sera jouable.";
 }
 
 impl Msg {
