@@ -1,12 +1,9 @@
-//! The browser entry point: mount the app.
+// The browser entry point: mount the app. (`main_full.rs` includes this file: the app with
+// Sidibaba starts the same way.)
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
-    // The page's plain first view stays until the app, in the player's language, replaces it.
-    sesame::ui::ready_lang(sesame::ui::initial_lang(), |lang| {
-        sesame::ui::crash::install(lang);
-        leptos::mount::mount_to_body(sesame::ui::App);
-    });
+    sesame::ui::start();
 }
 
 #[cfg(not(target_arch = "wasm32"))]

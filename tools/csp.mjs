@@ -4,7 +4,7 @@
 // scripts whose exact SHA-256 is listed here — Trunk's loader among them, whose text names this
 // build's hashed files, so the list is made now. No 'unsafe-inline' for scripts: an injected
 // <script> or onerror= attribute does not run.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 
@@ -24,9 +24,30 @@ html = html.replace(/<link\b(?=[^>]*\brel="?preload"?)(?=[^>]*_bg\.wasm)[^>]*>/g
 // it. Measured with Lighthouse: without this wait, most runs counted the largest paint as
 // waiting for the WebAssembly (about 2.3 s instead of 1.1 s on simulated slow 4G).
 const loader = 'const wasm = await init(';
-if (!html.includes(loader)) throw new Error('csp.mjs: Trunk\'s loader has changed; look at the first-paint wait');
+if (!html.includes(loader) && !html.includes('/* which app */')) throw new Error('csp.mjs: Trunk\'s loader has changed; look at the first-paint wait');
 const wait = 'await new Promise((go) => requestAnimationFrame(() => setTimeout(go)));';
 if (!html.includes(wait)) html = html.replace(loader, `${wait}\n${loader}`);
+
+// Sidibaba lives in a second WebAssembly, the whole app with that game's screens, rules and
+// Leader (Trunk builds it as `sesame-full`): the first screen does not wait for it. The page
+// loads it instead of the first one when its address asks for it (`?app=full`, set by the first
+// app when Sidibaba opens, and kept from then on). Its files get this build's content hash in
+// their names, as Trunk gives the others, so no cache ever mixes two builds.
+const fullJs = readdirSync(dir).find((f) => /^sesame-full(-[0-9a-f]{16})?\.js$/.test(f));
+if (!fullJs) throw new Error('csp.mjs: the build has no sesame-full.js (the Sidibaba app)');
+let fullBase = fullJs.slice(0, -3);
+if (fullBase === 'sesame-full') {
+  const sum = createHash('sha256').update(readFileSync(join(dir, 'sesame-full.js'))).update(readFileSync(join(dir, 'sesame-full_bg.wasm')));
+  fullBase = `sesame-full-${sum.digest('hex').slice(0, 16)}`;
+  renameSync(join(dir, 'sesame-full.js'), join(dir, `${fullBase}.js`));
+  renameSync(join(dir, 'sesame-full_bg.wasm'), join(dir, `${fullBase}_bg.wasm`));
+}
+if (!existsSync(join(dir, `${fullBase}_bg.wasm`))) throw new Error(`csp.mjs: ${fullBase}_bg.wasm is missing`);
+const choose = '/* which app */';
+if (!html.includes(choose)) {
+  html = html.replace(loader, `${choose} const full = new URLSearchParams(location.search).get("app") === "full";\n`
+    + `const wasm = full ? await import("./${fullBase}.js").then((app) => app.default({ module_or_path: "./${fullBase}_bg.wasm" })) : await init(`);
+}
 
 // The plain first view is written in English; for a player whose language is German or French
 // (chosen before, or the browser's), a small script right after it puts in that language's

@@ -8,6 +8,8 @@ mod frame;
 mod play;
 mod rules;
 mod setup;
+#[cfg(feature = "sidibaba")]
+mod sidibaba;
 mod thousand;
 
 use crate::app::i18n::{Lang, Msg};
@@ -260,6 +262,7 @@ pub fn App() -> impl IntoView {
                 match route.get() {
                     Route::Home => home::home(lang).into_any(),
                     Route::Rules(game) => rules::rules(lang, game).into_any(),
+                    Route::Setup(GameId::Sidibaba) => sidibaba_setup(lang),
                     Route::Setup(game) if game.is_playable() => view! { <setup::Setup lang game/> }.into_any(),
                     Route::Setup(_) => home::not_playable(lang).into_any(),
                     Route::Play(id) => play(lang, &id),
@@ -268,6 +271,41 @@ pub fn App() -> impl IntoView {
             }}
         </main>
     }
+}
+
+/// Sidibaba's set-up (not on Home yet: the maze screen is still to come).
+#[cfg(feature = "sidibaba")]
+fn sidibaba_setup(lang: Lang) -> AnyView {
+    view! { <sidibaba::Setup lang/> }.into_any()
+}
+
+/// Sidibaba's screens are in the second WebAssembly (index.html): the page starts again with it,
+/// at the same address.
+#[cfg(not(feature = "sidibaba"))]
+fn sidibaba_setup(lang: Lang) -> AnyView {
+    let location = window().location();
+    let (path, hash) = (location.pathname().unwrap_or_default(), location.hash().unwrap_or_default());
+    let _ = location.replace(&format!("{path}?app=full{hash}"));
+    let name = crate::app::i18n::game_name(GameId::Sidibaba).text(lang);
+    view! { <p class="lead" role="status">{Msg::OpeningGame.fill(lang, &[("game", name)])}</p> }.into_any()
+}
+
+/// Starts the app: the page's plain first view stays until the app, in the player's language,
+/// replaces it.
+pub fn start() {
+    // Sidibaba's styles are not in the page: the first screen does not need them.
+    #[cfg(feature = "sidibaba")]
+    if let Some(head) = document().head() {
+        if let Ok(link) = document().create_element("link") {
+            let _ = link.set_attribute("rel", "stylesheet");
+            let _ = link.set_attribute("href", "sidibaba.css");
+            let _ = head.append_child(&link);
+        }
+    }
+    ready_lang(initial_lang(), |lang| {
+        crash::install(lang);
+        leptos::mount::mount_to_body(App);
+    });
 }
 
 #[component]

@@ -38,6 +38,21 @@ fn new_record(game: GameId, players: Vec<String>, start: Option<Seat>, variant: 
     })
 }
 
+/// The row of buttons that says how many play (every game's set-up).
+pub fn how_many(legend: &'static str, (min, max): (usize, usize), count: RwSignal<usize>, set: impl Fn(usize) + Copy + Send + Sync + 'static) -> impl IntoView {
+    view! {
+        <fieldset>
+            <legend>{legend}</legend>
+            <div class="segmented" role="group">
+                {(min..=max).map(|n| view! {
+                    <button type="button" class="btn" aria-pressed=move || (count.get() == n).to_string()
+                        on:click=move |_| set(n)>{n}</button>
+                }).collect_view()}
+            </div>
+        </fieldset>
+    }
+}
+
 #[component]
 pub fn Setup(lang: Lang, game: GameId) -> impl IntoView {
     let (min, max) = game.players();
@@ -118,15 +133,7 @@ pub fn Setup(lang: Lang, game: GameId) -> impl IntoView {
     view! {
         <h1>{Msg::SetupTitle.fill(lang, &[("game", game_name(game).text(lang))])}</h1>
         <form class="setup" on:submit=submit novalidate>
-            <fieldset>
-                <legend>{Msg::NumberOfPlayers.text(lang)}</legend>
-                <div class="segmented" role="group">
-                    {(min..=max).map(|n| view! {
-                        <button type="button" class="btn" aria-pressed=move || (count.get() == n).to_string()
-                            on:click=move |_| set_count(n)>{n}</button>
-                    }).collect_view()}
-                </div>
-            </fieldset>
+            {how_many(Msg::NumberOfPlayers.text(lang), (min, max), count, set_count)}
             <fieldset>
                 <legend>{Msg::PlayerNames.text(lang)}</legend>
                 {move || (0..count.get()).map(|i| {

@@ -42,6 +42,10 @@ test('after one visit the app starts, plays, saves and opens links offline', asy
   // The rules texts, fetched only when asked for, come from the worker's cache.
   await page.locator('[data-game="thousand-and-one"] .btn:not(.primary)').click();
   await expect(page.locator('.rules h2').first()).toBeVisible();
+  // So does the app with Sidibaba, which the first visit never loaded.
+  await page.goto('/#/new/sidibaba');
+  await expect(page).toHaveURL(/\?app=full/);
+  await expect(page.locator('.sidi-member')).toHaveCount(3);
   await context.setOffline(false);
   expect(problems.filter((p) => !p.includes('ERR_INTERNET_DISCONNECTED'))).toEqual([]);
 });

@@ -13,6 +13,13 @@ pub const START_COINS: usize = 3;
 /// Adventurers, fewest and most.
 pub const ADVENTURERS: (usize, usize) = (2, 6);
 
+/// The lamps shared out as evenly as they go, the first in line getting the odd ones (the
+/// set-up's suggestion; the group may share them otherwise).
+pub fn shared_out(adventurers: usize) -> Vec<u8> {
+    let n = adventurers.clamp(1, usize::from(LAMPS)) as u8;
+    (0..n).map(|i| LAMPS / n + u8::from(i < LAMPS % n)).collect()
+}
+
 /// Who plays the Leader of the Thieves. The order of the variants is part of the save format.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum LeaderPlayer {
@@ -122,6 +129,16 @@ mod tests {
     fn config(n: usize, lamps: Vec<u8>) -> Config {
         let names = ["Samir", "Lea", "Tom", "Ana", "Max", "Zoe", "Ida"];
         Config { adventurers: names[..n].iter().map(|s| s.to_string()).collect(), lamps, leader: LeaderPlayer::App }
+    }
+
+    #[test]
+    fn the_suggested_sharing_is_even_and_lights_the_first_lamp() {
+        assert_eq!(shared_out(2), [6, 6]);
+        assert_eq!(shared_out(5), [3, 3, 2, 2, 2]);
+        assert_eq!(shared_out(6), [2; 6]);
+        for n in 2..=6 {
+            assert!(config(n, shared_out(n)).validate().is_ok(), "{n} Adventurers");
+        }
     }
 
     #[test]

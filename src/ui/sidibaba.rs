@@ -1,0 +1,141 @@
+//! Sidibaba's screens (only in the `sesame-full` WebAssembly). So far the set-up: the line of
+//! Adventurers in its order, the 12 lamps shared out along it, and who plays the Leader.
+
+use crate::app::i18n::{config_error, game_name, Lang, Msg};
+use crate::games::sidibaba::setup::{shared_out, ADVENTURERS, LAMPS};
+use crate::games::sidibaba::{Config, LeaderPlayer, Sidibaba};
+use crate::games::{Game, GameId};
+use crate::ui::setup::{how_many, new_seed};
+use crate::ui::{go, Route};
+use leptos::prelude::*;
+
+#[component]
+pub fn Setup(lang: Lang) -> impl IntoView {
+    let (min, max) = ADVENTURERS;
+    let count = RwSignal::new(3usize.clamp(min, max));
+    // The line: every Adventurer's name and lamps, in walking order.
+    let line: Vec<(RwSignal<String>, RwSignal<u8>)> = (1..=max)
+        .map(|n| (RwSignal::new(Msg::PlayerN.fill(lang, &[("n", &n.to_string())])), RwSignal::new(0)))
+        .collect();
+    let line = StoredValue::new(line);
+    let share = move |n: usize| line.with_value(|l| l.iter().zip(shared_out(n)).for_each(|((_, lamps), k)| lamps.set(k)));
+    share(count.get_untracked());
+    let by_app = RwSignal::new(true);
+    let leader_name = RwSignal::new(Msg::SidiLeader.text(lang).to_string());
+    let error = RwSignal::new(None::<Msg>);
+    let ready = RwSignal::new(false);
+
+    let set_count = move |n: usize| {
+        count.set(n);
+        share(n);
+        ready.set(false);
+    };
+    let lamps_in_play = move || line.with_value(|l| l[..count.get()].iter().map(|(_, k)| u32::from(k.get())).sum::<u32>());
+    // Swapping the signals' contents keeps each input where it is (and the focus with it).
+    let forward = move |i: usize| {
+        line.with_value(|l| {
+            let (a, b) = (l[i - 1], l[i]);
+            let (name, lamps) = (a.0.get_untracked(), a.1.get_untracked());
+            a.0.set(b.0.get_untracked());
+            a.1.set(b.1.get_untracked());
+            b.0.set(name);
+            b.1.set(lamps);
+        });
+        ready.set(false);
+    };
+    let submit = move |ev: leptos::ev::SubmitEvent| {
+        ev.prevent_default();
+        let n = count.get_untracked();
+        let (adventurers, lamps) = line.with_value(|l| l[..n].iter().map(|(name, k)| (name.get_untracked().trim().to_string(), k.get_untracked())).unzip());
+        let leader = if by_app.get_untracked() { LeaderPlayer::App } else { LeaderPlayer::Person(leader_name.get_untracked().trim().to_string()) };
+        let config = Config { adventurers, lamps, leader };
+        // The rules check the set-up and deal it.
+        match Sidibaba::new(&config, new_seed()) {
+            Err(e) => {
+                error.set(Some(config_error(e)));
+                ready.set(false);
+            }
+            Ok(_) => {
+                error.set(None);
+                ready.set(true);
+            }
+        }
+    };
+
+    view! {
+        <h1>{Msg::SetupTitle.fill(lang, &[("game", game_name(GameId::Sidibaba).text(lang))])}</h1>
+        <form class="setup sidi-setup" on:submit=submit novalidate>
+            {how_many(Msg::SidiNumber.text(lang), (min, max), count, set_count)}
+            <fieldset>
+                <legend>{Msg::SidiLine.text(lang)}</legend>
+                <p class="hint">{Msg::SidiLineHint.text(lang)}</p>
+                <ol class="sidi-line">
+                    {move || (0..count.get()).map(|i| {
+                        let (name, lamps) = line.with_value(|l| l[i]);
+                        let id = format!("name-{i}");
+                        let who = move || {
+                            let typed = name.get();
+                            if typed.trim().is_empty() { Msg::PlayerN.fill(lang, &[("n", &(i + 1).to_string())]) } else { typed }
+                        };
+                        view! {
+                            <li class="sidi-member">
+                                <div class="field">
+                                    <label for=id.clone()>{Msg::SidiPlace.fill(lang, &[("n", &(i + 1).to_string())])}</label>
+                                    <input type="text" id=id autocomplete="off" prop:value=move || name.get()
+                                        on:input=move |ev| { name.set(event_target_value(&ev)); ready.set(false); }/>
+                                </div>
+                                <div class="stepper" role="group" aria-label=move || Msg::SidiLamps.fill(lang, &[("n", &lamps.get().to_string())])>
+                                    <button type="button" class="btn" disabled={move || lamps.get() == 0}
+                                        aria-label=move || Msg::SidiLessLamp.fill(lang, &[("name", &who())])
+                                        on:click=move |_| { lamps.update(|k| *k = k.saturating_sub(1)); ready.set(false); }>"−"</button>
+                                    <span class="count" aria-hidden="true">{move || Msg::SidiLamps.fill(lang, &[("n", &lamps.get().to_string())])}</span>
+                                    <button type="button" class="btn" disabled={move || lamps.get() >= LAMPS}
+                                        aria-label=move || Msg::SidiMoreLamp.fill(lang, &[("name", &who())])
+                                        on:click=move |_| { lamps.update(|k| *k = (*k + 1).min(LAMPS)); ready.set(false); }>"+"</button>
+                                </div>
+                                {(i > 0).then(|| view! {
+                                    <button type="button" class="btn" aria-label=move || Msg::SidiForward.fill(lang, &[("name", &who())])
+                                        on:click=move |_| forward(i)>"↑"</button>
+                                })}
+                            </li>
+                        }
+                    }).collect_view()}
+                </ol>
+                <p class="lamp-sum" role="status">{move || {
+                    let (total, all) = (lamps_in_play(), u32::from(LAMPS));
+                    if total == all {
+                        Msg::SidiLampsShared.text(lang).to_string()
+                    } else if total < all {
+                        Msg::SidiLampsLeft.fill(lang, &[("n", &(all - total).to_string())])
+                    } else {
+                        Msg::SidiLampsTooMany.fill(lang, &[("n", &(total - all).to_string())])
+                    }
+                }}</p>
+            </fieldset>
+            <fieldset>
+                <legend>{Msg::SidiLeader.text(lang)}</legend>
+                <label class="choice">
+                    <input type="radio" name="leader" prop:checked=move || by_app.get() on:change=move |_| by_app.set(true)/>
+                    <span>{Msg::SidiLeaderApp.text(lang)}</span>
+                </label>
+                <label class="choice">
+                    <input type="radio" name="leader" prop:checked=move || !by_app.get() on:change=move |_| by_app.set(false)/>
+                    <span>{Msg::SidiLeaderPerson.text(lang)}</span>
+                </label>
+                {move || (!by_app.get()).then(|| view! {
+                    <div class="field">
+                        <label for="leader-name">{Msg::SidiLeaderName.text(lang)}</label>
+                        <input type="text" id="leader-name" autocomplete="off" prop:value=move || leader_name.get()
+                            on:input=move |ev| leader_name.set(event_target_value(&ev))/>
+                    </div>
+                })}
+            </fieldset>
+            {move || error.get().map(|e| view! { <p class="error-text" role="alert">{e.text(lang)}</p> })}
+            {move || ready.get().then(|| view! { <p class="banner" role="status" data-testid="sidi-ready">{Msg::SidiPreview.text(lang)}</p> })}
+            <div class="btn-row">
+                <button type="submit" class="btn primary">{Msg::StartGame.text(lang)}</button>
+                <button type="button" class="btn" on:click=move |_| go(Route::Rules(GameId::Sidibaba))>{Msg::Rules.text(lang)}</button>
+            </div>
+        </form>
+    }
+}
