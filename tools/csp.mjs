@@ -46,7 +46,9 @@ if (!existsSync(join(dir, `${fullBase}_bg.wasm`))) throw new Error(`csp.mjs: ${f
 const choose = '/* which app */';
 if (!html.includes(choose)) {
   html = html.replace(loader, `${choose} const full = new URLSearchParams(location.search).get("app") === "full";\n`
-    + `const wasm = full ? await import("./${fullBase}.js").then((app) => app.default({ module_or_path: "./${fullBase}_bg.wasm" })) : await init(`);
+    // If it cannot be had (offline before the service worker kept it), the first app at Home.
+    + `const wasm = full ? await import("./${fullBase}.js").then((app) => app.default({ module_or_path: "./${fullBase}_bg.wasm" }))`
+    + `.catch(() => new Promise(() => location.replace(location.pathname + "#/"))) : await init(`);
 }
 
 // The plain first view is written in English; for a player whose language is German or French

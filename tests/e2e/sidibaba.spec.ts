@@ -83,3 +83,17 @@ test('the set-up speaks German in the app with Sidibaba too', async ({ page }) =
   await expect(page.locator('.lamp-sum')).toHaveText('Alle 12 Lampen sind verteilt.');
   expect(problems).toEqual([]);
 });
+
+test.describe('without a service worker', () => {
+  // Its cache would answer; the network is what fails here.
+  test.use({ serviceWorkers: 'block' });
+  test('when the app with Sidibaba cannot be had, the page goes Home in the first app', async ({ page }) => {
+    await freshStart(page);
+    await page.route(/sesame-full-/, (route) => route.abort('internetdisconnected'));
+    await page.goto('/#/new/sidibaba');
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/#\/$/);
+    await appReady(page);
+    await page.locator('[data-game="ali-baba"] .btn:not(.primary)').click();
+    await expect(page.locator('.minute')).toBeVisible();
+  });
+});
