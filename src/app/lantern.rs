@@ -77,17 +77,12 @@ pub fn picture(ahead: Ahead, front: &OnSquare) -> String {
     let mut h = Html::default();
     h.open("svg", &[("class", "lantern"), ("viewBox", "0 0 400 400"), ("aria-hidden", "true"), ("focusable", "false")]);
     rect(&mut h, (0, 400), "dark");
+    // Their own square's sides: in the dark, nothing told of them.
+    band(&mut h, (0, 400), NEAR, (false, false), "near");
     match ahead {
-        Ahead::Wall => {
-            band(&mut h, (0, 400), NEAR, (false, false), "near");
-            rect(&mut h, NEAR, "wall ahead");
-        }
-        Ahead::Daylight => {
-            band(&mut h, (0, 400), NEAR, (false, false), "near");
-            rect(&mut h, NEAR, "daylight");
-        }
+        Ahead::Wall => rect(&mut h, NEAR, "wall ahead"),
+        Ahead::Daylight => rect(&mut h, NEAR, "daylight"),
         Ahead::Way { left, straight, right } => {
-            band(&mut h, (0, 400), NEAR, (false, false), "near");
             band(&mut h, NEAR, FAR, (left, right), "far");
             rect(&mut h, FAR, if straight { "opening ahead" } else { "wall ahead far" });
             things(&mut h, front);

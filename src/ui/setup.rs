@@ -38,6 +38,13 @@ fn new_record(game: GameId, players: Vec<String>, start: Option<Seat>, variant: 
     })
 }
 
+/// The name typed in field `i`, or "Player 3" while it is cleared: a choice or a button about a
+/// player always has a name to be heard by.
+pub fn name_heard(lang: Lang, name: RwSignal<String>, i: usize) -> String {
+    let typed = name.get();
+    if typed.trim().is_empty() { Msg::PlayerN.fill(lang, &[("n", &(i + 1).to_string())]) } else { typed }
+}
+
 /// The row of buttons that says how many play (every game's set-up).
 pub fn how_many(legend: &'static str, (min, max): (usize, usize), count: RwSignal<usize>, set: impl Fn(usize) + Copy + Send + Sync + 'static) -> impl IntoView {
     view! {
@@ -165,11 +172,7 @@ pub fn Setup(lang: Lang, game: GameId) -> impl IntoView {
                         <label class="choice">
                             <input type="radio" name="start" prop:checked=move || start.get() == Some(seat)
                                 on:change=move |_| start.set(Some(seat))/>
-                            // A cleared name field still leaves the choice a name to be heard by.
-                            <span>{move || {
-                                let typed = name.get();
-                                if typed.trim().is_empty() { Msg::PlayerN.fill(lang, &[("n", &(i + 1).to_string())]) } else { typed }
-                            }}</span>
+                            <span>{move || name_heard(lang, name, i)}</span>
                         </label>
                     }
                 }).collect_view()}

@@ -5,7 +5,7 @@ use crate::app::i18n::{config_error, game_name, Lang, Msg};
 use crate::games::sidibaba::setup::{shared_out, ADVENTURERS, LAMPS};
 use crate::games::sidibaba::{Config, LeaderPlayer, Sidibaba};
 use crate::games::{Game, GameId};
-use crate::ui::setup::{how_many, new_seed};
+use crate::ui::setup::{how_many, name_heard, new_seed};
 use crate::ui::{go, Route};
 use leptos::prelude::*;
 
@@ -73,10 +73,7 @@ pub fn Setup(lang: Lang) -> impl IntoView {
                     {move || (0..count.get()).map(|i| {
                         let (name, lamps) = line.with_value(|l| l[i]);
                         let id = format!("name-{i}");
-                        let who = move || {
-                            let typed = name.get();
-                            if typed.trim().is_empty() { Msg::PlayerN.fill(lang, &[("n", &(i + 1).to_string())]) } else { typed }
-                        };
+                        let who = move || name_heard(lang, name, i);
                         view! {
                             <li class="sidi-member">
                                 <div class="field">

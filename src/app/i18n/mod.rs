@@ -43,22 +43,23 @@ impl Lang {
 /// (written from this table by a test, `the_translations_file_is_up_to_date`), fetched when
 /// one of them is chosen and precached for offline use: the first screen does not need them.
 /// Native builds (tests, tools) have all three here.
-/// A message may carry `#[cfg(…)]`: Sidibaba's words are only in the WebAssembly that has its
-/// screens. They stand at the end of the table, so every other message keeps its place (its
-/// index in `messages.json`) in both.
+/// The table ends with a block under one `#[cfg(…)]`: Sidibaba's words, only in the WebAssembly
+/// that has its screens. At the end, every other message keeps its place (its index in
+/// `messages.json`) in both.
 macro_rules! messages {
-    ($($(#[$only:meta])* $key:ident => $en:expr, $de:expr, $fr:expr;)*) => {
+    ($($key:ident => $en:expr, $de:expr, $fr:expr;)*
+     #[$only:meta] { $($okey:ident => $oen:expr, $ode:expr, $ofr:expr;)* }) => {
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-        pub enum Msg { $($(#[$only])* $key),* }
+        pub enum Msg { $($key,)* $(#[$only] $okey,)* }
 
-        const ENGLISH: &[&str] = &[$($(#[$only])* $en),*];
+        const ENGLISH: &[&str] = &[$($en,)* $(#[$only] $oen,)*];
         #[cfg(not(target_arch = "wasm32"))]
-        const OTHERS: [&[&str]; 2] = [&[$($(#[$only])* $de),*], &[$($(#[$only])* $fr),*]];
+        const OTHERS: [&[&str]; 2] = [&[$($de,)* $(#[$only] $ode,)*], &[$($fr,)* $(#[$only] $ofr,)*]];
         #[cfg(test)]
-        const KEYS: &[&str] = &[$($(#[$only])* stringify!($key)),*];
+        const KEYS: &[&str] = &[$(stringify!($key),)* $(#[$only] stringify!($okey),)*];
 
         impl Msg {
-            pub const ALL: &'static [Msg] = &[$($(#[$only])* Msg::$key),*];
+            pub const ALL: &'static [Msg] = &[$(Msg::$key,)* $(#[$only] Msg::$okey,)*];
         }
     };
 }
@@ -494,81 +495,48 @@ messages! {
     TryAgain => "Try again", "Noch einmal", "Réessayer";
     OneMinute => "How to play in one minute", "In einer Minute erklärt", "Le jeu en une minute";
     OpeningGame => "Opening {game}…", "{game} wird geöffnet…", "Ouverture de {game}…";
-    // Sidibaba's own words: add the app's other messages above these.
-    #[cfg(any(feature = "sidibaba", not(target_arch = "wasm32")))]
-    SidiNumber => "Number of Adventurers", "Anzahl der Abenteurer", "Nombre d'Aventuriers";
-    #[cfg(any(feature = "sidibaba", not(target_arch = "wasm32")))]
-    SidiLine => "The line and its lamps", "Die Reihe und ihre Lampen", "La file et ses lampes";
-    #[cfg(any(feature = "sidibaba", not(target_arch = "wasm32")))]
-    SidiLineHint => "The first in line walks ahead and lights the first lamp. Each lamp burns for 3 minutes; all 12 are shared out.",
-        "Wer vorne steht, geht voran und zündet die erste Lampe an. Jede Lampe brennt 3 Minuten; alle 12 werden verteilt.",
-        "Le premier de la file marche devant et allume la première lampe. Chaque lampe brûle 3 minutes ; les 12 sont toutes réparties.";
-    #[cfg(any(feature = "sidibaba", not(target_arch = "wasm32")))]
-    SidiPlace => "Adventurer {n} in line", "Abenteurer {n} in der Reihe", "Aventurier {n} dans la file";
-    #[cfg(any(feature = "sidibaba", not(target_arch = "wasm32")))]
-    SidiLamps => "{n} {n|lamp|lamps}", "{n} {n|Lampe|Lampen}", "{n} {n|lampe|lampes}";
-    #[cfg(any(feature = "sidibaba", not(target_arch = "wasm32")))]
-    SidiLessLamp => "One lamp less for {name}", "Eine Lampe weniger für {name}", "Une lampe de moins pour {name}";
-    #[cfg(any(feature = "sidibaba", not(target_arch = "wasm32")))]
-    SidiMoreLamp => "One lamp more for {name}", "Eine Lampe mehr für {name}", "Une lampe de plus pour {name}";
-    #[cfg(any(feature = "sidibaba", not(target_arch = "wasm32")))]
-    SidiForward => "{name} one place forward", "{name} einen Platz nach vorn", "{name} d'une place vers l'avant";
-    #[cfg(any(feature = "sidibaba", not(target_arch = "wasm32")))]
-    SidiLampsLeft => "{n} {n|lamp|lamps} still to share out", "Noch {n} {n|Lampe|Lampen} zu verteilen", "Encore {n} {n|lampe|lampes} à répartir";
-    #[cfg(any(feature = "sidibaba", not(target_arch = "wasm32")))]
-    SidiLampsTooMany => "{n} {n|lamp|lamps} too many: there are 12", "{n} {n|Lampe|Lampen} zu viel: Es gibt 12", "{n} {n|lampe|lampes} de trop : il y en a 12";
-    #[cfg(any(feature = "sidibaba", not(target_arch = "wasm32")))]
-    SidiLampsShared => "All 12 lamps are shared out.", "Alle 12 Lampen sind verteilt.", "Les 12 lampes sont réparties.";
-    #[cfg(any(feature = "sidibaba", not(target_arch = "wasm32")))]
-    SidiLeader => "The Leader of the Thieves", "Der Räuberhauptmann", "Le chef des voleurs";
-    #[cfg(any(feature = "sidibaba", not(target_arch = "wasm32")))]
-    SidiLeaderApp => "Played by the app, an honest game master", "Gespielt von der App, einem ehrlichen Spielleiter", "Joué par l'application, un meneur de jeu honnête";
-    #[cfg(any(feature = "sidibaba", not(target_arch = "wasm32")))]
-    SidiLeaderPerson => "Played by a person at this device", "Gespielt von einer Person an diesem Gerät", "Joué par une personne sur cet appareil";
-    #[cfg(any(feature = "sidibaba", not(target_arch = "wasm32")))]
-    SidiLeaderName => "Name of the Leader", "Name des Räuberhauptmanns", "Nom du chef";
-    #[cfg(any(feature = "sidibaba", not(target_arch = "wasm32")))]
-    SidiPreview => "The expedition is ready. The maze itself comes in a later version of the app.",
-        "Die Expedition ist bereit. Das Labyrinth selbst kommt in einer späteren Version der App.",
-        "L'expédition est prête. Le labyrinthe lui-même arrive dans une prochaine version de l'application.";
-    #[cfg(any(feature = "sidibaba", not(target_arch = "wasm32")))]
-    SidiSeeWall => "A wall ahead.", "Geradeaus eine Wand.", "Un mur droit devant.";
-    #[cfg(any(feature = "sidibaba", not(target_arch = "wasm32")))]
-    SidiSeeDaylight => "Daylight ahead: a way out of the maze.", "Geradeaus Tageslicht: ein Ausgang aus dem Labyrinth.", "Droit devant, la lumière du jour : une sortie du labyrinthe.";
-    #[cfg(any(feature = "sidibaba", not(target_arch = "wasm32")))]
-    SidiSeeWay => "The way leads on to the next square.", "Der Weg führt weiter auf das nächste Feld.", "Le chemin mène à la case suivante.";
-    #[cfg(any(feature = "sidibaba", not(target_arch = "wasm32")))]
-    SidiWaysOn => "From there: {ways}.", "Von dort: {ways}.", "De là : {ways}.";
-    #[cfg(any(feature = "sidibaba", not(target_arch = "wasm32")))]
-    SidiDeadEnd => "A dead end.", "Eine Sackgasse.", "Un cul-de-sac.";
-    #[cfg(any(feature = "sidibaba", not(target_arch = "wasm32")))]
-    SidiToLeft => "to the left", "nach links", "vers la gauche";
-    #[cfg(any(feature = "sidibaba", not(target_arch = "wasm32")))]
-    SidiStraightOn => "straight on", "geradeaus", "tout droit";
-    #[cfg(any(feature = "sidibaba", not(target_arch = "wasm32")))]
-    SidiToRight => "to the right", "nach rechts", "vers la droite";
-    #[cfg(any(feature = "sidibaba", not(target_arch = "wasm32")))]
-    SidiBackTowardsYou => "backwards", "nach hinten", "vers l'arrière";
-    #[cfg(any(feature = "sidibaba", not(target_arch = "wasm32")))]
-    SidiOnIt => "On it: {things}.", "Darauf: {things}.", "Dessus : {things}.";
-    #[cfg(any(feature = "sidibaba", not(target_arch = "wasm32")))]
-    SidiClosedChest => "a closed Chest", "eine geschlossene Truhe", "un Coffre fermé";
-    #[cfg(any(feature = "sidibaba", not(target_arch = "wasm32")))]
-    SidiOpenChest => "an open Chest", "eine offene Truhe", "un Coffre ouvert";
-    #[cfg(any(feature = "sidibaba", not(target_arch = "wasm32")))]
-    SidiClosedTreasure => "the closed Treasure", "der geschlossene Schatz", "le Trésor fermé";
-    #[cfg(any(feature = "sidibaba", not(target_arch = "wasm32")))]
-    SidiOpenTreasure => "the open Treasure", "der offene Schatz", "le Trésor ouvert";
-    #[cfg(any(feature = "sidibaba", not(target_arch = "wasm32")))]
-    SidiLandslide => "the Landslide", "der Erdrutsch", "l'Éboulement";
-    #[cfg(any(feature = "sidibaba", not(target_arch = "wasm32")))]
-    SidiTheLeader => "the Leader of the Thieves", "der Räuberhauptmann", "le chef des voleurs";
-    #[cfg(any(feature = "sidibaba", not(target_arch = "wasm32")))]
-    SidiArrow => "a {colour} arrow pointing {way}", "ein {colour} Pfeil, der {way} zeigt", "une flèche {colour} pointée {way}";
-    #[cfg(any(feature = "sidibaba", not(target_arch = "wasm32")))]
-    SidiRed => "red", "roter", "rouge";
-    #[cfg(any(feature = "sidibaba", not(target_arch = "wasm32")))]
-    SidiBlue => "blue", "blauer", "bleue";
+    // Sidibaba's own words: add the app's other messages above this block.
+    #[cfg(any(feature = "sidibaba", not(target_arch = "wasm32")))] {
+        SidiNumber => "Number of Adventurers", "Anzahl der Abenteurer", "Nombre d'Aventuriers";
+        SidiLine => "The line and its lamps", "Die Reihe und ihre Lampen", "La file et ses lampes";
+        SidiLineHint => "The first in line walks ahead and lights the first lamp. Each lamp burns for 3 minutes; all 12 are shared out.",
+            "Wer vorne steht, geht voran und zündet die erste Lampe an. Jede Lampe brennt 3 Minuten; alle 12 werden verteilt.",
+            "Le premier de la file marche devant et allume la première lampe. Chaque lampe brûle 3 minutes ; les 12 sont toutes réparties.";
+        SidiPlace => "Adventurer {n} in line", "Abenteurer {n} in der Reihe", "Aventurier {n} dans la file";
+        SidiLamps => "{n} {n|lamp|lamps}", "{n} {n|Lampe|Lampen}", "{n} {n|lampe|lampes}";
+        SidiLessLamp => "One lamp less for {name}", "Eine Lampe weniger für {name}", "Une lampe de moins pour {name}";
+        SidiMoreLamp => "One lamp more for {name}", "Eine Lampe mehr für {name}", "Une lampe de plus pour {name}";
+        SidiForward => "{name} one place forward", "{name} einen Platz nach vorn", "{name} d'une place vers l'avant";
+        SidiLampsLeft => "{n} {n|lamp|lamps} still to share out", "Noch {n} {n|Lampe|Lampen} zu verteilen", "Encore {n} {n|lampe|lampes} à répartir";
+        SidiLampsTooMany => "{n} {n|lamp|lamps} too many: there are 12", "{n} {n|Lampe|Lampen} zu viel: Es gibt 12", "{n} {n|lampe|lampes} de trop : il y en a 12";
+        SidiLampsShared => "All 12 lamps are shared out.", "Alle 12 Lampen sind verteilt.", "Les 12 lampes sont réparties.";
+        SidiLeader => "The Leader of the Thieves", "Der Räuberhauptmann", "Le chef des voleurs";
+        SidiLeaderApp => "Played by the app, an honest game master", "Gespielt von der App, einem ehrlichen Spielleiter", "Joué par l'application, un meneur de jeu honnête";
+        SidiLeaderPerson => "Played by a person at this device", "Gespielt von einer Person an diesem Gerät", "Joué par une personne sur cet appareil";
+        SidiLeaderName => "Name of the Leader", "Name des Räuberhauptmanns", "Nom du chef";
+        SidiPreview => "The expedition is ready. The maze itself comes in a later version of the app.",
+            "Die Expedition ist bereit. Das Labyrinth selbst kommt in einer späteren Version der App.",
+            "L'expédition est prête. Le labyrinthe lui-même arrive dans une prochaine version de l'application.";
+        SidiSeeWall => "A wall ahead.", "Geradeaus eine Wand.", "Un mur droit devant.";
+        SidiSeeDaylight => "Daylight ahead: a way out of the maze.", "Geradeaus Tageslicht: ein Ausgang aus dem Labyrinth.", "Droit devant, la lumière du jour : une sortie du labyrinthe.";
+        SidiSeeWay => "The way leads on to the next square.", "Der Weg führt weiter auf das nächste Feld.", "Le chemin mène à la case suivante.";
+        SidiWaysOn => "From there: {ways}.", "Von dort: {ways}.", "De là : {ways}.";
+        SidiDeadEnd => "A dead end.", "Eine Sackgasse.", "Un cul-de-sac.";
+        SidiToLeft => "to the left", "nach links", "vers la gauche";
+        SidiStraightOn => "straight on", "geradeaus", "tout droit";
+        SidiToRight => "to the right", "nach rechts", "vers la droite";
+        SidiBackTowardsYou => "backwards", "nach hinten", "vers l'arrière";
+        SidiOnIt => "On it: {things}.", "Darauf: {things}.", "Dessus : {things}.";
+        SidiClosedChest => "a closed Chest", "eine geschlossene Truhe", "un Coffre fermé";
+        SidiOpenChest => "an open Chest", "eine offene Truhe", "un Coffre ouvert";
+        SidiClosedTreasure => "the closed Treasure", "der geschlossene Schatz", "le Trésor fermé";
+        SidiOpenTreasure => "the open Treasure", "der offene Schatz", "le Trésor ouvert";
+        SidiLandslide => "the Landslide", "der Erdrutsch", "l'Éboulement";
+        SidiTheLeader => "the Leader of the Thieves", "der Räuberhauptmann", "le chef des voleurs";
+        SidiArrow => "a {colour} arrow pointing {way}", "ein {colour} Pfeil, der {way} zeigt", "une flèche {colour} pointée {way}";
+        SidiRed => "red", "roter", "rouge";
+        SidiBlue => "blue", "blauer", "bleue";
+    }
 }
 
 impl Msg {
