@@ -10,6 +10,8 @@ use sesame::app::link;
 use sesame::app::storage::{decode_entry, encode_entry, Device, SaveEntry, SAVE_FORMAT};
 use sesame::games::ali_baba::{self, AliBaba, Variant};
 use sesame::games::record::{random_record, AnyRecord, Record};
+use sesame::games::rng::GameRng;
+use sesame::games::sidibaba::{self, LeaderPlayer, Sidibaba};
 use sesame::games::thousand_and_one::{self, ThousandAndOne};
 use sesame::games::{Game, Outcome, Seat};
 use std::path::PathBuf;
@@ -74,7 +76,66 @@ fn describe(record: &AnyRecord) -> String {
             r.seed,
             replayed(r)
         ),
+        AnyRecord::Sidibaba(r) => format!(
+            "sidibaba adventurers={} lamps={} leader={} seed={} ms={} {}",
+            r.config.adventurers.join(","),
+            r.config.lamps.iter().map(|l| l.to_string()).collect::<Vec<_>>().join(","),
+            match &r.config.leader {
+                LeaderPlayer::App => "app".to_string(),
+                LeaderPlayer::Person(name) => format!("person:{name}"),
+            },
+            r.seed,
+            r.actions.iter().map(|a| u64::from(a.ms)).sum::<u64>(),
+            replayed(r)
+        ),
     }
+}
+
+/// Sidibaba played at random with time passing between actions and now and then a pause, as
+/// the app records it (`Act::Pause`).
+fn sidibaba_record(config: sidibaba::Config, seed: u64, moves: usize) -> Record<Sidibaba> {
+    let mut state = Sidibaba::new(&config, seed).expect("a valid set-up");
+    let mut record = Record::new(config, seed);
+    let mut pick = GameRng::new(seed * 7);
+    for _ in 0..moves {
+        let legal = Sidibaba::legal_actions(&state);
+        if legal.is_empty() {
+            break;
+        }
+        // The lamp goes out now and then, not as often as any other choice.
+        let others: Vec<_> = legal.iter().copied().filter(|a| a.act != sidibaba::Act::LampOut).collect();
+        let from = if others.is_empty() || pick.below(40) == 0 { &legal } else { &others };
+        let mut action = from[pick.below(from.len() as u32) as usize];
+        if let Some(left) = Sidibaba::time_left(&state).filter(|_| action.act != sidibaba::Act::LampOut) {
+            let ms = pick.below(left.min(9_000));
+            if pick.below(10) == 0 {
+                let pause = Sidibaba::pause(&state, ms).expect("the clock runs");
+                Sidibaba::apply(&mut state, pause).expect("a pause within the lamp");
+                record.actions.push(pause);
+            } else {
+                action = Sidibaba::after_ms(action, ms);
+            }
+        }
+        Sidibaba::apply(&mut state, action).expect("a legal action");
+        record.actions.push(action);
+    }
+    record
+}
+
+/// Sidibaba's saves (added to save format 2 at the end of `AnyRecord`).
+fn sidibaba_games() -> Vec<(String, AnyRecord)> {
+    let names = ["Samir", "Lea", "Tom", "Ana", "Max", "Zoe"];
+    let mut out = Vec::new();
+    for (i, adventurers) in [2usize, 3, 6].into_iter().enumerate() {
+        for (j, moves) in [40usize, 100_000].into_iter().enumerate() {
+            let leader = if j == 0 && i == 1 { LeaderPlayer::Person("Ali".into()) } else { LeaderPlayer::App };
+            let config = sidibaba::Config { adventurers: names[..adventurers].iter().map(|s| s.to_string()).collect(), lamps: sidibaba::setup::shared_out(adventurers), leader };
+            let r = sidibaba_record(config, 3000 + (i * 2 + j) as u64, moves);
+            let what = if moves > 1000 { "finished" } else { "playing" };
+            out.push((format!("sidibaba-{adventurers}p-{what}"), r.into()));
+        }
+    }
+    out
 }
 
 fn device_word(d: Device) -> String {
@@ -157,7 +218,7 @@ fn every_golden_save_opens_to_what_it_was() {
         for (name, stored, expected) in read(&file) {
             let entry = decode_entry(&stored).unwrap_or_else(|e| panic!("{file} {name}: {e:?}"));
             assert_eq!(describe_save(&entry), expected, "{file} {name}");
-            if file == format!("saves-v{SAVE_FORMAT}.txt") {
+            if file == format!("saves-v{SAVE_FORMAT}.txt") || file == format!("saves-v{SAVE_FORMAT}-sidibaba.txt") {
                 // The current writer still writes these very characters.
                 assert_eq!(encode_entry(&entry), stored, "{file} {name}");
             }
@@ -204,6 +265,15 @@ fn write_golden_files() {
             text += &format!("{name}\t{}\t{}\n", encode_entry(&entry), describe_save(&entry));
         }
         std::fs::write(saves, text).unwrap();
+    }
+    let sidi = dir().join(format!("saves-v{SAVE_FORMAT}-sidibaba.txt"));
+    if !sidi.exists() {
+        let mut text = format!("# Sidibaba's saves, written by save format {SAVE_FORMAT}. Never edit: add a new file for a new format.\n# name\tstored text\twhat it opens to\n");
+        for (i, (name, record)) in sidibaba_games().into_iter().enumerate() {
+            let entry = SaveEntry { last_played: 1_795_000_000_000 + i as u64 * 61_000, record, device: Device::PassAndPlay };
+            text += &format!("{name}\t{}\t{}\n", encode_entry(&entry), describe_save(&entry));
+        }
+        std::fs::write(sidi, text).unwrap();
     }
     let links = dir().join(format!("links-v{}.txt", link::LINK_FORMAT));
     if !links.exists() {

@@ -51,10 +51,15 @@ try {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   const results = [];
-  for (const game of ['ali-baba', 'thousand-and-one']) {
+  let decisions = [];
+  for (const game of ['ali-baba', 'thousand-and-one', 'sidibaba']) {
     await page.evaluate(() => localStorage.clear());
     await page.goto(`http://127.0.0.1:${port}/#/new/${game}`);
     await page.locator('button[type="submit"]').click();
+    if (game === 'sidibaba') {
+      // The app's Leader sets the maze up; then the first lamp.
+      await page.locator('.sidi-controls [data-key~="l"]').click();
+    }
     const times = [];
     for (let i = 0; times.length < 25 && i < 200; i++) {
       if (await page.locator('.handoff .btn.primary').count()) {
@@ -68,7 +73,14 @@ try {
       // A real move each time: take or move on the board, else the step's own button.
       const targets = game === 'ali-baba'
         ? ['button.tile.selectable', '.panel button:last-child']
-        : ['.sq.selectable', '[data-ui="put"]', '.panel-row button[data-act]'];
+        : game === 'thousand-and-one'
+          ? ['.sq.selectable', '[data-ui="put"]', '.panel-row button[data-act]']
+          : ['.sidi-controls [data-key~="l"]', `.sidi-pad button[data-act]:nth-child(${1 + (i % 3)})`, '.sidi-pad button[data-act]', '.sidi-controls button[data-act]'];
+      if (game === 'sidibaba') {
+        // The app's Leader answers each step (it waits 0.4 s, then decides).
+        await page.waitForTimeout(700);
+        if (await page.locator('[data-testid="outcome"], [data-testid="paused"]').count()) break;
+      }
       let ms = null;
       for (const target of targets) {
         ms = await timeTap(page, target);
@@ -78,6 +90,9 @@ try {
       times.push(ms);
     }
     results.push([game, times]);
+    if (game === 'sidibaba') {
+      decisions = await page.evaluate(() => performance.getEntriesByName('sesame:app-move').map((e) => e.duration));
+    }
   }
   console.log('A move on screen (390×844, CPU slowed 4× like a mid-range phone), milliseconds:');
   console.log(`  ${'game'.padEnd(20)}${'work median'.padStart(13)}${'work worst'.padStart(12)}${'to frame median'.padStart(17)}`);
@@ -87,6 +102,9 @@ try {
     console.log(`  ${game.padEnd(20)}${median(work).toFixed(1).padStart(13)}${worst(work).toFixed(1).padStart(12)}${median(frame).toFixed(1).padStart(17)}   (${times.length} moves)`);
   }
   console.log('  work = tap to DOM updated and laid out; one frame at 60 Hz is 16.7 ms');
+  if (decisions.length) {
+    console.log(`Sidibaba's Leader played by the app, one decision (CPU slowed 4×): median ${median(decisions).toFixed(1)} ms, worst ${worst(decisions).toFixed(1)} ms over ${decisions.length} decisions (budget 50 ms)`);
+  }
   await browser.close();
 } finally {
   server.kill();

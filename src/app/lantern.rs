@@ -75,21 +75,27 @@ fn things(h: &mut Html, front: &OnSquare) {
 /// The picture (SVG markup) of what the lamp lights.
 pub fn picture(ahead: Ahead, front: &OnSquare) -> String {
     let mut h = Html::default();
+    draw(&mut h, ahead, front);
+    h.finish()
+}
+
+/// Draws the picture into `h`.
+pub fn draw(h: &mut Html, ahead: Ahead, front: &OnSquare) {
+    let h = &mut *h;
     h.open("svg", &[("class", "lantern"), ("viewBox", "0 0 400 400"), ("aria-hidden", "true"), ("focusable", "false")]);
-    rect(&mut h, (0, 400), "dark");
+    rect(h, (0, 400), "dark");
     // Their own square's sides: in the dark, nothing told of them.
-    band(&mut h, (0, 400), NEAR, (false, false), "near");
+    band(h, (0, 400), NEAR, (false, false), "near");
     match ahead {
-        Ahead::Wall => rect(&mut h, NEAR, "wall ahead"),
-        Ahead::Daylight => rect(&mut h, NEAR, "daylight"),
+        Ahead::Wall => rect(h, NEAR, "wall ahead"),
+        Ahead::Daylight => rect(h, NEAR, "daylight"),
         Ahead::Way { left, straight, right } => {
-            band(&mut h, NEAR, FAR, (left, right), "far");
-            rect(&mut h, FAR, if straight { "opening ahead" } else { "wall ahead far" });
-            things(&mut h, front);
+            band(h, NEAR, FAR, (left, right), "far");
+            rect(h, FAR, if straight { "opening ahead" } else { "wall ahead far" });
+            things(h, front);
         }
     }
     h.close("svg");
-    h.finish()
 }
 
 /// The same facts in words.

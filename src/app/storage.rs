@@ -58,6 +58,9 @@ pub enum EntryError {
     Corrupt,
     /// Written by a newer version of the app.
     Newer,
+    /// A game whose rules come with the second WebAssembly (Sidibaba): the first app lists it
+    /// and hands it over, it does not open it.
+    SecondApp,
 }
 
 pub fn encode_entry(entry: &SaveEntry) -> String {
@@ -94,11 +97,57 @@ fn parse_entry(text: &str) -> Result<SaveEntry, EntryError> {
             return Err(EntryError::Corrupt);
         }
     }
-    let (entry, rest): (SaveEntry, &[u8]) = postcard::take_from_bytes(&bytes).map_err(|_| EntryError::Corrupt)?;
-    if !rest.is_empty() {
-        return Err(EntryError::Corrupt);
+    match postcard::take_from_bytes::<SaveEntry>(&bytes) {
+        Ok((entry, [])) => Ok(entry),
+        _ if SECOND_APP_GAMES && front(&bytes).is_some() => Err(EntryError::SecondApp),
+        _ => Err(EntryError::Corrupt),
     }
-    Ok(entry)
+}
+
+/// Whether this app lacks a game's rules (the first WebAssembly, without Sidibaba).
+const SECOND_APP_GAMES: bool = cfg!(all(target_arch = "wasm32", not(feature = "sidibaba")));
+
+/// The front of a Sidibaba save as postcard wrote it (`SaveEntry` → `AnyRecord::Sidibaba` →
+/// `Record` → `Config`), up to the number of actions: all the list of saved games needs, read by
+/// an app that does not have Sidibaba's rules. Mirrors those types field by field.
+#[derive(Deserialize)]
+struct Front {
+    last_played: u64,
+    game: u32,
+    adventurers: Vec<String>,
+    _lamps: Vec<u8>,
+    _leader: FrontLeader,
+    _seed: u64,
+    actions: u32,
+}
+
+#[derive(Deserialize)]
+enum FrontLeader {
+    App,
+    Person(#[allow(dead_code)] String),
+}
+
+/// Sidibaba's variant of `AnyRecord`.
+const SIDIBABA_RECORD: u32 = 2;
+
+fn front(bytes: &[u8]) -> Option<Front> {
+    let (front, _) = postcard::take_from_bytes::<Front>(bytes).ok()?;
+    (front.game == SIDIBABA_RECORD).then_some(front)
+}
+
+/// The summary of a save the second app keeps, read from its front (`EntryError::SecondApp`).
+pub fn second_app_summary(id: &str, text: &str) -> Option<SaveSummary> {
+    let bytes = base64url::decode(text.split_once('.')?.1)?;
+    let front = front(bytes.get(..bytes.len().checked_sub(4)?)?)?;
+    Some(SaveSummary {
+        id: id.to_string(),
+        game: GameId::Sidibaba,
+        names: front.adventurers,
+        to_act: None,
+        moves: front.actions as usize,
+        last_played: front.last_played,
+        second_app: true,
+    })
 }
 
 impl SaveEntry {
@@ -131,6 +180,8 @@ pub struct SaveSummary {
     /// Moves played so far (tells two games of the same players apart).
     pub moves: usize,
     pub last_played: u64,
+    /// Kept by the second app (Sidibaba): `to_act` is not known here.
+    pub second_app: bool,
 }
 
 pub fn summarize(id: &str, entry: &SaveEntry) -> Result<SaveSummary, EntryError> {
@@ -142,6 +193,7 @@ pub fn summarize(id: &str, entry: &SaveEntry) -> Result<SaveSummary, EntryError>
         to_act,
         moves: entry.record.action_count(),
         last_played: entry.last_played,
+        second_app: false,
     })
 }
 
@@ -177,6 +229,7 @@ impl<S: Store> Saves<S> {
             let Some(text) = self.0.get(&key)? else { continue };
             match parse_entry(&text).and_then(|entry| summarize(id, &entry)) {
                 Ok(summary) => saves.push(summary),
+                Err(EntryError::SecondApp) => saves.extend(second_app_summary(id, &text)),
                 Err(error) => problems.push(Problem { id: id.to_string(), error }),
             }
         }
@@ -394,6 +447,24 @@ mod tests {
         };
         assert_eq!(ok[0].to_act, Some(0));
         assert_eq!(ok[0].names, ["Lea", "Tom"]);
+    }
+
+    #[test]
+    fn the_first_app_reads_a_sidibaba_save_up_to_its_actions_and_hands_it_over() {
+        use crate::games::record::Record;
+        use crate::games::sidibaba::{Config, LeaderPlayer, Sidibaba};
+        for leader in [LeaderPlayer::App, LeaderPlayer::Person("Ali".into())] {
+            let config = Config { adventurers: vec!["Samir".into(), "Lea".into()], lamps: vec![6, 6], leader };
+            let mut record = Record::<Sidibaba>::new(config, 77);
+            record.actions = crate::games::record::random_record::<Sidibaba>(record.config.clone(), 77, 12, 5).actions;
+            let entry = SaveEntry { last_played: 1234, record: AnyRecord::Sidibaba(record), device: Device::PassAndPlay };
+            let text = encode_entry(&entry);
+            let summary = second_app_summary("x", &text).expect("the front of a Sidibaba save");
+            assert_eq!((summary.game, summary.names.clone(), summary.moves, summary.last_played), (GameId::Sidibaba, vec!["Samir".to_string(), "Lea".to_string()], 12, 1234));
+            assert!(summary.second_app);
+            assert_eq!(decode_entry(&text), Ok(entry), "the app with Sidibaba opens it");
+        }
+        assert_eq!(second_app_summary("x", &encode_entry(&entry(1, 5, 9))), None, "not a Sidibaba save");
     }
 
     #[test]

@@ -26,11 +26,6 @@ pub enum GameId {
 impl GameId {
     pub const ALL: [GameId; 3] = [GameId::AliBaba, GameId::ThousandAndOne, GameId::Sidibaba];
 
-    /// Whether the game can be played in this version of the app.
-    pub fn is_playable(self) -> bool {
-        matches!(self, GameId::AliBaba | GameId::ThousandAndOne)
-    }
-
     /// Turns go from phone to phone as links. Not Sidibaba: it runs against the clock, around
     /// one device.
     pub fn travels_by_link(self) -> bool {
@@ -234,6 +229,11 @@ pub trait Game {
     }
     /// What the timer does when it runs out (Sidibaba: the lamp goes out), with its time.
     fn timeout(_state: &Self::State) -> Option<Self::Action> {
+        None
+    }
+    /// The game stopped (paused, hidden, left) `ms` milliseconds after the last action while
+    /// its timer ran: the action that records that time as spent. Turn-based games have none.
+    fn pause(_state: &Self::State, _ms: u32) -> Option<Self::Action> {
         None
     }
     /// `action`, played `ms` milliseconds after the one before it. Time is an input of the

@@ -2,6 +2,8 @@
 //! Replaying it through the rules rebuilds the state and checks every action on the way.
 
 use super::{ali_baba::AliBaba, thousand_and_one::ThousandAndOne, ConfigError, Game, GameId};
+#[cfg(any(feature = "sidibaba", not(target_arch = "wasm32")))]
+use super::sidibaba::Sidibaba;
 use serde::{Deserialize, Serialize};
 
 #[derive(Serialize, Deserialize)]
@@ -82,11 +84,17 @@ pub fn random_record<G: Game>(config: G::Config, seed: u64, moves: usize, choose
     record
 }
 
-/// A record of any game, as saves and links hold it.
+/// A record of any game, as saves and links hold it. The order of the variants is the format.
+///
+/// Sidibaba's record exists only in the app with Sidibaba (its rules are in that WebAssembly
+/// alone, see `index.html`); the first app reads of its saves only what the list of saved games
+/// shows (`app::storage`) and hands them over.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum AnyRecord {
     AliBaba(Record<AliBaba>),
     ThousandAndOne(Record<ThousandAndOne>),
+    #[cfg(any(feature = "sidibaba", not(target_arch = "wasm32")))]
+    Sidibaba(Record<Sidibaba>),
 }
 
 impl AnyRecord {
@@ -94,6 +102,8 @@ impl AnyRecord {
         match self {
             AnyRecord::AliBaba(_) => GameId::AliBaba,
             AnyRecord::ThousandAndOne(_) => GameId::ThousandAndOne,
+            #[cfg(any(feature = "sidibaba", not(target_arch = "wasm32")))]
+            AnyRecord::Sidibaba(_) => GameId::Sidibaba,
         }
     }
 
@@ -101,6 +111,8 @@ impl AnyRecord {
         match self {
             AnyRecord::AliBaba(r) => r.seed,
             AnyRecord::ThousandAndOne(r) => r.seed,
+            #[cfg(any(feature = "sidibaba", not(target_arch = "wasm32")))]
+            AnyRecord::Sidibaba(r) => r.seed,
         }
     }
 
@@ -108,6 +120,8 @@ impl AnyRecord {
         match self {
             AnyRecord::AliBaba(r) => AliBaba::player_names(&r.config),
             AnyRecord::ThousandAndOne(r) => ThousandAndOne::player_names(&r.config),
+            #[cfg(any(feature = "sidibaba", not(target_arch = "wasm32")))]
+            AnyRecord::Sidibaba(r) => Sidibaba::player_names(&r.config),
         }
     }
 
@@ -116,6 +130,8 @@ impl AnyRecord {
         Ok(match self {
             AnyRecord::AliBaba(r) => AliBaba::to_act(&r.replay()?),
             AnyRecord::ThousandAndOne(r) => ThousandAndOne::to_act(&r.replay()?),
+            #[cfg(any(feature = "sidibaba", not(target_arch = "wasm32")))]
+            AnyRecord::Sidibaba(r) => Sidibaba::to_act(&r.replay()?),
         })
     }
 
@@ -124,6 +140,8 @@ impl AnyRecord {
         match (self, other) {
             (AnyRecord::AliBaba(a), AnyRecord::AliBaba(b)) => a.extends(b),
             (AnyRecord::ThousandAndOne(a), AnyRecord::ThousandAndOne(b)) => a.extends(b),
+            #[cfg(any(feature = "sidibaba", not(target_arch = "wasm32")))]
+            (AnyRecord::Sidibaba(a), AnyRecord::Sidibaba(b)) => a.extends(b),
             _ => false,
         }
     }
@@ -133,6 +151,8 @@ impl AnyRecord {
         match (self, other) {
             (AnyRecord::AliBaba(a), AnyRecord::AliBaba(b)) => a.config == b.config && a.seed == b.seed,
             (AnyRecord::ThousandAndOne(a), AnyRecord::ThousandAndOne(b)) => a.config == b.config && a.seed == b.seed,
+            #[cfg(any(feature = "sidibaba", not(target_arch = "wasm32")))]
+            (AnyRecord::Sidibaba(a), AnyRecord::Sidibaba(b)) => a.config == b.config && a.seed == b.seed,
             _ => false,
         }
     }
@@ -141,6 +161,8 @@ impl AnyRecord {
         match self {
             AnyRecord::AliBaba(r) => r.actions.len(),
             AnyRecord::ThousandAndOne(r) => r.actions.len(),
+            #[cfg(any(feature = "sidibaba", not(target_arch = "wasm32")))]
+            AnyRecord::Sidibaba(r) => r.actions.len(),
         }
     }
 }
@@ -154,5 +176,12 @@ impl From<Record<AliBaba>> for AnyRecord {
 impl From<Record<ThousandAndOne>> for AnyRecord {
     fn from(record: Record<ThousandAndOne>) -> Self {
         AnyRecord::ThousandAndOne(record)
+    }
+}
+
+#[cfg(any(feature = "sidibaba", not(target_arch = "wasm32")))]
+impl From<Record<Sidibaba>> for AnyRecord {
+    fn from(record: Record<Sidibaba>) -> Self {
+        AnyRecord::Sidibaba(record)
     }
 }

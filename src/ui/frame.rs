@@ -18,16 +18,20 @@ use leptos::prelude::*;
 /// the one escaping builder, `app::html`), and its words.
 /// (Its types live in the app's signals, hence `Send + Sync`.)
 pub trait Table: Game<Action: Send + Sync, State: Send + Sync, Event: Send + Sync, Config: Send + Sync> + Sized + 'static {
-    /// Each player has something hidden: in pass-and-play a hand-off screen comes before each
-    /// player's table.
-    const PRIVATE: bool;
+    /// Whether the table of `view` shows something the others must not see: in pass-and-play a
+    /// hand-off screen comes before it. `draft`: what the player is looking at (a stash).
+    fn private(view: &Self::View, draft: Self::Draft) -> bool;
+    /// Played against the clock by everyone at one device (Sidibaba): no turns handed over, no
+    /// device to choose, no links; the news is what the last action did.
+    const REAL_TIME: bool = false;
     /// The class of the element the table is drawn in (its style sheet's root).
     const CLASS: &'static str;
     /// A choice being made on the table that is no action yet (turning a card before laying it).
     type Draft: Copy + Default + PartialEq + Send + Sync + 'static;
 
-    /// The status line: what the viewer is asked to do, or whom everyone waits for.
-    fn prompt(lang: Lang, names: &[String], view: &Self::View, draft: Self::Draft) -> String;
+    /// The status line: what the viewer is asked to do, or whom everyone waits for. `marks`: as
+    /// for `table`.
+    fn prompt(lang: Lang, names: &[String], view: &Self::View, marks: &[Self::Event], draft: Self::Draft) -> String;
     /// The table. `marks`: what the others did since the viewer last played, to be marked on
     /// the board. Buttons carry `data-act` (an index into the view's choices) or `data-ui`.
     fn table(lang: Lang, names: &[String], view: &Self::View, marks: &[Self::Event], draft: Self::Draft) -> Markup;
@@ -39,6 +43,10 @@ pub trait Table: Game<Action: Send + Sync, State: Send + Sync, Event: Send + Syn
     fn describe(lang: Lang, names: &[String], event: &Self::Event) -> Option<String>;
     /// The seat whose turn `event` begins.
     fn turn_begins(event: &Self::Event) -> Option<Seat>;
+    /// The hand-off's words: who alone may look, and the button of the one who took the device.
+    fn handoff_words(lang: Lang, name: &str) -> (String, String) {
+        (Msg::HandoffPrivate.fill(lang, &[("name", name)]), Msg::IAm.fill(lang, &[("name", name)]))
+    }
     /// Why this player gets the device now, when it is not simply their turn.
     fn handoff_note(_lang: Lang, _names: &[String], _view: &Self::View) -> Option<String> {
         None
@@ -51,6 +59,25 @@ pub trait Table: Game<Action: Send + Sync, State: Send + Sync, Event: Send + Syn
     /// The question to ask before a big decision that cannot be taken back.
     fn confirm(_lang: Lang, _view: &Self::View, _action: Self::Action) -> Option<String> {
         None
+    }
+    /// On a device where everyone plays: whose view the table shows when it is `to_act`'s
+    /// decision and `draft` is chosen. Never a seat the app plays: the app has no screen.
+    fn shown_seat(_state: &Self::State, to_act: Option<Seat>, _draft: Self::Draft) -> Seat {
+        to_act.unwrap_or(0)
+    }
+    /// The decision of a seat the app plays (`Game::played_by_app`), from its view only.
+    fn app_move(_view: &Self::View, _seed: u64) -> Option<Self::Action> {
+        None
+    }
+    /// Everyone at the table by seat, as the screens name them: the players, by default.
+    fn seat_names(config: &Self::Config) -> Vec<String> {
+        Self::player_names(config).to_vec()
+    }
+    /// A finished game's replay shows each action from this seat: by default the next one at
+    /// the table after `actor`'s, with the mover's move marked and no choice of the mover's on it.
+    fn replay_seat(config: &Self::Config, actor: Option<Seat>) -> Seat {
+        let players = Self::player_names(config).len().max(1) as Seat;
+        actor.map_or(0, |a| (a + 1) % players)
     }
 }
 
@@ -101,6 +128,9 @@ enum Input {
     Device(Device),
     /// The finished game again, from the deal.
     Replay,
+    /// Real time: stop the clock and hide the table, or go on.
+    Pause,
+    Resume,
     /// The playback goes to the position after this many actions, or ends (`None`).
     Step(Option<usize>),
 }
@@ -158,10 +188,7 @@ fn step<G: Table>(lang: Lang, names: &[String], record: &Record<G>, p: Playback)
         actor = G::to_act(&state);
         events = G::apply(&mut state, action).ok()?;
     }
-    // A finished game's replay shows each move from the next seat at the table: the mover's
-    // move marked, and no choice of the mover's on it.
-    let players = G::player_names(&record.config).len().max(1) as Seat;
-    let view = G::view(&state, p.viewer.unwrap_or_else(|| actor.map_or(0, |a| (a + 1) % players)));
+    let view = G::view(&state, p.viewer.unwrap_or_else(|| G::replay_seat(&record.config, actor)));
     Some(Step {
         class: G::CLASS,
         markup: G::table(lang, names, &view, &events, G::Draft::default()),
@@ -194,6 +221,74 @@ struct Frame {
     moves: usize,
     /// The record to send as a link, when this device sends one now.
     share: Option<AnyRecord>,
+    /// Real time: the milliseconds left on the running timer, if one runs.
+    time: Option<Signal<Option<u32>>>,
+    real_time: bool,
+}
+
+/// How often the drawn time is brought up to date (the time itself comes from timestamps).
+const TICK_MS: u32 = 250;
+/// A seat the app plays waits this long before it acts while the timer runs, so that the
+/// table can follow; before it runs (setting up), hardly at all.
+const APP_MOVE_MS: u64 = 400;
+const APP_SETUP_MS: u64 = 40;
+
+/// Milliseconds on the page's monotonic clock (`performance.now()`).
+fn now_precise() -> f64 {
+    window().performance().map_or(0.0, |p| p.now())
+}
+
+/// Real time (`Table::REAL_TIME`): the running timer, counted from timestamps, never from the
+/// number of ticks (a hidden tab's timers are slowed down or stopped).
+#[derive(Clone, Copy)]
+struct Clock {
+    /// When the time on the running timer was last written into the record (an action, a
+    /// pause) or the game went on after a pause.
+    since: StoredValue<f64>,
+    /// The time stands still and the table is hidden.
+    paused: RwSignal<bool>,
+    /// The last tick, for the drawn time.
+    tick: RwSignal<f64>,
+}
+
+impl Clock {
+    /// A game opened with its timer running starts paused: the players go on when they are
+    /// ready (after a reload, the time left is what it was when the page went).
+    fn new(paused: bool) -> Clock {
+        Clock { since: StoredValue::new(now_precise()), paused: RwSignal::new(paused), tick: RwSignal::new(0.0) }
+    }
+
+    fn spent(&self) -> u32 {
+        let ms = now_precise() - self.since.try_get_value().unwrap_or_default();
+        if ms > 0.0 { ms.min(f64::from(u32::MAX)) as u32 } else { 0 }
+    }
+}
+
+/// Keeps the screen on while the timer runs (Screen Wake Lock, where the browser has it), and
+/// lets it go on a pause. Reached by name: `web-sys` has the API only behind its unstable flag.
+fn wake_lock(hold: bool) {
+    use wasm_bindgen::JsCast;
+    thread_local! {
+        static SENTINEL: std::cell::RefCell<Option<wasm_bindgen::JsValue>> = const { std::cell::RefCell::new(None) };
+    }
+    let get = |target: &wasm_bindgen::JsValue, key: &str| js_sys::Reflect::get(target, &key.into()).ok().filter(|v| !v.is_undefined());
+    if let Some(sentinel) = SENTINEL.with(|s| s.borrow_mut().take()) {
+        if let Some(release) = get(&sentinel, "release").and_then(|f| f.dyn_into::<js_sys::Function>().ok()) {
+            let _ = release.call0(&sentinel);
+        }
+    }
+    if !hold {
+        return;
+    }
+    let Some(lock) = get(&window().navigator().into(), "wakeLock") else { return };
+    let Some(request) = get(&lock, "request").and_then(|f| f.dyn_into::<js_sys::Function>().ok()) else { return };
+    let Ok(promise) = request.call1(&lock, &"screen".into()).and_then(|p| p.dyn_into::<js_sys::Promise>()) else { return };
+    wasm_bindgen_futures::spawn_local(async move {
+        // Refused (battery saver, not visible): the game goes on without it.
+        if let Ok(sentinel) = wasm_bindgen_futures::JsFuture::from(promise).await {
+            SENTINEL.with(|s| *s.borrow_mut() = Some(sentinel));
+        }
+    });
 }
 
 /// The screen of a game being played on this device.
@@ -230,18 +325,144 @@ pub fn GameScreen<G: Table>(lang: Lang, session: Session<G>) -> impl IntoView {
             std::time::Duration::from_millis(STEP_MS),
         );
     });
-    let play = move |action: G::Action| {
-        if session.dispatch(action) {
-            draft.set(G::Draft::default());
+    let clock = Clock::new(G::REAL_TIME && session.state.with_untracked(G::time_left).is_some());
+    let time_left = move || session.state.try_with_untracked(G::time_left).flatten();
+    let running = move || G::REAL_TIME && clock.paused.try_get_untracked() == Some(false) && time_left().is_some();
+    // Milliseconds spent on the running timer since they were last written into the record.
+    let spent = move || if running() { clock.spent() } else { 0 };
+    // The timer ran out (maybe more than once, after a long wait for a tick): the lamp goes
+    // out with exactly its time, and what was spent beyond it counts on the next.
+    let catch_up = move || {
+        while let Some(left) = time_left().filter(|_| running()) {
+            if spent() < left {
+                return;
+            }
+            let Some(out) = session.state.with_untracked(G::timeout) else { return };
+            if !session.dispatch(out) {
+                return;
+            }
+            clock.since.update_value(|s| *s += f64::from(left));
         }
     };
     let seat_now = move || {
-        let to_act = session.state.with_untracked(G::to_act);
-        match session.device.get_untracked() {
+        session.state.with_untracked(|s| match session.device.get_untracked() {
             Device::Player(me) => me,
-            _ => to_act.unwrap_or(0),
+            _ => G::shown_seat(s, G::to_act(s), draft.get_untracked()),
+        })
+    };
+    // What is on screen now is for everyone: the next private table needs its hand-off again.
+    let forget_viewer = move || {
+        let d = draft.get_untracked();
+        if !session.state.with_untracked(|s| G::private(&G::view(s, seat_now()), d)) {
+            viewer.set(None);
         }
     };
+    let play = move |action: G::Action| {
+        catch_up();
+        let action = if running() { G::after_ms(action, spent()) } else { action };
+        if session.dispatch(action) {
+            clock.since.set_value(now_precise());
+            draft.set(G::Draft::default());
+            forget_viewer();
+        }
+    };
+    // Paused, hidden or left: the time spent goes into the record (and the save), the clock stops.
+    let pause = move || {
+        if !running() {
+            return;
+        }
+        catch_up();
+        if let Some(action) = session.state.with_untracked(|s| G::pause(s, spent())) {
+            session.dispatch(action);
+        }
+        clock.paused.set(true);
+    };
+    if G::REAL_TIME {
+        // Timers and page events run outside the component: saving needs its context.
+        let owner = Owner::current().expect("a component has an owner");
+        let (o1, o2, o3, o4) = (owner.clone(), owner.clone(), owner.clone(), owner);
+        let tick = gloo_timers::callback::Interval::new(TICK_MS, move || {
+            o1.with(|| {
+                catch_up();
+                if running() {
+                    clock.tick.set(now_precise());
+                }
+            })
+        });
+        let tick = StoredValue::new_local(Some(tick));
+        let listeners = [
+            window_event_listener(leptos::ev::visibilitychange, move |_| {
+                if document().hidden() {
+                    o2.with(pause);
+                }
+            }),
+            window_event_listener(leptos::ev::pagehide, move |_| o3.with(pause)),
+        ];
+        on_cleanup(move || {
+            pause();
+            listeners.into_iter().for_each(|l| l.remove());
+            tick.update_value(|t| drop(t.take()));
+        });
+        // The screen stays on while the timer runs.
+        Effect::new(move |held: Option<bool>| {
+            let hold = !clock.paused.get() && session.state.with(G::time_left).is_some();
+            if held.unwrap_or(false) != hold {
+                wake_lock(hold);
+            }
+            hold
+        });
+        // A seat the app plays decides on its own, a moment after the position changed.
+        Effect::new(move |_| {
+            session.state.track();
+            if clock.paused.get() {
+                return;
+            }
+            let Some(seat) = session.state.with_untracked(G::to_act).filter(|&s| session.record.with_value(|r| G::played_by_app(&r.config, s))) else { return };
+            let moves = session.record.with_value(|r| r.actions.len());
+            let wait = if running() { APP_MOVE_MS } else { APP_SETUP_MS };
+            let owner = o4.clone();
+            set_timeout(
+                move || owner.with(|| {
+                    let unchanged = session.record.try_with_value(|r| r.actions.len()) == Some(moves);
+                    if !unchanged || clock.paused.try_get_untracked() != Some(false) {
+                        return;
+                    }
+                    let seed = session.record.with_value(|r| r.seed) ^ (moves as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+                    // Timed for the benchmark (User Timing: `sesame:app-move`).
+                    let timing = window().performance();
+                    let _ = timing.as_ref().map(|p| p.mark("sesame:decide"));
+                    let decision = session.state.with_untracked(|s| G::app_move(&G::view(s, seat), seed));
+                    let _ = timing.as_ref().map(|p| p.measure_with_start_mark("sesame:app-move", "sesame:decide"));
+                    if let Some(action) = decision {
+                        play(action);
+                    }
+                }),
+                std::time::Duration::from_millis(wait),
+            );
+        });
+    }
+    // A key named by a button of the table (`data-key`, letters and digits only) presses it.
+    let keys = window_event_listener(leptos::ev::keydown, move |ev| {
+        use wasm_bindgen::JsCast;
+        let key = ev.key();
+        let typing = ev.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()).is_some_and(|t| t.closest("input,select,textarea").ok().flatten().is_some());
+        if typing || ev.ctrl_key() || ev.meta_key() || ev.alt_key() || key.is_empty() || !key.chars().all(|c| c.is_ascii_alphanumeric()) {
+            return;
+        }
+        let button = document().query_selector(&format!(".game-table [data-key~=\"{key}\"]")).ok().flatten();
+        if let Some(button) = button.and_then(|b| b.dyn_into::<web_sys::HtmlElement>().ok()) {
+            ev.prevent_default();
+            button.click();
+        }
+    });
+    on_cleanup(move || keys.remove());
+    let time = G::REAL_TIME.then(|| {
+        Signal::derive(move || {
+            clock.tick.track();
+            clock.paused.track();
+            session.state.with(G::time_left).map(|left| left.saturating_sub(spent()))
+        })
+    });
     let input = Callback::new(move |input: Input| match input {
         Input::Act(_) | Input::Ui(_) => {
             let view = session.state.with_untracked(|s| G::view(s, seat_now()));
@@ -250,6 +471,7 @@ pub fn GameScreen<G: Table>(lang: Lang, session: Session<G>) -> impl IntoView {
                 Input::Ui(key) => match G::draft(&key, draft.get_untracked()) {
                     Ok(d) => {
                         draft.set(d);
+                        forget_viewer();
                         refocus();
                         None
                     }
@@ -258,6 +480,7 @@ pub fn GameScreen<G: Table>(lang: Lang, session: Session<G>) -> impl IntoView {
                 _ => None,
             };
             let Some(action) = action else { return };
+            forget_viewer();
             if G::confirm(lang, &view, action).is_some() {
                 pending.set(Some(action));
                 refocus();
@@ -298,6 +521,12 @@ pub fn GameScreen<G: Table>(lang: Lang, session: Session<G>) -> impl IntoView {
             refocus();
         }
         Input::Sent => session.seal(),
+        Input::Pause => pause(),
+        Input::Resume => {
+            clock.since.set_value(now_precise());
+            clock.paused.set(false);
+            refocus();
+        }
         Input::Rematch => rematch::<G>(session),
         Input::Device(d) => {
             session.choose_device(d);
@@ -323,11 +552,21 @@ pub fn GameScreen<G: Table>(lang: Lang, session: Session<G>) -> impl IntoView {
             let seat = undo_by?;
             (!matches!(device, Device::Player(me) if me != seat)).then(|| Msg::UndoMove.fill(lang, &[("name", &names[seat as usize])]))
         };
-        if let (Device::PassAndPlay, Some(seat), true) = (device, to_act, G::PRIVATE) {
+        let draft_now = draft.get();
+        let seat = match device {
+            Device::Player(me) => me,
+            _ => session.state.with(|s| G::shown_seat(s, to_act, draft_now)),
+        };
+        if let Some(left) = time.filter(|_| clock.paused.get()).and_then(|t| t.get_untracked()) {
+            return paused(lang, left, input);
+        }
+        let view = session.state.with(|s| G::view(s, seat));
+        if device == Device::PassAndPlay && to_act.is_some() && G::private(&view, draft_now) {
             if viewer.get() != Some(seat) {
                 let note = session.state.with(|s| G::handoff_note(lang, &names, &G::view(s, seat)));
-                let news = session.log.with(|log| since_last_turn::<G>(log, first, seat).iter().filter_map(|e| G::describe(lang, &names, e)).collect());
-                return handoff(lang, &names, seat, note, news, undo(Device::PassAndPlay), input).into_any();
+                let news = if G::REAL_TIME { Vec::new() } else { session.log.with(|log| since_last_turn::<G>(log, first, seat).iter().filter_map(|e| G::describe(lang, &names, e)).collect()) };
+                let words = G::handoff_words(lang, &names[seat as usize]);
+                return handoff(lang, &names, seat, words, note, news, undo(Device::PassAndPlay), input).into_any();
             }
         }
         if let Some(p) = playback.get() {
@@ -335,16 +574,14 @@ pub fn GameScreen<G: Table>(lang: Lang, session: Session<G>) -> impl IntoView {
                 return draw_playback(lang, step, input);
             }
         }
-        let seat = match device {
-            Device::Player(me) => me,
-            _ => to_act.unwrap_or(0),
-        };
-        let view = session.state.with(|s| G::view(s, seat));
         let over = to_act.is_none();
-        let draft_now = draft.get();
-        let (markup, news) = session.log.with(|log| {
-            let marks = since_last_turn::<G>(log, first, seat);
-            (G::table(lang, &names, &view, marks, draft_now), marks.iter().filter_map(|e| G::describe(lang, &names, e)).collect())
+        let (markup, news, prompt) = session.log.with(|log| {
+            // In real time the table tells what the last action did; in turns, what the others
+            // did since the viewer's last turn.
+            let marks = if G::REAL_TIME { &log[session.last.get().min(log.len())..] } else { since_last_turn::<G>(log, first, seat) };
+            let news = marks.iter().filter_map(|e| G::describe(lang, &names, e)).collect();
+            let prompt = (!over).then(|| G::prompt(lang, &names, &view, marks, draft_now));
+            (G::table(lang, &names, &view, marks, draft_now), news, prompt)
         });
         let waiting = matches!(device, Device::Player(me) if to_act.is_some() && to_act != Some(me));
         let frame = Frame {
@@ -354,7 +591,7 @@ pub fn GameScreen<G: Table>(lang: Lang, session: Session<G>) -> impl IntoView {
             device,
             to_act,
             waiting,
-            prompt: (!over).then(|| G::prompt(lang, &names, &view, draft_now)),
+            prompt,
             markup,
             question: pending.get().and_then(|action| G::confirm(lang, &view, action)),
             undo: undo(device),
@@ -364,6 +601,8 @@ pub fn GameScreen<G: Table>(lang: Lang, session: Session<G>) -> impl IntoView {
             // (the result). Nothing to send while it is this device's turn, nor in pass-and-play.
             share: (matches!(device, Device::Player(_)) && (waiting || over)).then(|| session.any_record()),
             names,
+            time: time.filter(|t| !over && t.get_untracked().is_some()),
+            real_time: G::REAL_TIME,
         };
         draw(frame, note, drawn, input, history)
     }
@@ -401,12 +640,30 @@ fn draw(f: Frame, note: RwSignal<Option<Note>>, drawn: StoredValue<Markup>, inpu
     let waiting_text = next_name.map(|name| Msg::WaitingForTurn.fill(lang, &[("name", &name)]));
     let waiting = f.waiting;
     let news = f.news;
+    let real_time = f.real_time;
+    let news_heard = if real_time { news.join(" ") } else { String::new() };
+    let news = if real_time { Vec::new() } else { news };
+    let clock = f.time.map(|time| view! {
+        <div class="clock-bar">
+            <p class="lamp-time" role="timer" data-testid="time-left">
+                <span class="burning" aria-hidden="true" style=move || format!("--left:{}", time.get().unwrap_or(0) / 1000)></span>
+                {move || time.get().map(|ms| Msg::TimeLeft.fill(lang, &[("time", &minutes(ms))]))}
+            </p>
+            <button class="btn" data-testid="pause" on:click=move |_| input.run(Input::Pause)>{Msg::Pause.text(lang)}</button>
+        </div>
+    });
     view! {
         {sheet}
         {(!over).then(|| view! {
             <h1 class="game-title">{game_name(f.game).text(lang)}</h1>
-            <p class="prompt" id="prompt" role="status" tabindex="-1" data-focus=(!waiting).then_some("")>{f.prompt}</p>
+            <p class="prompt" id="prompt" role="status" tabindex="-1" data-focus=(!waiting).then_some("")>
+                // In real time the table shows what just happened; the status line says it too,
+                // for those who hear the page.
+                {real_time.then(|| view! { <span class="visually-hidden">{news_heard} " "</span> })}
+                {f.prompt}
+            </p>
         })}
+        {clock}
         {waiting.then(|| view! { <p class="banner warn waiting" role="status" data-focus tabindex="-1">{waiting_text}</p> })}
         {f.undo.map(|label| undo_button(label, input))}
         {before}
@@ -434,9 +691,29 @@ fn draw(f: Frame, note: RwSignal<Option<Note>>, drawn: StoredValue<Markup>, inpu
         {after}
         <details class="game-menu">
             <summary>{Msg::GameMenu.text(lang)}</summary>
-            {device_picker(lang, &f.names, f.device, Callback::new(move |d| input.run(Input::Device(d))))}
+            {(!real_time).then(|| device_picker(lang, &f.names, f.device, Callback::new(move |d| input.run(Input::Device(d)))))}
             <button class="btn" on:click=move |_| go(Route::Rules(f.game))>{Msg::Rules.text(lang)}</button>
         </details>
+    }
+    .into_any()
+}
+
+/// "2:05": minutes and seconds, the seconds rounded up (a lamp with 0.4 s left still burns).
+fn minutes(ms: u32) -> String {
+    let s = ms.div_ceil(1000);
+    format!("{}:{:02}", s / 60, s % 60)
+}
+
+/// A game in real time, paused: the table is not in the page, the time stands still.
+fn paused(lang: Lang, left: u32, input: Callback<Input>) -> AnyView {
+    view! {
+        <section class="handoff paused" aria-labelledby="paused-title" data-testid="paused">
+            <div class="card">
+                <h1 id="paused-title">{Msg::Paused.text(lang)}</h1>
+                <p>{Msg::PausedHint.fill(lang, &[("time", &minutes(left))])}</p>
+                <button class="btn primary" data-focus data-testid="resume" on:click=move |_| input.run(Input::Resume)>{Msg::GoOn.text(lang)}</button>
+            </div>
+        </section>
     }
     .into_any()
 }
@@ -550,14 +827,15 @@ fn undo_button(label: String, input: Callback<Input>) -> impl IntoView {
 /// Between players who hide things: nothing private of anyone is in the page, only what the
 /// others did since this player's last turn — and, until the next player confirms, the undo of
 /// the one who just played.
-fn handoff(lang: Lang, names: &[String], seat: Seat, note: Option<String>, news: Vec<String>, undo: Option<String>, input: Callback<Input>) -> impl IntoView {
+#[allow(clippy::too_many_arguments)]
+fn handoff(lang: Lang, names: &[String], seat: Seat, (alone, button): (String, String), note: Option<String>, news: Vec<String>, undo: Option<String>, input: Callback<Input>) -> impl IntoView {
     let name = names[seat as usize].clone();
     view! {
         <section class="handoff" aria-labelledby="handoff-title">
             <div class="card">
                 <h1 id="handoff-title">{Msg::PassTo.fill(lang, &[("name", &name)])}</h1>
                 {note.map(|r| view! { <p><strong>{r}</strong></p> })}
-                <p>{Msg::HandoffPrivate.fill(lang, &[("name", &name)])}</p>
+                <p>{alone}</p>
                 {(!news.is_empty()).then(|| view! {
                     <div class="news">
                         <h2>{Msg::SinceYourTurn.text(lang)}</h2>
@@ -565,7 +843,7 @@ fn handoff(lang: Lang, names: &[String], seat: Seat, note: Option<String>, news:
                     </div>
                 })}
                 <button class="btn primary" data-focus on:click=move |_| input.run(Input::Handoff(seat))>
-                    {Msg::IAm.fill(lang, &[("name", &name)])}
+                    {button}
                 </button>
                 {undo.map(|label| undo_button(label, input))}
             </div>

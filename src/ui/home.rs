@@ -41,16 +41,14 @@ pub fn home(lang: Lang) -> impl IntoView {
 
 fn game_card(lang: Lang, game: GameId) -> impl IntoView {
     let (min, max) = game.players();
-    let playable = game.is_playable();
     view! {
         <article class="game-card" data-game=game.slug()>
             {icon(format!("g-{}", game.slug()), "picture")}
             <h2>{game_name(game).text(lang)}</h2>
             <p>{blurb(game).text(lang)}</p>
             <p class="meta">{Msg::PlayersRange.fill(lang, &[("min", &min.to_string()), ("max", &max.to_string())])}</p>
-            {(!playable).then(|| view! { <p class="soon">{Msg::NotYetPlayable.text(lang)}</p> })}
             <div class="btn-row">
-                <button class="btn primary" disabled=!playable on:click=move |_| go(Route::Setup(game))>
+                <button class="btn primary" on:click=move |_| go(Route::Setup(game))>
                     {Msg::NewGame.text(lang)}
                 </button>
                 // The rules can be read before a game is playable.
@@ -123,12 +121,15 @@ fn confirmed(lang: Lang, label: Msg, question: Msg, on_yes: impl Fn() + Clone + 
 
 fn save_row(lang: Lang, save: SaveSummary, unsaved: bool, revision: RwSignal<u32>) -> impl IntoView {
     let names: Vec<String> = save.names.iter().map(|n| shown_name(n)).collect();
+    // Sidibaba runs against the clock: no one's turn to tell, and the first app does not even
+    // know whether its game is over (`SaveSummary::second_app`).
     let status = match save.to_act.and_then(|seat| names.get(usize::from(seat))) {
-        Some(name) => Msg::TurnOf.fill(lang, &[("name", name)]),
-        None => Msg::Finished.text(lang).to_string(),
+        _ if save.second_app || save.game == GameId::Sidibaba && save.to_act.is_some() => None,
+        Some(name) => Some(Msg::TurnOf.fill(lang, &[("name", name)])),
+        None => Some(Msg::Finished.text(lang).to_string()),
     };
     let when = Msg::LastPlayed.fill(lang, &[("when", &format_when(save.last_played, lang))]);
-    let open = if save.to_act.is_some() { Msg::Resume } else { Msg::ViewResult };
+    let open = if save.to_act.is_some() || save.second_app { Msg::Resume } else { Msg::ViewResult };
     let (open_id, delete_id, keep_id, row_id) = (save.id.clone(), save.id.clone(), save.id.clone(), save.id);
     let delete = move || {
         let _ = Saves(LocalStore).delete(&delete_id);
@@ -143,7 +144,7 @@ fn save_row(lang: Lang, save: SaveSummary, unsaved: bool, revision: RwSignal<u32
         <li class="save" data-save=row_id>
             <span class="picture" inner_html=picture></span>
             <span class="who">{game_name(save.game).text(lang)}": "{names.join(", ")}</span>
-            <span class="meta">{status}" · "{Msg::MovesPlayed.fill(lang, &[("n", &save.moves.to_string())])}" · "{when}</span>
+            <span class="meta">{status.map(|s| s + " · ")}{Msg::MovesPlayed.fill(lang, &[("n", &save.moves.to_string())])}" · "{when}</span>
             {unsaved.then(|| view! {
                 <p class="meta warn-text" data-testid="in-memory">{Msg::OnlyInMemory.text(lang)}</p>
                 {keep_as_link(lang, keep_id)}
@@ -158,7 +159,7 @@ fn save_row(lang: Lang, save: SaveSummary, unsaved: bool, revision: RwSignal<u32
 
 fn problem_row(lang: Lang, problem: Problem, revision: RwSignal<u32>) -> impl IntoView {
     let message = match problem.error {
-        EntryError::Corrupt => Msg::CorruptSave,
+        EntryError::Corrupt | EntryError::SecondApp => Msg::CorruptSave,
         EntryError::Newer => Msg::NewerSave,
     };
     let (id, row_id) = (problem.id.clone(), problem.id);
@@ -172,12 +173,5 @@ fn problem_row(lang: Lang, problem: Problem, revision: RwSignal<u32>) -> impl In
             <p>{message.text(lang)}</p>
             {confirmed(lang, Msg::RemoveBroken, Msg::ConfirmRemoveBroken, remove)}
         </div>
-    }
-}
-
-pub fn not_playable(lang: Lang) -> impl IntoView {
-    view! {
-        <p class="banner warn">{Msg::NotYetPlayable.text(lang)}</p>
-        <button class="btn" on:click=move |_| go(Route::Home)>{Msg::BackHome.text(lang)}</button>
     }
 }

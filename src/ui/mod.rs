@@ -263,8 +263,7 @@ pub fn App() -> impl IntoView {
                     Route::Home => home::home(lang).into_any(),
                     Route::Rules(game) => rules::rules(lang, game).into_any(),
                     Route::Setup(GameId::Sidibaba) => sidibaba_setup(lang),
-                    Route::Setup(game) if game.is_playable() => view! { <setup::Setup lang game/> }.into_any(),
-                    Route::Setup(_) => home::not_playable(lang).into_any(),
+                    Route::Setup(game) => view! { <setup::Setup lang game/> }.into_any(),
                     Route::Play(id) => play(lang, &id),
                     Route::LinkProblem(e) => links::problem(lang, e).into_any(),
                 }
@@ -273,16 +272,19 @@ pub fn App() -> impl IntoView {
     }
 }
 
-/// Sidibaba's set-up (not on Home yet: the maze screen is still to come).
 #[cfg(feature = "sidibaba")]
 fn sidibaba_setup(lang: Lang) -> AnyView {
     view! { <sidibaba::Setup lang/> }.into_any()
 }
 
-/// Sidibaba's screens are in the second WebAssembly (index.html): the page starts again with it,
-/// at the same address.
 #[cfg(not(feature = "sidibaba"))]
 fn sidibaba_setup(lang: Lang) -> AnyView {
+    second_app(lang)
+}
+
+/// Sidibaba's screens are in the second WebAssembly (index.html): the page starts again with it,
+/// at the same address.
+pub fn second_app(lang: Lang) -> AnyView {
     let location = window().location();
     let (path, hash) = (location.pathname().unwrap_or_default(), location.hash().unwrap_or_default());
     let _ = location.replace(&format!("{path}?app=full{hash}"));

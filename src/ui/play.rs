@@ -15,6 +15,7 @@ pub fn play(lang: Lang, id: &str) -> AnyView {
     let entry = match load(id) {
         Some(Ok(entry)) => entry,
         Some(Err(EntryError::Newer)) => return problem(lang, Msg::NewerSave),
+        Some(Err(EntryError::SecondApp)) => return super::second_app(lang),
         Some(Err(EntryError::Corrupt)) => return problem(lang, Msg::CorruptSave),
         None if Saves(LocalStore).list().is_err() => return problem(lang, Msg::StorageUnavailable),
         None => return problem(lang, Msg::GameNotFound),
@@ -23,6 +24,8 @@ pub fn play(lang: Lang, id: &str) -> AnyView {
     match record {
         AnyRecord::AliBaba(r) => screen(lang, id, r, device),
         AnyRecord::ThousandAndOne(r) => screen(lang, id, r, device),
+        #[cfg(feature = "sidibaba")]
+        AnyRecord::Sidibaba(r) => screen(lang, id, r, device),
     }
 }
 
@@ -35,6 +38,8 @@ pub fn thumbnail(record: &AnyRecord) -> Option<String> {
     match record {
         AnyRecord::AliBaba(r) => of(r),
         AnyRecord::ThousandAndOne(r) => of(r),
+        #[cfg(feature = "sidibaba")]
+        AnyRecord::Sidibaba(r) => of(r),
     }
 }
 
@@ -119,6 +124,8 @@ pub struct Session<G: Game + 'static> {
     /// The seat that may take back the last action (`Game::undoable`), until anyone else has
     /// seen anything. Not saved: after a reload nothing can be taken back.
     pub undo: RwSignal<Option<Seat>>,
+    /// Where the last action's events begin in `log` (what "just happened").
+    pub last: RwSignal<usize>,
 }
 
 impl<G: Game + 'static> Clone for Session<G> {
@@ -136,6 +143,7 @@ impl<G: Table> Session<G> {
             return None;
         }
         let (state, log) = replay(&record)?;
+        let last = log.len();
         Some(Session {
             id: StoredValue::new(id.to_string()),
             record: StoredValue::new(record),
@@ -143,6 +151,7 @@ impl<G: Table> Session<G> {
             log: RwSignal::new(log),
             device: RwSignal::new(device),
             undo: RwSignal::new(None),
+            last: RwSignal::new(last),
         })
     }
 
@@ -164,6 +173,7 @@ impl<G: Table> Session<G> {
         let actor = G::to_act(&before);
         self.undo.set(actor.filter(|_| G::undoable(&before, &next, &events)));
         self.record.update_value(|r| r.actions.push(action));
+        self.last.set(self.log.with_untracked(Vec::len));
         self.log.update(|l| l.extend(events));
         self.state.set(next);
         refocus();
@@ -184,6 +194,7 @@ impl<G: Table> Session<G> {
         let Some((state, log)) = replay(&record) else { return false };
         self.record.set_value(record);
         self.undo.set(None);
+        self.last.set(log.len());
         self.log.set(log);
         self.state.set(state);
         refocus();
@@ -211,6 +222,6 @@ impl<G: Table> Session<G> {
 
     /// The players' names as the screens show them (long words clipped).
     pub fn names(&self) -> Vec<String> {
-        self.record.with_value(|r| G::player_names(&r.config).iter().map(|n| shown_name(n)).collect())
+        self.record.with_value(|r| G::seat_names(&r.config).iter().map(|n| shown_name(n)).collect())
     }
 }

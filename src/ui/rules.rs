@@ -150,12 +150,9 @@ pub fn rules(lang: Lang, game: GameId) -> impl IntoView {
     view! {
         <article class="rules">
             <h1>{Msg::RulesTitle.fill(lang, &[("game", name)])}</h1>
-            {(!game.is_playable()).then(|| view! { <p class="soon">{Msg::NotYetPlayable.text(lang)}</p> })}
             {body}
             <p class="btn-row">
-                {game.is_playable().then(|| view! {
-                    <button class="btn primary" on:click=move |_| go(Route::Setup(game))>{Msg::NewGame.text(lang)}</button>
-                })}
+                <button class="btn primary" on:click=move |_| go(Route::Setup(game))>{Msg::NewGame.text(lang)}</button>
                 <button class="btn" on:click=move |_| go(Route::Home)>{Msg::BackHome.text(lang)}</button>
             </p>
         </article>

@@ -77,3 +77,15 @@ test('A Thousand and One Treasures: the cave stays in view, the card being laid 
   }
   expect(laid).toBeGreaterThan(0);
 });
+
+test("Sidibaba: the lamp's view and the six movements are on screen together", async ({ page }, info) => {
+  await freshStart(page);
+  await page.locator('[data-game="sidibaba"] .btn.primary').click();
+  await expect(page.locator('#boot')).toHaveCount(0);
+  await page.locator('button[type="submit"]').click();
+  await page.getByRole('button', { name: 'Light a lamp' }).click();
+  await expect(page.locator('.sidi-pad')).toBeVisible();
+  await boardAndChoiceInView(page, '.sidi-view .lantern', '.sidi-pad', 'the lamp lit');
+  expect((await onScreen(page, '.sidi-pad'))?.whole, 'all six movements').toBe(true);
+  await shot(page, info, 'layout-sidibaba');
+});

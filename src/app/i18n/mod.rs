@@ -130,9 +130,6 @@ messages! {
     PlayersRange => "{min}–{max} players", "{min}–{max} Personen", "{min} à {max} joueurs";
     NewGame => "New game", "Neues Spiel", "Nouvelle partie";
     Rules => "Rules", "Regeln", "Règles";
-    NotYetPlayable => "Not playable yet — coming in a later version.",
-        "Noch nicht spielbar — kommt in einer späteren Version.",
-        "Pas encore jouable — arrive dans une prochaine version.";
 
     ContinueTitle => "Continue a game", "Spiel fortsetzen", "Reprendre une partie";
     NoSaves => "No saved games yet. Start a new one above.",
@@ -495,6 +492,11 @@ messages! {
     TryAgain => "Try again", "Noch einmal", "Réessayer";
     OneMinute => "How to play in one minute", "In einer Minute erklärt", "Le jeu en une minute";
     OpeningGame => "Opening {game}…", "{game} wird geöffnet…", "Ouverture de {game}…";
+    TimeLeft => "{time} left", "noch {time}", "encore {time}";
+    Pause => "Pause", "Pause", "Pause";
+    Paused => "Paused", "Pause", "En pause";
+    PausedHint => "The time stands still and the table is hidden. {time} left.", "Die Zeit steht still, der Tisch ist verdeckt. Noch {time}.", "Le temps est arrêté et la table cachée. Encore {time}.";
+    GoOn => "Go on", "Weiter", "Reprendre";
     // Sidibaba's own words: add the app's other messages above this block.
     #[cfg(any(feature = "sidibaba", not(target_arch = "wasm32")))] {
         SidiNumber => "Number of Adventurers", "Anzahl der Abenteurer", "Nombre d'Aventuriers";
@@ -514,9 +516,6 @@ messages! {
         SidiLeaderApp => "Played by the app, an honest game master", "Gespielt von der App, einem ehrlichen Spielleiter", "Joué par l'application, un meneur de jeu honnête";
         SidiLeaderPerson => "Played by a person at this device", "Gespielt von einer Person an diesem Gerät", "Joué par une personne sur cet appareil";
         SidiLeaderName => "Name of the Leader", "Name des Räuberhauptmanns", "Nom du chef";
-        SidiPreview => "The expedition is ready. The maze itself comes in a later version of the app.",
-            "Die Expedition ist bereit. Das Labyrinth selbst kommt in einer späteren Version der App.",
-            "L'expédition est prête. Le labyrinthe lui-même arrive dans une prochaine version de l'application.";
         SidiSeeWall => "A wall ahead.", "Geradeaus eine Wand.", "Un mur droit devant.";
         SidiSeeDaylight => "Daylight ahead: a way out of the maze.", "Geradeaus Tageslicht: ein Ausgang aus dem Labyrinth.", "Droit devant, la lumière du jour : une sortie du labyrinthe.";
         SidiSeeWay => "The way leads on to the next square.", "Der Weg führt weiter auf das nächste Feld.", "Le chemin mène à la case suivante.";
@@ -536,6 +535,123 @@ messages! {
         SidiArrow => "a {colour} arrow pointing {way}", "ein {colour} Pfeil, der {way} zeigt", "une flèche {colour} pointée {way}";
         SidiRed => "red", "roter", "rouge";
         SidiBlue => "blue", "blauer", "bleue";
+        SidiNoLinks => "Sidibaba is played around one device, against the clock: no turn goes by link, and no move can be taken back.",
+            "Sidibaba wird an einem Gerät gegen die Uhr gespielt: Kein Zug geht per Link, und kein Zug kann zurückgenommen werden.",
+            "Sidibaba se joue autour d'un seul appareil, contre la montre : aucun tour ne part par lien, et aucun coup ne peut être repris.";
+        SidiLeaderPrepares => "The Leader of the Thieves prepares the maze…", "Der Räuberhauptmann bereitet das Labyrinth vor…", "Le chef des voleurs prépare le labyrinthe…";
+        SidiLightFirst => "Open Sesame! {name}, light the first lamp.", "Sesam, öffne dich! {name}, zünde die erste Lampe an.", "Sésame, ouvre-toi ! {name}, allume la première lampe.";
+        SidiLightNext => "No lamp burns! {name}, light one of yours, or let another go to the front.", "Keine Lampe brennt! {name}, zünde eine von deinen an oder lass jemand anderen nach vorn.", "Aucune lampe ne brûle ! {name}, allume une des tiennes ou laisse quelqu'un passer devant.";
+        SidiOutside => "You stand before the entrance.", "Ihr steht vor dem Eingang.", "Vous êtes devant l'entrée.";
+        SidiLeaderActs => "The Leader of the Thieves is at work…", "Der Räuberhauptmann ist am Werk…", "Le chef des voleurs est à l'œuvre…";
+        SidiCaughtPrompt => "Caught! Give up an unlit lamp of one of you.", "Erwischt! Gebt eine nicht brennende Lampe von einem von euch ab.", "Pris ! Rendez une lampe éteinte de l'un d'entre vous.";
+        SidiCursePrompt => "A curse! Give up an unlit lamp of one of you.", "Ein Fluch! Gebt eine nicht brennende Lampe von einem von euch ab.", "Une malédiction ! Rendez une lampe éteinte de l'un d'entre vous.";
+        SidiSharePrompt => "{name}, take a token.", "{name}, nimm ein Plättchen.", "{name}, prends un jeton.";
+        SidiPayPrompt => "{name}, pay jewels worth 3 for the second movement ({n} paid).", "{name}, zahle Juwelen im Wert von 3 für die zweite Bewegung ({n} bezahlt).", "{name}, paie des joyaux d'une valeur de 3 pour le second mouvement ({n} payé).";
+        SidiWishPrompt => "{name}, keep one of the three tokens you drew.", "{name}, behalte eines der drei gezogenen Plättchen.", "{name}, garde un des trois jetons piochés.";
+        SidiPadlockPrompt => "Small padlock: {name}, roll the die. A six opens it.", "Kleines Vorhängeschloss: {name}, würfle. Eine Sechs öffnet es.", "Petit cadenas : {name}, lance le dé. Un six l'ouvre.";
+        SidiHandOutPrompt => "{name} opened the padlock: hand out the tokens, one each.", "{name} hat das Schloss geöffnet: Verteile die Plättchen, eins für jeden.", "{name} a ouvert le cadenas : distribue les jetons, un chacun.";
+        SidiComboPrompt => "Combination lock: {name}, roll the die. A 4, a 5 and a 6 open it.", "Zahlenschloss: {name}, würfle. Eine 4, eine 5 und eine 6 öffnen es.", "Cadenas à code : {name}, lance le dé. Un 4, un 5 et un 6 l'ouvrent.";
+        SidiScheGive => "Scheherazade: {name}, give her a jewel.", "Scheherazade: {name}, gib ihr ein Juwel.", "Schéhérazade : {name}, donne-lui un joyau.";
+        SidiScheRoll => "Scheherazade: {name}, roll the die. A 5 or 6 takes what lies in the middle.", "Scheherazade: {name}, würfle. Mit 5 oder 6 nimmst du, was in der Mitte liegt.", "Schéhérazade : {name}, lance le dé. Avec 5 ou 6, tu prends ce qui est au milieu.";
+        SidiChooseMaze => "Choose a maze.", "Wähle ein Labyrinth.", "Choisis un labyrinthe.";
+        SidiPlaceTreasure => "Place the Treasure on a square.", "Stelle den Schatz auf ein Feld.", "Place le Trésor sur une case.";
+        SidiPlaceChest => "Place Chest {n} of 5.", "Stelle Truhe {n} von 5 auf.", "Place le Coffre {n} sur 5.";
+        SidiFaceEntrance => "Choose the entrance the Adventurers stand before.", "Wähle den Eingang, vor dem die Abenteurer stehen.", "Choisis l'entrée devant laquelle se tiennent les Aventuriers.";
+        SidiLeaderTurn => "Play an event, or pass.", "Spiele ein Ereignis aus oder passe.", "Joue un événement ou passe.";
+        SidiTokenMoves => "Move your token: {n} more {n|square|squares}.", "Ziehe deine Figur: noch {n} {n|Feld|Felder}.", "Déplace ton pion : encore {n} {n|case|cases}.";
+        SidiPlaceLandslide => "Place the Landslide on an empty square.", "Lege den Erdrutsch auf ein leeres Feld.", "Pose l'Éboulement sur une case vide.";
+        SidiTeleporting => "Teleport the Adventurers: choose where they land.", "Teleportiere die Abenteurer: Wähle, wo sie landen.", "Téléporte les Aventuriers : choisis où ils arrivent.";
+        SidiLight => "Light a lamp", "Lampe anzünden", "Allumer une lampe";
+        SidiToFront => "{name} to the front", "{name} nach vorn", "{name} en tête";
+        SidiMvForward => "Step forward", "Vorwärts gehen", "Avancer";
+        SidiMvForwardLeft => "Forward, then turn left", "Vorwärts, dann links drehen", "Avancer puis tourner à gauche";
+        SidiMvForwardRight => "Forward, then turn right", "Vorwärts, dann rechts drehen", "Avancer puis tourner à droite";
+        SidiMvTurnLeft => "Turn left", "Nach links drehen", "Tourner à gauche";
+        SidiMvTurnRight => "Turn right", "Nach rechts drehen", "Tourner à droite";
+        SidiMvTurnAround => "Turn around", "Umdrehen", "Faire demi-tour";
+        SidiDiscard => "Give up one of {name}'s lamps ({n} unlit)", "Eine Lampe von {name} abgeben ({n} nicht brennend)", "Rendre une lampe de {name} ({n} {n|éteinte|éteintes})";
+        SidiTake => "Take {token}", "{token} nehmen", "Prendre {token}";
+        SidiKeep => "Keep {token}", "{token} behalten", "Garder {token}";
+        SidiPay => "Pay {token}", "{token} bezahlen", "Payer {token}";
+        SidiGive => "Give {token}", "{token} geben", "Donner {token}";
+        SidiRoll => "Roll the die", "Würfeln", "Lancer le dé";
+        SidiHandOutTo => "{token} to {name}", "{token} an {name}", "{token} à {name}";
+        SidiPass => "Pass", "Passen", "Passer";
+        SidiPlay => "Play {event}", "{event} ausspielen", "Jouer {event}";
+        SidiPlayAsMove => "{event}: move the token 2 squares", "{event}: Figur 2 Felder ziehen", "{event} : déplacer le pion de 2 cases";
+        SidiMazeN => "Maze {n}", "Labyrinth {n}", "Labyrinthe {n}";
+        SidiEntranceN => "Entrance {n}", "Eingang {n}", "Entrée {n}";
+        SidiBagOf => "{name}'s bag", "Beutel von {name}", "Sac de {name}";
+        SidiBagEmpty => "Nothing in it.", "Nichts darin.", "Rien dedans.";
+        SidiWorth => "Worth {n} {n|point|points}.", "Wert: {n} {n|Punkt|Punkte}.", "Valeur : {n} {n|point|points}.";
+        SidiAsk => "Ask {genie}", "{genie} fragen", "Demander à {genie}";
+        SidiAskTwo => "Ask {genie} for two movements (pay 3)", "{genie} nach zwei Bewegungen fragen (3 zahlen)", "Demander deux mouvements à {genie} (payer 3)";
+        SidiUse => "Use {genie}", "{genie} einsetzen", "Utiliser {genie}";
+        SidiLayArrow => "Lay {genie} pointing {way}", "{genie} {way} zeigend hinlegen", "Poser {genie} pointée {way}";
+        SidiCloseBag => "Close the bag", "Beutel schließen", "Fermer le sac";
+        SidiOneGenie => "One genie per lamp: wait for the next lamp.", "Ein Geist pro Lampe: Wartet auf die nächste Lampe.", "Un génie par lampe : attendez la prochaine lampe.";
+        SidiGoldCoin => "a gold coin", "eine Goldmünze", "une pièce d'or";
+        SidiTwoGoldCoins => "two gold coins", "zwei Goldmünzen", "deux pièces d'or";
+        SidiCarafe => "a carafe", "eine Karaffe", "une carafe";
+        SidiDaggers => "a dagger", "ein Dolch", "un poignard";
+        SidiEmerald => "an emerald", "ein Smaragd", "une émeraude";
+        SidiBagOfStones => "a bag of gems", "ein Beutel Edelsteine", "un sac de pierres précieuses";
+        SidiCurse => "a curse", "ein Fluch", "une malédiction";
+        SidiFaceDown => "a face-down token", "ein verdecktes Plättchen", "un jeton face cachée";
+        SidiAGenie => "a genie (face down)", "ein Geist (verdeckt)", "un génie (face cachée)";
+        SidiGLight => "“Let there be light!”", "„Es werde Licht!“", "« Que la lumière soit ! »";
+        SidiGBlue => "the blue arrow", "der blaue Pfeil", "la flèche bleue";
+        SidiGRed => "the red arrow", "der rote Pfeil", "la flèche rouge";
+        SidiGTreasure => "the genie of the way to the Treasure", "der Geist des Wegs zum Schatz", "le génie du chemin du Trésor";
+        SidiGExit => "the genie of the way out", "der Geist des Wegs hinaus", "le génie du chemin de la sortie";
+        SidiGLoot => "the genie of the way to a Chest", "der Geist des Wegs zu einer Truhe", "le génie du chemin d'un Coffre";
+        SidiEvIllusion => "Illusion", "Illusion", "Illusion";
+        SidiEvPadlock => "Small padlock", "Kleines Vorhängeschloss", "Petit cadenas";
+        SidiEvBandit => "Bandit", "Bandit", "Bandit";
+        SidiEvCombination => "Combination lock", "Zahlenschloss", "Cadenas à code";
+        SidiEvTeleport => "Teleportation", "Teleportation", "Téléportation";
+        SidiEvLandslide => "Landslide", "Erdrutsch", "Éboulement";
+        SidiEvScheherazade => "Scheherazade", "Scheherazade", "Schéhérazade";
+        SidiEvMerchant => "Merchant", "Händler", "Marchand";
+        SidiEvMovement => "Movement of {n}", "Bewegung um {n}", "Mouvement de {n}";
+        SidiHEntered => "The Adventurers step into the maze.", "Die Abenteurer betreten das Labyrinth.", "Les Aventuriers entrent dans le labyrinthe.";
+        SidiHCaught => "Caught by the Leader of the Thieves! He takes {n} {n|token|tokens}.", "Vom Räuberhauptmann erwischt! Er nimmt {n} Plättchen.", "Pris par le chef des voleurs ! Il prend {n} {n|jeton|jetons}.";
+        SidiHChest => "A Chest opens: {n} {n|token|tokens}, {c} {c|curse|curses}.", "Eine Truhe geht auf: {n} Plättchen, {c} {c|Fluch|Flüche}.", "Un Coffre s'ouvre : {n} {n|jeton|jetons}, {c} {c|malédiction|malédictions}.";
+        SidiHTreasure => "The Treasure opens: {n} {n|token|tokens}, {c} {c|curse|curses}.", "Der Schatz geht auf: {n} Plättchen, {c} {c|Fluch|Flüche}.", "Le Trésor s'ouvre : {n} {n|jeton|jetons}, {c} {c|malédiction|malédictions}.";
+        SidiHMerchant => "The Merchant lays out {n} {n|token|tokens}.", "Der Händler legt {n} Plättchen aus.", "Le Marchand étale {n} {n|jeton|jetons}.";
+        SidiHRolled => "The die shows {n}.", "Der Würfel zeigt {n}.", "Le dé montre {n}.";
+        SidiHAnswer => "The genie answers: {ways}.", "Der Geist antwortet: {ways}.", "Le génie répond : {ways}.";
+        SidiHNoWay => "The genie knows no way.", "Der Geist kennt keinen Weg.", "Le génie ne connaît aucun chemin.";
+        SidiHLampOut => "The lamp went out!", "Die Lampe ist erloschen!", "La lampe s'est éteinte !";
+        SidiHPlayed => "The Leader of the Thieves plays {event}.", "Der Räuberhauptmann spielt {event}.", "Le chef des voleurs joue {event}.";
+        SidiHPlayedMove => "The Leader of the Thieves moves his token ({event}).", "Der Räuberhauptmann zieht seine Figur ({event}).", "Le chef des voleurs déplace son pion ({event}).";
+        SidiHStolen => "{n} {n|token was|tokens were} stolen.", "{n} Plättchen {n|wurde|wurden} gestohlen.", "{n} {n|jeton a été volé|jetons ont été volés}.";
+        SidiHEscaped => "The Adventurers escaped with their fortunes!", "Die Abenteurer sind mit ihren Schätzen entkommen!", "Les Aventuriers se sont échappés avec leur fortune !";
+        SidiHLastLamp => "The last lamp went out: the Leader of the Thieves wins.", "Die letzte Lampe ist erloschen: Der Räuberhauptmann gewinnt.", "La dernière lampe s'est éteinte : le chef des voleurs gagne.";
+        SidiHCaughtNoLamp => "Caught with no lamp to give up: the Leader of the Thieves wins.", "Erwischt ohne Lampe zum Abgeben: Der Räuberhauptmann gewinnt.", "Pris sans lampe à rendre : le chef des voleurs gagne.";
+        SidiMember => "{name}: {lamps} {lamps|lamp|lamps}, {tokens} {tokens|token|tokens}", "{name}: {lamps} {lamps|Lampe|Lampen}, {tokens} Plättchen", "{name} : {lamps} {lamps|lampe|lampes}, {tokens} {tokens|jeton|jetons}";
+        SidiHead => "leads", "vorne", "en tête";
+        SidiLeaderHolds => "The Leader holds {n} {n|lamp|lamps}.", "Der Räuberhauptmann hat {n} {n|Lampe|Lampen}.", "Le chef a {n} {n|lampe|lampes}.";
+        SidiLampBurns => "A lamp burns.", "Eine Lampe brennt.", "Une lampe brûle.";
+        SidiNoLampBurns => "No lamp burns.", "Keine Lampe brennt.", "Aucune lampe ne brûle.";
+        SidiMiddle => "In the middle: {tokens}", "In der Mitte: {tokens}", "Au milieu : {tokens}";
+        SidiFortuneOf => "{name}: {n} {n|point|points}", "{name}: {n} {n|Punkt|Punkte}", "{name} : {n} {n|point|points}";
+        SidiMovements => "Movements", "Bewegungen", "Mouvements";
+        SidiMazeTitle => "Maze {n}", "Labyrinth {n}", "Labyrinthe {n}";
+        SidiSquareName => "Square {col}{row}", "Feld {col}{row}", "Case {col}{row}";
+        SidiHere => "Here: {things}.", "Hier: {things}.", "Ici : {things}.";
+        SidiThemHere => "the Adventurers, facing {dir}", "die Abenteurer, Blick nach {dir}", "les Aventuriers, tournés vers {dir}";
+        SidiTokenHere => "the Leader's token", "die Figur des Räuberhauptmanns", "le pion du chef";
+        SidiNorth => "north", "Norden", "le nord";
+        SidiEast => "east", "Osten", "l'est";
+        SidiSouth => "south", "Süden", "le sud";
+        SidiWest => "west", "Westen", "l'ouest";
+        SidiInHand => "Events in hand: {events}", "Ereignisse auf der Hand: {events}", "Événements en main : {events}";
+        SidiNone => "none", "keine", "aucun";
+        SidiOnlyLooks => "Only {name} looks now: the next screen shows what the others must not see. The lamp burns on.", "Nur {name} schaut jetzt hin: Der nächste Bildschirm zeigt, was die anderen nicht sehen dürfen. Die Lampe brennt weiter.", "À {name} seulement de regarder : l'écran suivant montre ce que les autres ne doivent pas voir. La lampe continue de brûler.";
+        SidiIAm => "I am {name}", "Ich bin {name}", "Je suis {name}";
+        SidiLeaderWon => "The Leader of the Thieves won.", "Der Räuberhauptmann hat gewonnen.", "Le chef des voleurs a gagné.";
+        SidiPartyWon => "The Adventurers won. The richest: {names}.", "Die Abenteurer haben gewonnen. Am reichsten: {names}.", "Les Aventuriers ont gagné. Le plus riche : {names}.";
     }
 }
 

@@ -92,6 +92,9 @@ impl Game for Sidibaba {
     fn timeout(state: &State) -> Option<Action> {
         Self::time_left(state).map(|ms| Action { ms, act: Act::LampOut })
     }
+    fn pause(state: &State, ms: u32) -> Option<Action> {
+        Self::time_left(state).filter(|&left| ms < left).map(|_| Action { ms, act: Act::Pause })
+    }
     fn after_ms(action: Action, ms: u32) -> Action {
         Action { ms, ..action }
     }

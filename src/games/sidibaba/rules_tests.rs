@@ -168,7 +168,8 @@ fn a_chest_gives_one_token_per_adventurer_jewels_face_up_genies_face_down_shared
     let mut s = ready(3);
     s.bag.extend([Token::Genie(Genie::WayToExit), EMERALD, CARAFE]);
     stand_before(&mut s, sq(2, 7));
-    go(&mut s, Act::Move(Movement::Forward));
+    let happened = go(&mut s, Act::Move(Movement::Forward));
+    assert!(happened.contains(&Happening::Opened { loot: Loot::Chest, tokens: 3, curses: 0 }), "everyone is told: {happened:?}");
     assert_eq!(s.phase, Phase::Share { turn: 0, from: Loot::Chest });
     let View::Adventurer(v) = view(&s, 1) else { unreachable!() };
     assert_eq!(v.table.centre, [super::state::Shown::Token(CARAFE), super::state::Shown::Token(EMERALD), super::state::Shown::Genie]);
@@ -242,6 +243,23 @@ fn time_is_an_input_no_action_may_claim_more_than_the_lamp_had_and_the_lamp_goes
     s.apply(Action { ms: 10_000, act: Act::Light }).unwrap();
     assert_eq!((s.lamps[1], s.left_ms), (5, LAMP_MS - 10_000), "the new head lights one of their own");
     assert_eq!(s.lamp_count(), 12);
+}
+
+#[test]
+fn a_pause_records_the_time_that_passed_and_changes_nothing_else() {
+    let mut s = State::new(&config(2), 7).unwrap();
+    assert_eq!(refused(&mut s, Action::now(Act::Pause)), RuleError::NotNow, "no clock runs before the first lamp");
+    let mut s = ready(2);
+    go(&mut s, Act::Move(Movement::Forward));
+    let before = s.clone();
+    assert!(s.apply(Action { ms: 25_000, act: Act::Pause }).unwrap().is_empty());
+    assert_eq!(s.left_ms, before.left_ms - 25_000);
+    assert_eq!(State { left_ms: before.left_ms, ..s.clone() }, before, "only the time moved on");
+    assert!(!s.legal_actions().iter().any(|a| a.act == Act::Pause), "nobody's choice");
+    let left = s.left_ms;
+    assert_eq!(refused(&mut s, Action { ms: left, act: Act::Pause }), RuleError::LampWentOut, "the lamp goes out instead");
+    s.apply(Action { ms: 1_000, act: Act::Move(Movement::TurnLeft) }).unwrap();
+    assert_eq!(s.movement_ms, 1_000, "a pause is not the party's pace");
 }
 
 #[test]

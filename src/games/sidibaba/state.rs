@@ -81,6 +81,10 @@ pub enum Act {
     TokenTo(Square),
     Landslide(Square),
     Teleport(Square),
+    // Added after the first release of the format: new variants go here, at the end.
+    /// Time passed on the running lamp with nobody acting: the game was paused, hidden or left
+    /// (`ms` of it). Nobody's choice, so never among the legal actions.
+    Pause,
 }
 
 /// Why an action is refused. Not stored anywhere.
@@ -404,7 +408,7 @@ impl State {
     /// The seat whose decision `act` is; `None` for the timer's "lamp out".
     pub fn actor(&self, act: Act) -> Option<Seat> {
         match act {
-            Act::LampOut => None,
+            Act::LampOut | Act::Pause => None,
             Act::UseGenie { who, .. } | Act::LayArrow { who, .. } => Some(who),
             _ => self.to_act(),
         }
@@ -522,9 +526,13 @@ impl State {
         if self.started {
             self.left_ms -= action.ms;
         }
+        // What was open before: an action that opens a Chest or the Treasure tells so.
+        let opened = |s: &State| (s.board.treasure_open, s.board.chests.iter().filter(|c| c.1).count(), s.centre.len(), s.removed.len());
+        let before = opened(self);
         let mut happened = Vec::new();
         match (self.phase, action.act) {
             (_, Act::LampOut) => self.lamp_out(&mut happened)?,
+            (_, Act::Pause) if self.started => {}
             (Phase::ChooseMaze, Act::ChooseMaze(n)) => {
                 let maze = Maze::number(usize::from(n)).ok_or(RuleError::NoSuchMaze)?;
                 self.board.maze = Some((n, maze));
@@ -776,6 +784,12 @@ impl State {
                 self.next_scheherazade(turn);
             }
             _ => return Err(RuleError::NotNow),
+        }
+        let after = opened(self);
+        if (after.0, after.1) != (before.0, before.1) {
+            let loot = if after.0 != before.0 { Loot::Treasure } else { Loot::Chest };
+            let count = |a: usize, b: usize| a.saturating_sub(b).min(usize::from(u8::MAX)) as u8;
+            happened.push(Happening::Opened { loot, tokens: count(after.2, before.2), curses: count(after.3, before.3) });
         }
         if self.started && !self.lit && self.lamps_held() == 0 && !self.is_over() {
             // No lamp burns and none is left to light.
@@ -1106,6 +1120,7 @@ impl State {
                             self.centre.push((stash.remove(at), true));
                         }
                     }
+                    happened.push(Happening::Opened { loot: Loot::Merchant, tokens: self.centre.len().min(usize::from(u8::MAX)) as u8, curses: 0 });
                     self.phase = Phase::Share { turn: 0, from: Loot::Merchant };
                 }
                 Event::Movement(steps) => {

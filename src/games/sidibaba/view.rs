@@ -3,7 +3,7 @@
 //! stash; the Leader sees the maze and everything on it, but never the bag's order nor a genie
 //! lying face down.
 
-use super::maze::Square;
+use super::maze::{Dir, Square};
 use super::setup::Event;
 use super::situation::Ahead;
 use super::state::{Act, Action, Answer, Board, OnSquare, Phase, Shown, State};
@@ -39,6 +39,8 @@ pub struct Table {
     pub movements: u32,
     pub movement_ms: u64,
     pub to_act: Option<Seat>,
+    /// Each Adventurer's fortune, told once the game is over (empty before).
+    pub fortunes: Vec<u32>,
 }
 
 /// An Adventurer's view: the first-person situation and their own stash.
@@ -48,6 +50,9 @@ pub struct AdventurerView {
     pub table: Table,
     /// Still outside, facing the entrance.
     pub outside: bool,
+    /// The board's direction they face: only to turn what they say ("the arrow points ahead")
+    /// into the board's terms (`Act::LayArrow`); never shown to them.
+    pub facing: Dir,
     /// `None` until the Leader has set up the maze.
     pub ahead: Option<Ahead>,
     /// What stands on the square in front (empty when a wall or daylight is ahead).
@@ -92,7 +97,7 @@ impl View {
     }
 }
 
-/// What `seat` may see. A seat that does not exist sees what any Adventurer sees, with no stash
+/// What `seat` may see: once the game is over, everyone sees the board. A seat that does not exist sees what any Adventurer sees, with no stash
 /// and no choices.
 pub fn view(state: &State, seat: Seat) -> View {
     let choices: Vec<Action> = state.legal_actions().into_iter().filter(|a| a.act != Act::LampOut && state.actor(a.act) == Some(seat)).collect();
@@ -130,8 +135,10 @@ pub fn view(state: &State, seat: Seat) -> View {
         movements: state.movements,
         movement_ms: state.movement_ms,
         to_act: state.to_act(),
+        fortunes: if state.is_over() { state.fortunes() } else { Vec::new() },
     };
-    if leader {
+    // Once the expedition is over nothing is hidden any more: everyone may see the maze.
+    if leader || state.is_over() {
         return View::Leader(LeaderView {
             seat,
             table,
@@ -149,6 +156,7 @@ pub fn view(state: &State, seat: Seat) -> View {
         seat,
         table,
         outside: !state.board.inside,
+        facing,
         ahead: state.ahead(),
         front,
         here,

@@ -21,10 +21,14 @@ pub fn ban_name(lang: Lang, ban: Ban) -> &'static str {
 
 impl Table for AliBaba {
     const CLASS: &'static str = "ab-table";
-    const PRIVATE: bool = true;
     type Draft = ();
 
-    fn prompt(lang: Lang, names: &[String], view: &View, _: ()) -> String {
+    /// Each player's hand of tiles is hidden: a hand-off before every turn.
+    fn private(_: &View, _: ()) -> bool {
+        true
+    }
+
+    fn prompt(lang: Lang, names: &[String], view: &View, _: &[Event], _: ()) -> String {
         table::prompt(lang, names, view)
     }
     fn table(lang: Lang, names: &[String], view: &View, marks: &[Event], _: ()) -> crate::app::html::Markup {

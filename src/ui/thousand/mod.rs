@@ -11,11 +11,14 @@ use crate::ui::frame::Table;
 
 impl Table for ThousandAndOne {
     const CLASS: &'static str = "t1-table";
-    const PRIVATE: bool = false;
     /// How far the player has turned the card they are about to lay.
     type Draft = u8;
 
-    fn prompt(lang: Lang, names: &[String], view: &View, _: u8) -> String {
+    fn private(_: &View, _: u8) -> bool {
+        false
+    }
+
+    fn prompt(lang: Lang, names: &[String], view: &View, _: &[Event], _: u8) -> String {
         board::prompt(lang, names, view)
     }
     fn table(lang: Lang, names: &[String], view: &View, marks: &[Event], turn: u8) -> crate::app::html::Markup {

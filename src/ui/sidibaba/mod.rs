@@ -1,12 +1,18 @@
-//! Sidibaba's screens (only in the `sesame-full` WebAssembly). So far the set-up: the line of
-//! Adventurers in its order, the 12 lamps shared out along it, and who plays the Leader.
+//! Sidibaba's screens (only in the `sesame-full` WebAssembly): the set-up (the line of
+//! Adventurers in its order, the 12 lamps shared out along it, who plays the Leader) and the
+//! game's table in the one game frame (`table`).
 
+mod table;
+
+use crate::app::clock::now_ms;
 use crate::app::i18n::{config_error, game_name, Lang, Msg};
+use crate::app::storage::{save_id, Device, SaveEntry};
+use crate::games::record::{AnyRecord, Record};
 use crate::games::sidibaba::setup::{shared_out, ADVENTURERS, LAMPS};
 use crate::games::sidibaba::{Config, LeaderPlayer, Sidibaba};
 use crate::games::{Game, GameId};
 use crate::ui::setup::{how_many, name_heard, new_seed};
-use crate::ui::{go, Route};
+use crate::ui::{go, replace, store, Route};
 use leptos::prelude::*;
 
 #[component]
@@ -23,12 +29,10 @@ pub fn Setup(lang: Lang) -> impl IntoView {
     let by_app = RwSignal::new(true);
     let leader_name = RwSignal::new(Msg::SidiLeader.text(lang).to_string());
     let error = RwSignal::new(None::<Msg>);
-    let ready = RwSignal::new(false);
 
     let set_count = move |n: usize| {
         count.set(n);
         share(n);
-        ready.set(false);
     };
     let lamps_in_play = move || line.with_value(|l| l[..count.get()].iter().map(|(_, k)| u32::from(k.get())).sum::<u32>());
     // Swapping the signals' contents keeps each input where it is (and the focus with it).
@@ -41,7 +45,6 @@ pub fn Setup(lang: Lang) -> impl IntoView {
             b.0.set(name);
             b.1.set(lamps);
         });
-        ready.set(false);
     };
     let submit = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
@@ -50,14 +53,15 @@ pub fn Setup(lang: Lang) -> impl IntoView {
         let leader = if by_app.get_untracked() { LeaderPlayer::App } else { LeaderPlayer::Person(leader_name.get_untracked().trim().to_string()) };
         let config = Config { adventurers, lamps, leader };
         // The rules check the set-up and deal it.
-        match Sidibaba::new(&config, new_seed()) {
-            Err(e) => {
-                error.set(Some(config_error(e)));
-                ready.set(false);
-            }
+        let seed = new_seed();
+        match Sidibaba::new(&config, seed) {
+            Err(e) => error.set(Some(config_error(e))),
             Ok(_) => {
-                error.set(None);
-                ready.set(true);
+                let record = AnyRecord::Sidibaba(Record::new(config, seed));
+                let id = save_id(&record);
+                store(&id, SaveEntry { last_played: now_ms(), record, device: Device::PassAndPlay });
+                // The set-up is not a page to go back to: "back" leads Home.
+                replace(Route::Play(id));
             }
         }
     };
@@ -79,16 +83,16 @@ pub fn Setup(lang: Lang) -> impl IntoView {
                                 <div class="field">
                                     <label for=id.clone()>{Msg::SidiPlace.fill(lang, &[("n", &(i + 1).to_string())])}</label>
                                     <input type="text" id=id autocomplete="off" prop:value=move || name.get()
-                                        on:input=move |ev| { name.set(event_target_value(&ev)); ready.set(false); }/>
+                                        on:input=move |ev| name.set(event_target_value(&ev))/>
                                 </div>
                                 <div class="stepper" role="group" aria-label=move || Msg::SidiLamps.fill(lang, &[("n", &lamps.get().to_string())])>
                                     <button type="button" class="btn" disabled={move || lamps.get() == 0}
                                         aria-label=move || Msg::SidiLessLamp.fill(lang, &[("name", &who())])
-                                        on:click=move |_| { lamps.update(|k| *k = k.saturating_sub(1)); ready.set(false); }>"−"</button>
+                                        on:click=move |_| lamps.update(|k| *k = k.saturating_sub(1))>"−"</button>
                                     <span class="count" aria-hidden="true">{move || Msg::SidiLamps.fill(lang, &[("n", &lamps.get().to_string())])}</span>
                                     <button type="button" class="btn" disabled={move || lamps.get() >= LAMPS}
                                         aria-label=move || Msg::SidiMoreLamp.fill(lang, &[("name", &who())])
-                                        on:click=move |_| { lamps.update(|k| *k = (*k + 1).min(LAMPS)); ready.set(false); }>"+"</button>
+                                        on:click=move |_| lamps.update(|k| *k = (*k + 1).min(LAMPS))>"+"</button>
                                 </div>
                                 {(i > 0).then(|| view! {
                                     <button type="button" class="btn" aria-label=move || Msg::SidiForward.fill(lang, &[("name", &who())])
@@ -128,7 +132,7 @@ pub fn Setup(lang: Lang) -> impl IntoView {
                 })}
             </fieldset>
             {move || error.get().map(|e| view! { <p class="error-text" role="alert">{e.text(lang)}</p> })}
-            {move || ready.get().then(|| view! { <p class="banner" role="status" data-testid="sidi-ready">{Msg::SidiPreview.text(lang)}</p> })}
+            <p class="hint">{Msg::SidiNoLinks.text(lang)}</p>
             <div class="btn-row">
                 <button type="submit" class="btn primary">{Msg::StartGame.text(lang)}</button>
                 <button type="button" class="btn" on:click=move |_| go(Route::Rules(GameId::Sidibaba))>{Msg::Rules.text(lang)}</button>

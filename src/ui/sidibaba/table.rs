@@ -1,0 +1,584 @@
+//! Sidibaba in the game frame. The Adventurers see the lamp's view (`app::lantern`) and choose
+//! among the six movements; their bags open only behind a hand-off; a person playing the
+//! Leader gets the console (the maze, everything on it, the events in hand) behind theirs, and
+//! once the game is over everyone sees the maze.
+
+use crate::ai::leader::AppLeader;
+use crate::ai::AppPlayer;
+use crate::app::html::{Html, Markup};
+use crate::app::i18n::{Lang, Msg};
+use crate::app::lantern;
+use crate::games::record::{AnyRecord, Record};
+use crate::games::rng::GameRng;
+use crate::games::sidibaba::maze::{Dir, Square};
+use crate::games::sidibaba::movement::Movement;
+use crate::games::sidibaba::situation::{relative, Relative};
+use crate::games::sidibaba::state::{Act, Action, End, Happening, Loot, Phase, Shown, State};
+use crate::games::sidibaba::tokens::{fortune, Genie, Jewel, Token};
+use crate::games::sidibaba::view::{AdventurerView, LeaderView, View};
+use crate::games::sidibaba::{Config, Event, LeaderPlayer, Sidibaba};
+use crate::games::Seat;
+use crate::ui::frame::Table;
+
+impl Table for Sidibaba {
+    const CLASS: &'static str = "sidi-table";
+    const REAL_TIME: bool = true;
+    /// The bag an Adventurer is looking into (their own, alone).
+    type Draft = Option<Seat>;
+
+    /// A bag, a private pick (a genie's three tokens, paying, Scheherazade's gift) and the
+    /// Leader's console are seen behind a hand-off.
+    fn private(view: &View, bag: Option<Seat>) -> bool {
+        match view {
+            View::Leader(_) => true,
+            View::Adventurer(v) => bag.is_some() || matches!(v.table.phase, Phase::Wish { .. } | Phase::Paying { .. } | Phase::Scheherazade { giving: true, .. }),
+        }
+    }
+    fn shown_seat(state: &State, to_act: Option<Seat>, bag: Option<Seat>) -> Seat {
+        let adventurers = state.adventurers() as Seat;
+        match (bag.filter(|&b| b < adventurers), to_act) {
+            (Some(b), _) => b,
+            (None, Some(s)) if s < adventurers || state.config.leader != LeaderPlayer::App => s,
+            // The app's Leader has no screen: the table shows the party's.
+            _ => state.line[0],
+        }
+    }
+    fn app_move(view: &View, seed: u64) -> Option<Action> {
+        (!view.choices().is_empty()).then(|| AppLeader::default().decide(view, &mut GameRng::new(seed)))
+    }
+    /// A finished expedition's replay is shown on the maze.
+    fn replay_seat(config: &Config, _: Option<Seat>) -> Seat {
+        config.adventurers.len() as Seat
+    }
+    fn seat_names(config: &Config) -> Vec<String> {
+        let leader = match &config.leader {
+            LeaderPlayer::Person(name) => name.clone(),
+            LeaderPlayer::App => String::new(),
+        };
+        config.adventurers.iter().cloned().chain([leader]).collect()
+    }
+    fn handoff_words(lang: Lang, name: &str) -> (String, String) {
+        (Msg::SidiOnlyLooks.fill(lang, &[("name", name)]), Msg::SidiIAm.fill(lang, &[("name", name)]))
+    }
+    fn draft(key: &str, bag: Option<Seat>) -> Result<Option<Seat>, Action> {
+        Ok(match key.strip_prefix("bag-") {
+            Some(seat) => seat.parse().ok(),
+            None if key == "close" => None,
+            None => bag,
+        })
+    }
+    fn prompt(lang: Lang, names: &[String], view: &View, _: &[Happening], bag: Option<Seat>) -> String {
+        match view {
+            View::Leader(v) => leader_prompt(lang, v),
+            View::Adventurer(v) => adventurer_prompt(lang, names, v, bag),
+        }
+    }
+    fn table(lang: Lang, names: &[String], view: &View, marks: &[Happening], bag: Option<Seat>) -> Markup {
+        let mut h = Html::default();
+        h.open_part("div", &[("class", "sidi-news"), ("aria-hidden", "true")]);
+        for line in marks.iter().filter_map(|e| describe(lang, names, e)) {
+            h.el("p", &[("class", "flash")], &line);
+        }
+        h.close_part("div");
+        match view {
+            View::Adventurer(v) => adventurer_table(&mut h, lang, names, v, bag),
+            View::Leader(v) => console(&mut h, lang, names, v),
+        }
+        h.markup()
+    }
+    fn describe(lang: Lang, names: &[String], event: &Happening) -> Option<String> {
+        describe(lang, names, event)
+    }
+    fn turn_begins(_: &Happening) -> Option<Seat> {
+        None
+    }
+    fn any(record: Record<Self>) -> AnyRecord {
+        AnyRecord::Sidibaba(record)
+    }
+    /// Nothing of the maze: the game's own picture.
+    fn thumbnail(_: &View) -> String {
+        let mut h = Html::default();
+        h.icon("g-sidibaba", "thumb");
+        h.finish()
+    }
+}
+
+fn name(names: &[String], seat: Seat) -> &str {
+    names.get(usize::from(seat)).map_or("", String::as_str)
+}
+
+fn adventurer_prompt(lang: Lang, names: &[String], v: &AdventurerView, bag: Option<Seat>) -> String {
+    let t = &v.table;
+    let who = name(names, t.to_act.unwrap_or(v.seat));
+    if let Some(b) = bag {
+        return Msg::SidiBagOf.fill(lang, &[("name", name(names, b))]);
+    }
+    match t.phase {
+        Phase::ChooseMaze | Phase::PlaceTreasure | Phase::PlaceChests | Phase::FaceEntrance => Msg::SidiLeaderPrepares.text(lang).into(),
+        Phase::Walk if !t.lit && !t.started => Msg::SidiLightFirst.fill(lang, &[("name", name(names, t.line[0]))]),
+        Phase::Walk if !t.lit => Msg::SidiLightNext.fill(lang, &[("name", name(names, t.line[0]))]),
+        Phase::Walk => {
+            let seen = v.ahead.map(|a| lantern::words(lang, a, &v.front)).unwrap_or_default();
+            if v.outside { format!("{} {seen}", Msg::SidiOutside.text(lang)) } else { seen }
+        }
+        Phase::LeaderTurn | Phase::TokenMoves { .. } | Phase::PlaceLandslide | Phase::Teleporting => Msg::SidiLeaderActs.text(lang).into(),
+        Phase::Caught => Msg::SidiCaughtPrompt.text(lang).into(),
+        Phase::Curses { .. } => Msg::SidiCursePrompt.text(lang).into(),
+        Phase::Share { .. } => Msg::SidiSharePrompt.fill(lang, &[("name", who)]),
+        Phase::Paying { paid, .. } => Msg::SidiPayPrompt.fill(lang, &[("name", who), ("n", &paid.to_string())]),
+        Phase::Wish { .. } => Msg::SidiWishPrompt.fill(lang, &[("name", who)]),
+        Phase::Padlock { .. } => Msg::SidiPadlockPrompt.fill(lang, &[("name", who)]),
+        Phase::HandOut { .. } => Msg::SidiHandOutPrompt.fill(lang, &[("name", who)]),
+        Phase::CombinationLock { .. } => Msg::SidiComboPrompt.fill(lang, &[("name", who)]),
+        Phase::Scheherazade { giving: true, .. } => Msg::SidiScheGive.fill(lang, &[("name", who)]),
+        Phase::Scheherazade { .. } => Msg::SidiScheRoll.fill(lang, &[("name", who)]),
+        Phase::Over(_) => String::new(),
+    }
+}
+
+fn leader_prompt(lang: Lang, v: &LeaderView) -> String {
+    match v.table.phase {
+        Phase::ChooseMaze => Msg::SidiChooseMaze.text(lang).into(),
+        Phase::PlaceTreasure => Msg::SidiPlaceTreasure.text(lang).into(),
+        Phase::PlaceChests => Msg::SidiPlaceChest.fill(lang, &[("n", &(v.board.chests.len() + 1).to_string())]),
+        Phase::FaceEntrance => Msg::SidiFaceEntrance.text(lang).into(),
+        Phase::LeaderTurn => Msg::SidiLeaderTurn.text(lang).into(),
+        Phase::TokenMoves { left } => Msg::SidiTokenMoves.fill(lang, &[("n", &left.to_string())]),
+        Phase::PlaceLandslide => Msg::SidiPlaceLandslide.text(lang).into(),
+        Phase::Teleporting => Msg::SidiTeleporting.text(lang).into(),
+        _ => String::new(),
+    }
+}
+
+pub fn movement_name(m: Movement) -> Msg {
+    match m {
+        Movement::Forward => Msg::SidiMvForward,
+        Movement::ForwardThenLeft => Msg::SidiMvForwardLeft,
+        Movement::ForwardThenRight => Msg::SidiMvForwardRight,
+        Movement::TurnLeft => Msg::SidiMvTurnLeft,
+        Movement::TurnRight => Msg::SidiMvTurnRight,
+        Movement::TurnAround => Msg::SidiMvTurnAround,
+    }
+}
+
+pub fn event_name(lang: Lang, e: Event) -> String {
+    match e {
+        Event::Illusion => Msg::SidiEvIllusion.text(lang).into(),
+        Event::SmallPadlock => Msg::SidiEvPadlock.text(lang).into(),
+        Event::Bandit => Msg::SidiEvBandit.text(lang).into(),
+        Event::CombinationLock => Msg::SidiEvCombination.text(lang).into(),
+        Event::Teleportation => Msg::SidiEvTeleport.text(lang).into(),
+        Event::Landslide => Msg::SidiEvLandslide.text(lang).into(),
+        Event::Scheherazade => Msg::SidiEvScheherazade.text(lang).into(),
+        Event::Merchant => Msg::SidiEvMerchant.text(lang).into(),
+        Event::Movement(n) => Msg::SidiEvMovement.fill(lang, &[("n", &n.to_string())]),
+    }
+}
+
+fn genie_name(g: Genie) -> Msg {
+    match g {
+        Genie::LetThereBeLight => Msg::SidiGLight,
+        Genie::BeenHereBlue => Msg::SidiGBlue,
+        Genie::BeenHereRed => Msg::SidiGRed,
+        Genie::WayToTreasure => Msg::SidiGTreasure,
+        Genie::WayToExit => Msg::SidiGExit,
+        Genie::WayToLoot => Msg::SidiGLoot,
+    }
+}
+
+fn token_name(lang: Lang, t: Token) -> String {
+    match t {
+        Token::Jewel(j) => match j {
+            Jewel::GoldCoin => Msg::SidiGoldCoin,
+            Jewel::TwoGoldCoins => Msg::SidiTwoGoldCoins,
+            Jewel::Carafe => Msg::SidiCarafe,
+            Jewel::Daggers => Msg::SidiDaggers,
+            Jewel::Emerald => Msg::SidiEmerald,
+            Jewel::BagOfStones => Msg::SidiBagOfStones,
+        }
+        .text(lang)
+        .into(),
+        Token::Genie(g) => genie_name(g).text(lang).into(),
+        Token::Curse => Msg::SidiCurse.text(lang).into(),
+    }
+}
+
+fn shown_name(lang: Lang, s: Shown) -> String {
+    match s {
+        Shown::Token(t) => token_name(lang, t),
+        Shown::Genie => Msg::SidiAGenie.text(lang).into(),
+        Shown::Hidden => Msg::SidiFaceDown.text(lang).into(),
+    }
+}
+
+fn way_name(r: Relative) -> Msg {
+    match r {
+        Relative::Ahead => Msg::SidiStraightOn,
+        Relative::Right => Msg::SidiToRight,
+        Relative::Back => Msg::SidiBackTowardsYou,
+        Relative::Left => Msg::SidiToLeft,
+    }
+}
+
+fn describe(lang: Lang, _names: &[String], event: &Happening) -> Option<String> {
+    let n = |k: u8| k.to_string();
+    Some(match *event {
+        Happening::Entered => Msg::SidiHEntered.text(lang).into(),
+        Happening::Caught { stolen } => Msg::SidiHCaught.fill(lang, &[("n", &n(stolen))]),
+        Happening::Opened { loot, tokens, curses } => {
+            let msg = match loot {
+                Loot::Chest => Msg::SidiHChest,
+                Loot::Treasure => Msg::SidiHTreasure,
+                Loot::Merchant => return Some(Msg::SidiHMerchant.fill(lang, &[("n", &n(tokens))])),
+            };
+            msg.fill(lang, &[("n", &n(tokens)), ("c", &n(curses))])
+        }
+        Happening::Rolled(k) => Msg::SidiHRolled.fill(lang, &[("n", &n(k))]),
+        Happening::Answered(a) => match a.first {
+            None => Msg::SidiHNoWay.text(lang).into(),
+            Some(first) => {
+                let ways: Vec<&str> = [Some(first), a.second].into_iter().flatten().map(|m| movement_name(m).text(lang)).collect();
+                Msg::SidiHAnswer.fill(lang, &[("ways", &ways.join(" · "))])
+            }
+        },
+        Happening::LampOut => Msg::SidiHLampOut.text(lang).into(),
+        Happening::Played { event, as_move } => (if as_move { Msg::SidiHPlayedMove } else { Msg::SidiHPlayed }).fill(lang, &[("event", &event_name(lang, event))]),
+        Happening::Stolen(k) => Msg::SidiHStolen.fill(lang, &[("n", &n(k))]),
+        Happening::Ended(end) => match end {
+            End::Escaped => Msg::SidiHEscaped,
+            End::LastLampOut => Msg::SidiHLastLamp,
+            End::CaughtWithoutLamp => Msg::SidiHCaughtNoLamp,
+        }
+        .text(lang)
+        .into(),
+    })
+}
+
+/// A button for the choice `i` of the view, or a note of why not (`data-why`).
+fn act_button(h: &mut Html, i: usize, class: &str, label: &str, extra: &[(&str, &str)]) {
+    let i = i.to_string();
+    let mut attrs = vec![("type", "button"), ("class", class), ("data-act", i.as_str())];
+    attrs.extend_from_slice(extra);
+    h.el("button", &attrs, label);
+}
+
+/// The six movements, always in the same places; one that is not possible now says why.
+fn movement_pad(h: &mut Html, lang: Lang, v: &AdventurerView) {
+    const PAD: [(Movement, &str, &str, &str); 6] = [
+        (Movement::ForwardThenLeft, "↰", "q", "fl"),
+        (Movement::Forward, "↑", "ArrowUp w", "f"),
+        (Movement::ForwardThenRight, "↱", "e", "fr"),
+        (Movement::TurnLeft, "↶", "ArrowLeft a", "l"),
+        (Movement::TurnAround, "↓", "ArrowDown s", "b"),
+        (Movement::TurnRight, "↷", "ArrowRight d", "r"),
+    ];
+    h.open("div", &[("class", "sidi-pad"), ("role", "group"), ("aria-label", Msg::SidiMovements.text(lang))]);
+    for (m, glyph, keys, class) in PAD {
+        let label = movement_name(m).text(lang);
+        let class = format!("btn move {class}");
+        let at = v.choices.iter().position(|a| a.act == Act::Move(m));
+        let why = match v.ahead {
+            Some(crate::games::sidibaba::situation::Ahead::Wall) if matches!(m, Movement::Forward | Movement::ForwardThenLeft | Movement::ForwardThenRight) => Msg::SidiSeeWall.text(lang),
+            _ => "",
+        };
+        let i = at.map(|i| i.to_string()).unwrap_or_default();
+        let mut attrs = vec![("type", "button"), ("class", class.as_str()), ("aria-label", label), ("data-key", keys)];
+        if at.is_some() {
+            attrs.push(("data-act", i.as_str()));
+        } else {
+            attrs.push(("data-why", why));
+            attrs.push(("aria-disabled", "true"));
+        }
+        h.open("button", &attrs);
+        h.el("span", &[("class", "glyph"), ("aria-hidden", "true")], glyph);
+        h.el("span", &[("class", "label")], label);
+        h.close("button");
+    }
+    h.close("div");
+}
+
+fn adventurer_table(h: &mut Html, lang: Lang, names: &[String], v: &AdventurerView, bag: Option<Seat>) {
+    let t = &v.table;
+    h.open_part("div", &[("class", "sidi-view")]);
+    match bag {
+        Some(_) => bag_view(h, lang, v),
+        None if matches!(t.phase, Phase::Paying { .. } | Phase::Scheherazade { giving: true, .. }) => bag_view(h, lang, v),
+        None => {
+            if let Some(ahead) = v.ahead {
+                lantern::draw(h, ahead, &v.front);
+            }
+        }
+    }
+    h.close_part("div");
+    h.open_part("div", &[("class", "sidi-controls")]);
+    if bag.is_none() {
+        controls(h, lang, names, v);
+    }
+    h.close_part("div");
+    h.open_part("section", &[("class", "sidi-party"), ("aria-label", Msg::SidiLine.text(lang))]);
+    party(h, lang, names, v);
+    h.close_part("section");
+}
+
+/// What the Adventurers may do now, phase by phase.
+fn controls(h: &mut Html, lang: Lang, names: &[String], v: &AdventurerView) {
+    let t = &v.table;
+    let c = &v.choices;
+    match t.phase {
+        Phase::Walk if t.lit => movement_pad(h, lang, v),
+        Phase::Walk => {
+            h.open("div", &[("class", "btn-row")]);
+            for (i, a) in c.iter().enumerate() {
+                match a.act {
+                    Act::Light => act_button(h, i, "btn primary", Msg::SidiLight.text(lang), &[("data-key", "l")]),
+                    Act::ToFront(s) => act_button(h, i, "btn", &Msg::SidiToFront.fill(lang, &[("name", name(names, s))]), &[]),
+                    _ => {}
+                }
+            }
+            h.close("div");
+        }
+        _ => {
+            h.open("div", &[("class", "btn-row choices")]);
+            for (i, a) in c.iter().enumerate() {
+                let token = |k: u8| t.centre.get(usize::from(k)).map(|&s| shown_name(lang, s)).unwrap_or_default();
+                let own = |k: u8| v.stash.get(usize::from(k)).map(|&tk| token_name(lang, tk)).unwrap_or_default();
+                let label = match a.act {
+                    Act::DiscardLamp(s) => Msg::SidiDiscard.fill(lang, &[("name", name(names, s)), ("n", &t.lamps.get(usize::from(s)).copied().unwrap_or(0).to_string())]),
+                    Act::Take(k) => Msg::SidiTake.fill(lang, &[("token", &token(k))]),
+                    Act::Keep(k) => Msg::SidiKeep.fill(lang, &[("token", &token(k))]),
+                    Act::Pay(k) => Msg::SidiPay.fill(lang, &[("token", &own(k))]),
+                    Act::Give(k) => Msg::SidiGive.fill(lang, &[("token", &own(k))]),
+                    Act::Roll => Msg::SidiRoll.text(lang).into(),
+                    Act::HandOut { token: k, to } => Msg::SidiHandOutTo.fill(lang, &[("token", &token(k)), ("name", name(names, to))]),
+                    _ => continue,
+                };
+                act_button(h, i, "btn", &label, &[]);
+            }
+            h.close("div");
+        }
+    }
+}
+
+/// An Adventurer's own bag: what is in it, what it is worth, the genies to use.
+fn bag_view(h: &mut Html, lang: Lang, v: &AdventurerView) {
+    h.open("div", &[("class", "sidi-bag"), ("data-testid", "bag")]);
+    if v.stash.is_empty() {
+        h.el("p", &[], Msg::SidiBagEmpty.text(lang));
+    } else {
+        h.open("ul", &[("class", "tokens")]);
+        for &t in &v.stash {
+            let kind = match t {
+                Token::Jewel(_) => "jewel",
+                Token::Genie(_) => "genie",
+                Token::Curse => "curse",
+            };
+            h.el("li", &[("class", kind)], &token_name(lang, t));
+        }
+        h.close("ul");
+    }
+    h.el("p", &[("class", "meta")], &Msg::SidiWorth.fill(lang, &[("n", &fortune(&v.stash).to_string())]));
+    let mut any = false;
+    h.open("div", &[("class", "btn-row choices")]);
+    for (i, a) in v.choices.iter().enumerate() {
+        let label = match a.act {
+            Act::UseGenie { genie, pay: false, .. } if genie == Genie::LetThereBeLight => Msg::SidiUse.fill(lang, &[("genie", genie_name(genie).text(lang))]),
+            Act::UseGenie { genie, pay: false, .. } => Msg::SidiAsk.fill(lang, &[("genie", genie_name(genie).text(lang))]),
+            Act::UseGenie { genie, pay: true, .. } => Msg::SidiAskTwo.fill(lang, &[("genie", genie_name(genie).text(lang))]),
+            Act::LayArrow { genie, pointing, .. } => Msg::SidiLayArrow.fill(lang, &[("genie", genie_name(genie).text(lang)), ("way", way_name(relative(v.facing, pointing)).text(lang))]),
+            _ => continue,
+        };
+        any = true;
+        act_button(h, i, "btn", &label, &[]);
+    }
+    h.close("div");
+    let genie_held = v.stash.iter().any(|t| matches!(t, Token::Genie(_)));
+    if !any && genie_held && v.table.genie_this_lamp {
+        h.el("p", &[("class", "hint")], Msg::SidiOneGenie.text(lang));
+    }
+    if !matches!(v.table.phase, Phase::Paying { .. } | Phase::Scheherazade { giving: true, .. }) {
+        h.el("button", &[("type", "button"), ("class", "btn primary"), ("data-ui", "close"), ("data-testid", "close-bag")], Msg::SidiCloseBag.text(lang));
+    }
+    h.close("div");
+}
+
+/// The line with each one's lamps and tokens, the Leader's lamps, the middle of the table, and
+/// the way into each bag.
+fn party(h: &mut Html, lang: Lang, names: &[String], v: &AdventurerView) {
+    let t = &v.table;
+    h.open("ol", &[("class", "sidi-line-now")]);
+    for (place, &s) in t.line.iter().enumerate() {
+        let i = usize::from(s);
+        let text = Msg::SidiMember.fill(lang, &[
+            ("name", name(names, s)),
+            ("lamps", &t.lamps.get(i).copied().unwrap_or(0).to_string()),
+            ("tokens", &t.stash_sizes.get(i).copied().unwrap_or(0).to_string()),
+        ]);
+        h.open("li", &[("class", if place == 0 { "head" } else { "" })]);
+        h.el("span", &[], &text);
+        if place == 0 {
+            h.el("span", &[("class", "badge")], Msg::SidiHead.text(lang));
+        }
+        let key = format!("bag-{s}");
+        h.el("button", &[("type", "button"), ("class", "btn small"), ("data-ui", &key)], &Msg::SidiBagOf.fill(lang, &[("name", name(names, s))]));
+        h.close("li");
+    }
+    h.close("ol");
+    let lamp = if t.lit { Msg::SidiLampBurns } else { Msg::SidiNoLampBurns };
+    h.el("p", &[("class", "meta")], &format!("{} {}", lamp.text(lang), Msg::SidiLeaderHolds.fill(lang, &[("n", &t.leader_lamps.to_string())])));
+    if !t.centre.is_empty() {
+        let tokens: Vec<String> = t.centre.iter().map(|&s| shown_name(lang, s)).collect();
+        h.el("p", &[("class", "meta")], &Msg::SidiMiddle.fill(lang, &[("tokens", &tokens.join(", "))]));
+    }
+}
+
+fn square_name(lang: Lang, s: Square) -> String {
+    let col = char::from(b'A' + s.x).to_string();
+    Msg::SidiSquareName.fill(lang, &[("col", &col), ("row", &(s.y + 1).to_string())])
+}
+
+fn dir_name(d: Dir) -> Msg {
+    match d {
+        Dir::North => Msg::SidiNorth,
+        Dir::East => Msg::SidiEast,
+        Dir::South => Msg::SidiSouth,
+        Dir::West => Msg::SidiWest,
+    }
+}
+
+/// The square a choice is about, if any.
+fn target(act: Act) -> Option<Square> {
+    match act {
+        Act::PlaceTreasure(s) | Act::PlaceChest(s) | Act::TokenTo(s) | Act::Landslide(s) | Act::Teleport(s) => Some(s),
+        _ => None,
+    }
+}
+
+/// The Leader's console, and the maze at the end: every square with its walls and what stands
+/// on it, the squares to choose as buttons, then the other choices and the events in hand.
+fn console(h: &mut Html, lang: Lang, names: &[String], v: &LeaderView) {
+    let b = &v.board;
+    h.open_part("div", &[("class", "sidi-console")]);
+    if let Phase::Over(end) = v.table.phase {
+        outcome(h, lang, names, v, end);
+    }
+    if let Some((n, maze)) = &b.maze {
+        h.el("h2", &[], &Msg::SidiMazeTitle.fill(lang, &[("n", &(n + 1).to_string())]));
+        let exits = maze.exits();
+        h.open("div", &[("class", "sidi-map"), ("data-testid", "maze")]);
+        for s in Square::all() {
+            let mut class = String::from("cell");
+            for d in Dir::ALL {
+                if !maze.is_open(s, d) {
+                    class.push_str(match d {
+                        Dir::North => " wn",
+                        Dir::East => " we",
+                        Dir::South => " ws",
+                        Dir::West => " ww",
+                    });
+                }
+            }
+            if b.visited & (1 << s.index()) != 0 {
+                class.push_str(" visited");
+            }
+            let mut things: Vec<String> = Vec::new();
+            let mut marks = String::new();
+            if b.place.square == s && b.inside {
+                things.push(Msg::SidiThemHere.fill(lang, &[("dir", dir_name(b.place.facing).text(lang))]));
+                marks.push_str(match b.place.facing {
+                    Dir::North => "▲",
+                    Dir::East => "▶",
+                    Dir::South => "▼",
+                    Dir::West => "◀",
+                });
+            }
+            if b.token == Some(s) {
+                things.push(Msg::SidiTokenHere.text(lang).into());
+                marks.push('♛');
+            }
+            if b.treasure == Some(s) {
+                things.push((if b.treasure_open { Msg::SidiOpenTreasure } else { Msg::SidiClosedTreasure }).text(lang).into());
+                marks.push(if b.treasure_open { '☆' } else { '★' });
+            }
+            if let Some(&(_, open)) = b.chests.iter().find(|c| c.0 == s) {
+                things.push((if open { Msg::SidiOpenChest } else { Msg::SidiClosedChest }).text(lang).into());
+                marks.push(if open { '□' } else { '■' });
+            }
+            if b.landslide == Some(s) {
+                things.push(Msg::SidiLandslide.text(lang).into());
+                marks.push('▒');
+            }
+            for &(genie, _, pointing) in b.arrows.iter().filter(|a| a.1 == s) {
+                let colour = if genie == Genie::BeenHereRed { Msg::SidiRed } else { Msg::SidiBlue };
+                things.push(Msg::SidiArrow.fill(lang, &[("colour", colour.text(lang)), ("way", dir_name(pointing).text(lang))]));
+                marks.push(match pointing {
+                    Dir::North => '↑',
+                    Dir::East => '→',
+                    Dir::South => '↓',
+                    Dir::West => '←',
+                });
+            }
+            let exit = exits.iter().position(|e| e.0 == s).filter(|_| matches!(v.table.phase, Phase::FaceEntrance));
+            let spoken = if things.is_empty() { square_name(lang, s) } else { format!("{}: {}", square_name(lang, s), things.join(", ")) };
+            match v.choices.iter().position(|a| target(a.act) == Some(s)) {
+                Some(i) => {
+                    class.push_str(" pick");
+                    let i = i.to_string();
+                    h.open("button", &[("type", "button"), ("class", &class), ("data-act", &i), ("aria-label", &spoken)]);
+                    h.el("span", &[("aria-hidden", "true")], &marks);
+                    h.close("button");
+                }
+                None => {
+                    h.open("div", &[("class", &class)]);
+                    let shown = match exit {
+                        Some(n) => format!("{marks}{}", n + 1),
+                        None => marks,
+                    };
+                    h.el("span", &[("aria-hidden", "true")], &shown);
+                    if !things.is_empty() {
+                        h.el("span", &[("class", "visually-hidden")], &spoken);
+                    }
+                    h.close("div");
+                }
+            }
+        }
+        h.close("div");
+    }
+    h.open("div", &[("class", "btn-row choices")]);
+    for (i, a) in v.choices.iter().enumerate() {
+        let label = match a.act {
+            Act::ChooseMaze(n) => Msg::SidiMazeN.fill(lang, &[("n", &(n + 1).to_string())]),
+            Act::FaceEntrance(n) => Msg::SidiEntranceN.fill(lang, &[("n", &(n + 1).to_string())]),
+            Act::Pass => Msg::SidiPass.text(lang).into(),
+            Act::Play { event, as_move: false } => Msg::SidiPlay.fill(lang, &[("event", &event_name(lang, event))]),
+            Act::Play { event, as_move: true } => Msg::SidiPlayAsMove.fill(lang, &[("event", &event_name(lang, event))]),
+            _ => continue,
+        };
+        act_button(h, i, if a.act == Act::Pass { "btn primary" } else { "btn" }, &label, &[]);
+    }
+    h.close("div");
+    if !matches!(v.table.phase, Phase::Over(_)) {
+        let hand: Vec<String> = v.hand.iter().map(|&e| event_name(lang, e)).collect();
+        let hand = if hand.is_empty() { Msg::SidiNone.text(lang).to_string() } else { hand.join(", ") };
+        h.el("p", &[("class", "meta")], &Msg::SidiInHand.fill(lang, &[("events", &hand)]));
+    }
+    h.close_part("div");
+}
+
+/// Who won (the end screen's heading: the frame has none then), and every Adventurer's fortune.
+fn outcome(h: &mut Html, lang: Lang, names: &[String], v: &LeaderView, end: End) {
+    h.open("section", &[("class", "sidi-outcome"), ("data-testid", "outcome")]);
+    let fortunes = &v.table.fortunes;
+    if end == End::Escaped {
+        let best = fortunes.iter().copied().max().unwrap_or(0);
+        let richest: Vec<&str> = fortunes.iter().enumerate().filter(|&(_, &f)| f == best).map(|(s, _)| name(names, s as Seat)).collect();
+        h.el("h1", &[], &Msg::SidiPartyWon.fill(lang, &[("names", &richest.join(", "))]));
+    } else {
+        h.el("h1", &[], Msg::SidiLeaderWon.text(lang));
+    }
+    h.open("ul", &[("class", "fortunes")]);
+    for (s, f) in fortunes.iter().enumerate() {
+        h.el("li", &[], &Msg::SidiFortuneOf.fill(lang, &[("name", name(names, s as Seat)), ("n", &f.to_string())]));
+    }
+    h.close("ul");
+    h.close("section");
+}

@@ -1,0 +1,208 @@
+import { test, expect, Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { appReady, expectAccessible, freshStart, shot, watchForErrors } from './helpers';
+
+/** Saves written by `tests/sidibaba_fixtures.rs`: the Leader (Ali, a person) set maze 1 up. */
+const fixtures: { name: string; id: string; save: string }[] = JSON.parse(readFileSync(join(__dirname, 'fixtures/sidibaba.json'), 'utf8'));
+
+/** Puts a fixture into storage and opens it from Home, in the first app, which hands it over. */
+async function openFixture(page: Page, name: string) {
+  const f = fixtures.find((x) => x.name === name)!;
+  await freshStart(page);
+  await page.evaluate(([id, save]) => localStorage.setItem(`sesame.save.${id}`, save), [f.id, f.save]);
+  await page.reload();
+  await appReady(page);
+  const row = page.locator(`[data-save="${f.id}"]`);
+  await expect(row.locator('.who')).toHaveText('Sidibaba: Samir, Lea, Tom');
+  await row.getByRole('button', { name: 'Resume' }).click();
+  await expect(page).toHaveURL(/\?app=full#\/play\//);
+  await expect(page.locator('#boot')).toHaveCount(0);
+  await expect(page.locator('main h1')).toHaveText('Sidibaba');
+}
+
+/** Seconds left on the running lamp, as the screen shows them ("2:31 left"). */
+async function secondsLeft(page: Page, where = '[data-testid="time-left"]') {
+  const text = (await page.locator(where).textContent()) ?? '';
+  const m = text.match(/(\d+):(\d\d)/);
+  expect(m, `a time in "${text}"`).not.toBeNull();
+  return Number(m![1]) * 60 + Number(m![2]);
+}
+
+const prompt = (page: Page) => page.locator('#prompt');
+const pad = (page: Page) => page.locator('.sidi-pad');
+
+/** The Leader (a person) takes the device on its hand-off and passes. */
+async function leaderPasses(page: Page) {
+  await expect(page.locator('main h1')).toHaveText('Pass the device to Ali');
+  await expect(page.locator('[data-testid="maze"]'), "the Leader's console is not in the page").toHaveCount(0);
+  await page.getByRole('button', { name: 'I am Ali' }).click();
+  await expect(page.locator('[data-testid="maze"]')).toBeVisible();
+  await page.getByRole('button', { name: 'Pass' }).click();
+  await expect(page.locator('[data-testid="maze"]')).toHaveCount(0);
+}
+
+/** Shares what lies in the middle (and gives up a lamp for each curse) until the party walks on. */
+async function shareOut(page: Page) {
+  for (let i = 0; i < 20 && (await pad(page).count()) === 0; i++) {
+    const choice = page.locator('.sidi-controls button[data-act]').first();
+    await expect(choice).toBeVisible();
+    await choice.click();
+  }
+  await expect(pad(page)).toBeVisible();
+}
+
+test('the party walks to the Treasure, shares it and leaves the maze: the Adventurers win', async ({ page }, info) => {
+  const problems = watchForErrors(page);
+  await openFixture(page, 'treasure-at-door');
+  await expect(prompt(page)).toHaveText('Open Sesame! Samir, light the first lamp.');
+  await expectAccessible(page, 'Sidibaba, before the first lamp');
+  await page.getByRole('button', { name: 'Light a lamp' }).click();
+  await expect(page.locator('[data-testid="time-left"]')).toContainText(/[23]:\d\d left/);
+  await expect(prompt(page)).toContainText('You stand before the entrance.');
+  await expect(prompt(page)).toContainText('the closed Treasure');
+  await expect(page.locator('.lantern .treasure')).toHaveCount(1);
+  await shot(page, info, 'sidibaba-lamp');
+  await expectAccessible(page, 'Sidibaba, the lamp view');
+  await page.getByRole('button', { name: 'Step forward' }).click();
+  await expect(page.locator('main h1')).toHaveText('Pass the device to Ali');
+  await expectAccessible(page, "Sidibaba, the Leader's hand-off");
+  await page.getByRole('button', { name: 'I am Ali' }).click();
+  await expect(page.locator('[data-testid="maze"] .cell')).toHaveCount(64);
+  await expect(prompt(page)).toContainText('Play an event, or pass.');
+  await shot(page, info, 'sidibaba-console');
+  await expectAccessible(page, "Sidibaba, the Leader's console");
+  await page.getByRole('button', { name: 'Pass' }).click();
+  await expect(page.locator('.sidi-news')).toContainText('The Treasure opens');
+  await shareOut(page);
+  await page.getByRole('button', { name: 'Turn around' }).click();
+  await expect(prompt(page)).toContainText('Daylight ahead');
+  await page.getByRole('button', { name: 'Step forward' }).click();
+  await expect(page.locator('[data-testid="outcome"] h1')).toContainText('The Adventurers won');
+  await expect(page.locator('[data-testid="maze"]'), 'the maze is shown at the end').toBeVisible();
+  await expect(page.locator('[data-testid="time-left"]')).toHaveCount(0);
+  await shot(page, info, 'sidibaba-end');
+  await expectAccessible(page, 'Sidibaba, the end');
+  // The whole expedition again, on the maze.
+  await page.getByTestId('replay').click();
+  await page.getByTestId('step-next').click();
+  await expect(page.locator('[data-testid="playback"] [data-testid="maze"]')).toBeVisible();
+  await page.getByTestId('step-end').click();
+  await expect(page.locator('[data-testid="playback"] [data-testid="outcome"]')).toBeVisible();
+  await page.getByTestId('close-replay').click();
+  expect(problems).toEqual([]);
+});
+
+test('a Chest with a curse: the head of the line goes to the back and the party gives up a lamp', async ({ page }) => {
+  const problems = watchForErrors(page);
+  await openFixture(page, 'cursed-chest');
+  await page.getByRole('button', { name: 'Light a lamp' }).click();
+  await expect(prompt(page)).toContainText('a closed Chest');
+  await page.getByRole('button', { name: 'Step forward' }).click();
+  await leaderPasses(page);
+  await expect(page.locator('.sidi-news')).toContainText(/A Chest opens: \d tokens?, [12] curses?\./);
+  await expect(prompt(page)).toContainText('A curse! Give up an unlit lamp of one of you.');
+  const lamps = async () => (await page.locator('.sidi-line-now li').allTextContents()).map((t) => Number(t.match(/(\d+) lamps?/)![1])).reduce((a, b) => a + b, 0);
+  const before = await lamps();
+  await page.locator('.sidi-controls button', { hasText: 'Give up one of' }).first().click();
+  expect(await lamps()).toBe(before - 1);
+  await expect(page.locator('.sidi-line-now li').first()).not.toContainText('Samir');
+  await shareOut(page);
+  expect(problems).toEqual([]);
+});
+
+/** A new game with the app as Leader, from Home, the first lamp lit. */
+async function startWithAppLeader(page: Page) {
+  await freshStart(page);
+  await page.locator('[data-game="sidibaba"] .btn.primary').click();
+  await expect(page).toHaveURL(/\?app=full#\/new\/sidibaba$/);
+  await expect(page.locator('#boot')).toHaveCount(0);
+  await page.locator('button[type="submit"]').click();
+  // The app's Leader sets the maze up by itself.
+  await page.getByRole('button', { name: 'Light a lamp' }).click();
+  await expect(page.locator('[data-testid="time-left"]')).toBeVisible();
+}
+
+test("the app's Leader plays against a quick party, and says what it did", async ({ page }) => {
+  const problems = watchForErrors(page);
+  await startWithAppLeader(page);
+  const leaderDid = /Leader of the Thieves (plays|moves)|Caught by the Leader/;
+  let seen = '';
+  for (let i = 0; i < 80 && !leaderDid.test(seen); i++) {
+    const handoff = page.getByRole('button', { name: /^I am / });
+    if (await handoff.count()) await handoff.click();
+    const move = page.locator('.sidi-pad button[data-act], .sidi-controls button[data-act]');
+    await expect(move.first()).toBeVisible();
+    await move.nth(i % (await move.count())).click();
+    await page.waitForTimeout(600);
+    seen += (await page.locator('.sidi-news').textContent()) ?? '';
+  }
+  expect(seen).toMatch(leaderDid);
+  await expectAccessible(page, "Sidibaba, after the Leader's move");
+  expect(problems).toEqual([]);
+});
+
+test('pausing stops the time and hides the maze; going on starts it again', async ({ page }) => {
+  const problems = watchForErrors(page);
+  await startWithAppLeader(page);
+  await page.waitForTimeout(1500);
+  await page.getByTestId('pause').click();
+  await expect(page.getByTestId('paused')).toBeVisible();
+  await expect(page.locator('.lantern, .sidi-pad')).toHaveCount(0);
+  await expectAccessible(page, 'Sidibaba, paused');
+  const paused = await secondsLeft(page, '[data-testid="paused"] p');
+  await page.waitForTimeout(2500);
+  expect(await secondsLeft(page, '[data-testid="paused"] p')).toBe(paused);
+  await page.getByTestId('resume').click();
+  await expect(page.locator('.lantern')).toBeVisible();
+  await page.waitForTimeout(2200);
+  expect(await secondsLeft(page)).toBeLessThan(paused);
+  expect(problems).toEqual([]);
+});
+
+test('a reload in the middle of a lamp comes back paused with the time that was left', async ({ page }) => {
+  await startWithAppLeader(page);
+  await page.waitForTimeout(3000);
+  const before = await secondsLeft(page);
+  await page.reload();
+  await expect(page.getByTestId('paused')).toBeVisible();
+  const after = await secondsLeft(page, '[data-testid="paused"] p');
+  expect(Math.abs(after - before)).toBeLessThanOrEqual(1);
+});
+
+test('a hidden page stops the time, as the rules say: 10 s away cost nothing', async ({ page }) => {
+  await startWithAppLeader(page);
+  await page.waitForTimeout(1200);
+  const before = await secondsLeft(page);
+  const setHidden = (hidden: boolean) => page.evaluate((h) => {
+    Object.defineProperty(document, 'hidden', { value: h, configurable: true });
+    Object.defineProperty(document, 'visibilityState', { value: h ? 'hidden' : 'visible', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+  }, hidden);
+  await setHidden(true);
+  await page.waitForTimeout(10_000);
+  await setHidden(false);
+  await expect(page.getByTestId('paused')).toBeVisible();
+  const after = await secondsLeft(page, '[data-testid="paused"] p');
+  expect(Math.abs(after - before)).toBeLessThanOrEqual(1);
+});
+
+test("a bag is seen only behind its owner's hand-off, and is not in the page otherwise", async ({ page }) => {
+  const problems = watchForErrors(page);
+  await startWithAppLeader(page);
+  await page.getByTestId('pause').click();
+  await page.getByTestId('resume').click();
+  const bag = page.locator('[data-testid="bag"]');
+  await expect(bag).toHaveCount(0);
+  await page.getByRole('button', { name: "Player 2's bag" }).click();
+  await expect(page.locator('main h1')).toHaveText('Pass the device to Player 2');
+  await expect(bag).toHaveCount(0);
+  await page.getByRole('button', { name: 'I am Player 2' }).click();
+  await expect(bag).toContainText('a gold coin');
+  await expect(bag).toContainText('Worth 3 points.');
+  await expectAccessible(page, 'Sidibaba, a bag');
+  await page.getByTestId('close-bag').click();
+  await expect(bag).toHaveCount(0);
+  await expect(page.locator('.lantern')).toBeVisible();
+  expect(problems).toEqual([]);
+});
