@@ -4,12 +4,13 @@
 
 use sesame::app::base64url;
 use sesame::app::link::crc32;
-use sesame::app::storage::{decode_entry, encode_entry, summarize, Device, EntryError, SaveEntry};
+use sesame::app::storage::{decode_entry, encode_entry, second_app_summary, summarize, Device, EntryError, SaveEntry};
 use sesame::games::ali_baba::{self, AliBaba, Variant};
 use sesame::games::record::{random_record, AnyRecord};
 use sesame::games::rng::GameRng;
+use sesame::games::sidibaba::{self, Sidibaba};
 use sesame::games::thousand_and_one::{self, ThousandAndOne};
-use sesame::games::{Game, Seat};
+use sesame::games::{Game, GameId, Seat};
 
 fn real_saves() -> Vec<SaveEntry> {
     let names = |n: usize| ["Lea", "Tom", "Ana", "Max"][..n].iter().map(|s| s.to_string()).collect::<Vec<_>>();
@@ -36,6 +37,14 @@ fn real_saves() -> Vec<SaveEntry> {
             }
         }
     }
+    for adventurers in 2..=6usize {
+        for moves in [0, 9, 40, 5000] {
+            seed += 1;
+            let leader = if seed % 2 == 0 { sidibaba::LeaderPlayer::App } else { sidibaba::LeaderPlayer::Person("Ali".into()) };
+            let config = sidibaba::Config { adventurers: names(4).into_iter().cycle().take(adventurers).collect(), lamps: sidibaba::setup::shared_out(adventurers), leader };
+            records.push(random_record::<Sidibaba>(config, seed, moves, seed).into());
+        }
+    }
     records
         .into_iter()
         .enumerate()
@@ -58,6 +67,10 @@ impl Tally {
     /// Decodes one stored text; a valid result must be usable as the app uses it.
     fn try_text(&mut self, text: &str) -> Option<SaveEntry> {
         self.tried += 1;
+        // What the first app reads of a save it cannot open (Sidibaba's): never a panic either.
+        if let Some(front) = second_app_summary("x", text) {
+            assert!(front.names.len() <= text.len());
+        }
         match decode_entry(text) {
             Ok(entry) => {
                 self.valid += 1;
@@ -66,8 +79,10 @@ impl Tally {
                 if let Device::Player(seat) = entry.device {
                     assert!(usize::from(seat) < players, "a decoded save names a seat that exists");
                 }
+                // Sidibaba's Leader sits after the Adventurers (not among the players' names).
+                let seats = players + usize::from(entry.record.game() == GameId::Sidibaba);
                 if let Some(seat) = summary.to_act {
-                    assert!(usize::from(seat) < players);
+                    assert!(usize::from(seat) < seats);
                 }
                 // What the game screen does next: every seat's view of the replayed state.
                 match &entry.record {
@@ -83,11 +98,19 @@ impl Tally {
                             ThousandAndOne::view(&state, s as Seat);
                         }
                     }
+                    AnyRecord::Sidibaba(r) => {
+                        let state = r.replay().unwrap();
+                        // The Adventurers and the Leader.
+                        for s in 0..=players {
+                            Sidibaba::view(&state, s as Seat);
+                        }
+                    }
                 }
                 return Some(entry);
             }
             Err(EntryError::Corrupt) => self.corrupt += 1,
             Err(EntryError::Newer) => self.newer += 1,
+            Err(EntryError::SecondApp) => panic!("only the first app, without Sidibaba's rules, hands saves over"),
         }
         None
     }

@@ -9,23 +9,39 @@ use sesame::games::sidibaba::maze::{Maze, Square};
 use sesame::games::sidibaba::state::{Act, Action};
 use sesame::games::sidibaba::tokens::Token;
 use sesame::games::sidibaba::{Config, LeaderPlayer, Sidibaba};
+use sesame::ai::decide;
+use sesame::ai::leader::AppLeader;
 use sesame::games::Game;
 
 fn config() -> Config {
     Config { adventurers: vec!["Samir".into(), "Lea".into(), "Tom".into()], lamps: vec![4, 4, 4], leader: LeaderPlayer::Person("Ali".into()) }
 }
 
+/// The seed the game frame gives the app's decision after `moves` actions (`ui::frame`).
+fn decision_seed(seed: u64, moves: usize) -> u64 {
+    seed ^ (moves as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+}
+
 /// Maze 1 set up with `at_door` (the Treasure, or a Chest) on the square just inside way out 1,
 /// which the Adventurers face; the rest far from it. Ends before the first lamp is lit.
 fn set_up(seed: u64, treasure_at_door: bool) -> Record<Sidibaba> {
+    set_up_for(config(), seed, Some(treasure_at_door))
+}
+
+/// `at_door`: the Treasure (`Some(true)`), a Chest (`Some(false)`) or nothing (`None`) there.
+fn set_up_for(config: Config, seed: u64, at_door: Option<bool>) -> Record<Sidibaba> {
     let maze = Maze::number(0).unwrap();
     let door = maze.exits()[0].0;
     let far: Vec<Square> = Square::all().filter(|&s| s != door && (s.x.abs_diff(door.x) + s.y.abs_diff(door.y)) > 3).collect();
-    let (treasure, chests) = if treasure_at_door { (door, far[..5].to_vec()) } else { (far[0], [vec![door], far[1..5].to_vec()].concat()) };
+    let (treasure, chests) = match at_door {
+        Some(true) => (door, far[..5].to_vec()),
+        Some(false) => (far[0], [vec![door], far[1..5].to_vec()].concat()),
+        None => (far[0], far[1..6].to_vec()),
+    };
     let mut acts = vec![Act::ChooseMaze(0), Act::PlaceTreasure(treasure)];
     acts.extend(chests.into_iter().map(Act::PlaceChest));
     acts.push(Act::FaceEntrance(0));
-    let mut record = Record::new(config(), seed);
+    let mut record = Record::new(config, seed);
     let mut state = Sidibaba::new(&record.config, seed).unwrap();
     for act in acts {
         Sidibaba::apply(&mut state, Action::now(act)).unwrap();
@@ -43,8 +59,27 @@ fn cursed_seed() -> u64 {
     .unwrap()
 }
 
+/// The app as Leader, and a seed whose Leader plays an event on the party's first step (a
+/// lamp lit, one step in, half a second each), as the app decides it in the browser.
+fn app_leader_plays() -> Record<Sidibaba> {
+    let app = Config { leader: LeaderPlayer::App, ..config() };
+    (1..)
+        .map(|seed| set_up_for(app.clone(), seed, None))
+        .find(|record| {
+            let mut state = record.replay().unwrap();
+            for act in [Act::Light, Act::Move(sesame::games::sidibaba::movement::Movement::Forward)] {
+                let ms = if Sidibaba::time_left(&state).is_some() { 500 } else { 0 };
+                Sidibaba::apply(&mut state, Action { ms, act }).unwrap();
+            }
+            let moves = record.actions.len() + 2;
+            let decision = decide::<Sidibaba>(&AppLeader::default(), &state, state.leader(), decision_seed(record.seed, moves));
+            matches!(decision, Some(Action { act: Act::Play { .. }, .. }))
+        })
+        .unwrap()
+}
+
 fn fixtures() -> String {
-    let games = [("treasure-at-door", set_up(20261123, true)), ("cursed-chest", set_up(cursed_seed(), false))];
+    let games = [("treasure-at-door", set_up(20261123, true)), ("cursed-chest", set_up(cursed_seed(), false)), ("app-leader-plays", app_leader_plays())];
     let rows: Vec<String> = games
         .into_iter()
         .map(|(name, record)| {

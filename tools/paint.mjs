@@ -77,9 +77,10 @@ try {
           ? ['.sq.selectable', '[data-ui="put"]', '.panel-row button[data-act]']
           : ['.sidi-controls [data-key~="l"]', `.sidi-pad button[data-act]:nth-child(${1 + (i % 3)})`, '.sidi-pad button[data-act]', '.sidi-controls button[data-act]'];
       if (game === 'sidibaba') {
-        // The app's Leader answers each step (it waits 0.4 s, then decides).
-        await page.waitForTimeout(700);
-        if (await page.locator('[data-testid="outcome"], [data-testid="paused"]').count()) break;
+        // The app's Leader answers each step (it waits 0.4 s, then decides): wait for the party's turn.
+        await page.locator('.sidi-pad button[data-act], .sidi-controls button[data-act], .handoff .btn.primary, [data-testid="outcome"]').first().waitFor({ timeout: 10_000 }).catch(() => {});
+        if (await page.locator('[data-testid="outcome"]').count()) break;
+        if (await page.locator('.handoff .btn.primary').count()) continue;
       }
       let ms = null;
       for (const target of targets) {

@@ -24,6 +24,8 @@ pub trait Table: Game<Action: Send + Sync, State: Send + Sync, Event: Send + Syn
     /// Played against the clock by everyone at one device (Sidibaba): no turns handed over, no
     /// device to choose, no links; the news is what the last action did.
     const REAL_TIME: bool = false;
+    /// Buttons of the table answer keys (`data-key`): only such games listen to the keyboard.
+    const KEYS: bool = false;
     /// The class of the element the table is drawn in (its style sheet's root).
     const CLASS: &'static str;
     /// A choice being made on the table that is no action yet (turning a card before laying it).
@@ -221,8 +223,8 @@ struct Frame {
     moves: usize,
     /// The record to send as a link, when this device sends one now.
     share: Option<AnyRecord>,
-    /// Real time: the milliseconds left on the running timer, if one runs.
-    time: Option<Signal<Option<u32>>>,
+    /// Real time: the running timer's time and the pause button, while one runs.
+    clock: Option<AnyView>,
     real_time: bool,
 }
 
@@ -325,6 +327,8 @@ pub fn GameScreen<G: Table>(lang: Lang, session: Session<G>) -> impl IntoView {
             std::time::Duration::from_millis(STEP_MS),
         );
     });
+    // The app has played the last actions in a row (see the app's seats below).
+    let app_chain = StoredValue::new(false);
     let clock = Clock::new(G::REAL_TIME && session.state.with_untracked(G::time_left).is_some());
     let time_left = move || session.state.try_with_untracked(G::time_left).flatten();
     let running = move || G::REAL_TIME && clock.paused.try_get_untracked() == Some(false) && time_left().is_some();
@@ -419,7 +423,9 @@ pub fn GameScreen<G: Table>(lang: Lang, session: Session<G>) -> impl IntoView {
             }
             let Some(seat) = session.state.with_untracked(G::to_act).filter(|&s| session.record.with_value(|r| G::played_by_app(&r.config, s))) else { return };
             let moves = session.record.with_value(|r| r.actions.len());
-            let wait = if running() { APP_MOVE_MS } else { APP_SETUP_MS };
+            // A pause before the app's first decision after a person's, none within its own
+            // chain of steps (a token moving square by square).
+            let wait = if running() && !app_chain.get_value() { APP_MOVE_MS } else { APP_SETUP_MS };
             let owner = o4.clone();
             set_timeout(
                 move || owner.with(|| {
@@ -434,28 +440,22 @@ pub fn GameScreen<G: Table>(lang: Lang, session: Session<G>) -> impl IntoView {
                     let decision = session.state.with_untracked(|s| G::app_move(&G::view(s, seat), seed));
                     let _ = timing.as_ref().map(|p| p.measure_with_start_mark("sesame:app-move", "sesame:decide"));
                     if let Some(action) = decision {
+                        // What "just happened" is the app's whole chain since a person acted.
+                        let chain_from = app_chain.get_value().then(|| session.last.get_untracked());
+                        app_chain.set_value(true);
                         play(action);
+                        if let Some(from) = chain_from {
+                            session.last.set(from);
+                        }
                     }
                 }),
                 std::time::Duration::from_millis(wait),
             );
         });
     }
-    // A key named by a button of the table (`data-key`, letters and digits only) presses it.
-    let keys = window_event_listener(leptos::ev::keydown, move |ev| {
-        use wasm_bindgen::JsCast;
-        let key = ev.key();
-        let typing = ev.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()).is_some_and(|t| t.closest("input,select,textarea").ok().flatten().is_some());
-        if typing || ev.ctrl_key() || ev.meta_key() || ev.alt_key() || key.is_empty() || !key.chars().all(|c| c.is_ascii_alphanumeric()) {
-            return;
-        }
-        let button = document().query_selector(&format!(".game-table [data-key~=\"{key}\"]")).ok().flatten();
-        if let Some(button) = button.and_then(|b| b.dyn_into::<web_sys::HtmlElement>().ok()) {
-            ev.prevent_default();
-            button.click();
-        }
-    });
-    on_cleanup(move || keys.remove());
+    if G::KEYS {
+        press_keys();
+    }
     let time = G::REAL_TIME.then(|| {
         Signal::derive(move || {
             clock.tick.track();
@@ -485,6 +485,7 @@ pub fn GameScreen<G: Table>(lang: Lang, session: Session<G>) -> impl IntoView {
                 pending.set(Some(action));
                 refocus();
             } else {
+                app_chain.set_value(false);
                 play(action);
             }
         }
@@ -561,13 +562,11 @@ pub fn GameScreen<G: Table>(lang: Lang, session: Session<G>) -> impl IntoView {
             return paused(lang, left, input);
         }
         let view = session.state.with(|s| G::view(s, seat));
-        if device == Device::PassAndPlay && to_act.is_some() && G::private(&view, draft_now) {
-            if viewer.get() != Some(seat) {
-                let note = session.state.with(|s| G::handoff_note(lang, &names, &G::view(s, seat)));
-                let news = if G::REAL_TIME { Vec::new() } else { session.log.with(|log| since_last_turn::<G>(log, first, seat).iter().filter_map(|e| G::describe(lang, &names, e)).collect()) };
-                let words = G::handoff_words(lang, &names[seat as usize]);
-                return handoff(lang, &names, seat, words, note, news, undo(Device::PassAndPlay), input).into_any();
-            }
+        if device == Device::PassAndPlay && to_act.is_some() && G::private(&view, draft_now) && viewer.get() != Some(seat) {
+            let note = G::handoff_note(lang, &names, &view);
+            let news = if G::REAL_TIME { Vec::new() } else { session.log.with(|log| since_last_turn::<G>(log, first, seat).iter().filter_map(|e| G::describe(lang, &names, e)).collect()) };
+            let words = G::handoff_words(lang, &names[seat as usize]);
+            return handoff(lang, &names, seat, words, note, news, undo(Device::PassAndPlay), input).into_any();
         }
         if let Some(p) = playback.get() {
             if let Some(step) = session.record.with_value(|r| step(lang, &names, r, p)) {
@@ -601,7 +600,8 @@ pub fn GameScreen<G: Table>(lang: Lang, session: Session<G>) -> impl IntoView {
             // (the result). Nothing to send while it is this device's turn, nor in pass-and-play.
             share: (matches!(device, Device::Player(_)) && (waiting || over)).then(|| session.any_record()),
             names,
-            time: time.filter(|t| !over && t.get_untracked().is_some()),
+            // Built here, in the generic part: only a game in real time has this code at all.
+            clock: time.filter(|t| G::REAL_TIME && !over && t.get_untracked().is_some()).map(|t| clock_bar(lang, t, input)),
             real_time: G::REAL_TIME,
         };
         draw(frame, note, drawn, input, history)
@@ -643,15 +643,7 @@ fn draw(f: Frame, note: RwSignal<Option<Note>>, drawn: StoredValue<Markup>, inpu
     let real_time = f.real_time;
     let news_heard = if real_time { news.join(" ") } else { String::new() };
     let news = if real_time { Vec::new() } else { news };
-    let clock = f.time.map(|time| view! {
-        <div class="clock-bar">
-            <p class="lamp-time" role="timer" data-testid="time-left">
-                <span class="burning" aria-hidden="true" style=move || format!("--left:{}", time.get().unwrap_or(0) / 1000)></span>
-                {move || time.get().map(|ms| Msg::TimeLeft.fill(lang, &[("time", &minutes(ms))]))}
-            </p>
-            <button class="btn" data-testid="pause" on:click=move |_| input.run(Input::Pause)>{Msg::Pause.text(lang)}</button>
-        </div>
-    });
+    let clock = f.clock;
     view! {
         {sheet}
         {(!over).then(|| view! {
@@ -702,6 +694,39 @@ fn draw(f: Frame, note: RwSignal<Option<Note>>, drawn: StoredValue<Markup>, inpu
 fn minutes(ms: u32) -> String {
     let s = ms.div_ceil(1000);
     format!("{}:{:02}", s / 60, s % 60)
+}
+
+/// A key named by a button of the table (`data-key`, letters and digits only) presses it, while
+/// the screen is there.
+fn press_keys() {
+    let keys = window_event_listener(leptos::ev::keydown, move |ev| {
+        use wasm_bindgen::JsCast;
+        let key = ev.key();
+        let typing = ev.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()).is_some_and(|t| t.closest("input,select,textarea").ok().flatten().is_some());
+        if typing || ev.ctrl_key() || ev.meta_key() || ev.alt_key() || key.is_empty() || !key.chars().all(|c| c.is_ascii_alphanumeric()) {
+            return;
+        }
+        let button = document().query_selector(&format!(".game-table [data-key~=\"{key}\"]")).ok().flatten();
+        if let Some(button) = button.and_then(|b| b.dyn_into::<web_sys::HtmlElement>().ok()) {
+            ev.prevent_default();
+            button.click();
+        }
+    });
+    on_cleanup(move || keys.remove());
+}
+
+/// The running timer: a flame that shrinks, the time left, and the pause.
+fn clock_bar(lang: Lang, time: Signal<Option<u32>>, input: Callback<Input>) -> AnyView {
+    view! {
+        <div class="clock-bar">
+            <p class="lamp-time" role="timer" data-testid="time-left">
+                <span class="burning" aria-hidden="true" style=move || format!("--left:{}", time.get().unwrap_or(0) / 1000)></span>
+                {move || time.get().map(|ms| Msg::TimeLeft.fill(lang, &[("time", &minutes(ms))]))}
+            </p>
+            <button class="btn" data-testid="pause" on:click=move |_| input.run(Input::Pause)>{Msg::Pause.text(lang)}</button>
+        </div>
+    }
+    .into_any()
 }
 
 /// A game in real time, paused: the table is not in the page, the time stands still.

@@ -295,19 +295,48 @@ pub fn second_app(lang: Lang) -> AnyView {
 /// Starts the app: the page's plain first view stays until the app, in the player's language,
 /// replaces it.
 pub fn start() {
-    // Sidibaba's styles are not in the page: the first screen does not need them.
-    #[cfg(feature = "sidibaba")]
-    if let Some(head) = document().head() {
-        if let Ok(link) = document().create_element("link") {
-            let _ = link.set_attribute("rel", "stylesheet");
-            let _ = link.set_attribute("href", "sidibaba.css");
-            let _ = head.append_child(&link);
+    // The games' styles are not in the page: the first screen (Home) does not need them, so
+    // they load now, beside it. A page opened on a game (a saved game, a turn link) waits for
+    // them, so that no table is ever drawn unstyled; a style that cannot load does not stop it.
+    let sheets: Vec<js_sys::Promise> = GAME_STYLES.iter().filter_map(|href| add_style(href)).collect();
+    let hash = window().location().hash().unwrap_or_default();
+    let on_home = Route::parse(&hash) == Route::Home && !crate::app::link::is_link(&hash);
+    ready_lang(initial_lang(), move |lang| {
+        let mount = move || {
+            crash::install(lang);
+            leptos::mount::mount_to_body(App);
+        };
+        if on_home {
+            mount();
+        } else {
+            wasm_bindgen_futures::spawn_local(async move {
+                for sheet in sheets {
+                    let _ = wasm_bindgen_futures::JsFuture::from(sheet).await;
+                }
+                mount();
+            });
         }
-    }
-    ready_lang(initial_lang(), |lang| {
-        crash::install(lang);
-        leptos::mount::mount_to_body(App);
     });
+}
+
+/// Style sheets beside the page, one per game table (copied by Trunk, precached by the worker).
+#[cfg(not(feature = "sidibaba"))]
+const GAME_STYLES: [&str; 2] = ["ali_baba.css", "thousand.css"];
+#[cfg(feature = "sidibaba")]
+const GAME_STYLES: [&str; 3] = ["ali_baba.css", "thousand.css", "sidibaba.css"];
+
+/// Adds a style sheet to the page; the promise settles when it has loaded or failed.
+fn add_style(href: &str) -> Option<js_sys::Promise> {
+    use wasm_bindgen::JsCast;
+    let link = document().create_element("link").ok()?.dyn_into::<web_sys::HtmlElement>().ok()?;
+    let _ = link.set_attribute("rel", "stylesheet");
+    let _ = link.set_attribute("href", href);
+    let settled = js_sys::Promise::new(&mut |resolve, _| {
+        link.set_onload(Some(&resolve));
+        link.set_onerror(Some(&resolve));
+    });
+    document().head()?.append_child(&link).ok()?;
+    Some(settled)
 }
 
 #[component]

@@ -194,6 +194,8 @@ pub struct Answer {
 /// What happened, for the history and the screen.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Happening {
+    /// The party made this movement (the screen shows a step or a turn).
+    Moved(Movement),
     Entered,
     Caught { stolen: u8 },
     Opened { loot: Loot, tokens: u8, curses: u8 },
@@ -584,6 +586,7 @@ impl State {
                 self.genie_this_lamp = false;
             }
             (Phase::Walk, Act::Move(movement)) => {
+                happened.push(Happening::Moved(movement));
                 self.walk(movement, &mut happened)?;
                 self.movements += 1;
                 self.movement_ms += u64::from(action.ms);

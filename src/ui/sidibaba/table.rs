@@ -23,6 +23,7 @@ use crate::ui::frame::Table;
 impl Table for Sidibaba {
     const CLASS: &'static str = "sidi-table";
     const REAL_TIME: bool = true;
+    const KEYS: bool = true;
     /// The bag an Adventurer is looking into (their own, alone).
     type Draft = Option<Seat>;
 
@@ -81,7 +82,7 @@ impl Table for Sidibaba {
         }
         h.close_part("div");
         match view {
-            View::Adventurer(v) => adventurer_table(&mut h, lang, names, v, bag),
+            View::Adventurer(v) => adventurer_table(&mut h, lang, names, v, marks, bag),
             View::Leader(v) => console(&mut h, lang, names, v),
         }
         h.markup()
@@ -223,6 +224,8 @@ fn way_name(r: Relative) -> Msg {
 fn describe(lang: Lang, _names: &[String], event: &Happening) -> Option<String> {
     let n = |k: u8| k.to_string();
     Some(match *event {
+        // The picture shows it, and the line would repeat at every step.
+        Happening::Moved(_) => return None,
         Happening::Entered => Msg::SidiHEntered.text(lang).into(),
         Happening::Caught { stolen } => Msg::SidiHCaught.fill(lang, &[("n", &n(stolen))]),
         Happening::Opened { loot, tokens, curses } => {
@@ -297,7 +300,7 @@ fn movement_pad(h: &mut Html, lang: Lang, v: &AdventurerView) {
     h.close("div");
 }
 
-fn adventurer_table(h: &mut Html, lang: Lang, names: &[String], v: &AdventurerView, bag: Option<Seat>) {
+fn adventurer_table(h: &mut Html, lang: Lang, names: &[String], v: &AdventurerView, marks: &[Happening], bag: Option<Seat>) {
     let t = &v.table;
     h.open_part("div", &[("class", "sidi-view")]);
     match bag {
@@ -305,7 +308,18 @@ fn adventurer_table(h: &mut Html, lang: Lang, names: &[String], v: &AdventurerVi
         None if matches!(t.phase, Phase::Paying { .. } | Phase::Scheherazade { giving: true, .. }) => bag_view(h, lang, v),
         None => {
             if let Some(ahead) = v.ahead {
+                // The picture arrives the way the party moved: a step or a turn.
+                let moved = marks.iter().find_map(|e| if let Happening::Moved(m) = e { Some(*m) } else { None });
+                let class = match moved {
+                    Some(Movement::TurnLeft) => "came turn-left",
+                    Some(Movement::TurnRight) => "came turn-right",
+                    Some(Movement::TurnAround) => "came turn-around",
+                    Some(_) => "came step",
+                    None => "",
+                };
+                h.open("div", &[("class", class)]);
                 lantern::draw(h, ahead, &v.front);
+                h.close("div");
             }
         }
     }
