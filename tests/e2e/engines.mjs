@@ -143,9 +143,32 @@ async function scenario(b) {
     }));
   }
   const thousand = await b.run(() => document.querySelector('[data-testid="history"] summary')?.textContent ?? '');
-  const errors = [...(await b.run(() => window.smokeErrors)), ...(await b.errors())];
-  const crashed = await b.run(() => !document.getElementById('crash')?.hidden);
-  return { wasm, aliBaba, thousand, errors, crashed };
+  let errors = await b.run(() => window.smokeErrors);
+  let crashed = await b.run(() => !document.getElementById('crash')?.hidden);
+
+  // Sidibaba: the page starts again with the app with Sidibaba; a lamp lit, a few movements.
+  await click('.top .home');
+  await click('[data-game="sidibaba"] .btn.primary');
+  await until('the app with Sidibaba', () => b.run(() => location.search === '?app=full' && !!document.querySelector('form.sidi-setup')));
+  await b.run(() => {
+    window.smokeErrors = [];
+    addEventListener('error', (e) => window.smokeErrors.push(String(e.message)));
+    addEventListener('unhandledrejection', (e) => window.smokeErrors.push(String(e.reason)));
+  });
+  await click('form.sidi-setup button[type="submit"]');
+  await click('.sidi-controls [data-key~="l"]');
+  for (let i = 0; i < 4; i++) {
+    await until('a movement or a choice', () => b.run(() => {
+      const e = document.querySelector('.sidi-pad button[data-act], .sidi-controls button[data-act]');
+      if (!e) return false;
+      e.click();
+      return true;
+    }));
+  }
+  const sidibaba = await until('the lamp burning', () => b.run(() => document.querySelector('[data-testid="time-left"]')?.textContent || false));
+  errors = [...errors, ...(await b.run(() => window.smokeErrors)), ...(await b.errors())];
+  crashed ||= await b.run(() => !document.getElementById('crash')?.hidden);
+  return { wasm, aliBaba, thousand, sidibaba, errors, crashed };
 }
 
 const engines = { webkit, firefox };
@@ -163,10 +186,11 @@ try {
         r.wasm !== 1 && `the WebAssembly was fetched ${r.wasm} times`,
         moves(r.aliBaba) < 3 && `Ali Baba: only "${r.aliBaba}"`,
         moves(r.thousand) < 8 && `A Thousand and One: only "${r.thousand}"`,
+        !/\d:\d\d left/.test(r.sidibaba) && `Sidibaba: no lamp burning ("${r.sidibaba}")`,
         r.crashed && 'the panic screen showed',
         ...r.errors.map((e) => `script error: ${e}`),
       ].filter(Boolean);
-      console.log(`${b.name}: WebAssembly fetched ${r.wasm}×; Ali Baba "${r.aliBaba}"; A Thousand and One "${r.thousand}"; ${problems.length ? 'FAILED' : 'ok'}`);
+      console.log(`${b.name}: WebAssembly fetched ${r.wasm}×; Ali Baba "${r.aliBaba}"; A Thousand and One "${r.thousand}"; Sidibaba "${r.sidibaba}"; ${problems.length ? 'FAILED' : 'ok'}`);
       for (const p of problems) console.log(`  - ${p}`);
       failed ||= problems.length > 0;
     } finally {
