@@ -7,7 +7,7 @@ use sesame::app::storage::{encode_entry, save_id, Device, SaveEntry};
 use sesame::games::record::{AnyRecord, Record};
 use sesame::games::sidibaba::maze::{Maze, Square};
 use sesame::games::sidibaba::state::{Act, Action};
-use sesame::games::sidibaba::tokens::Token;
+use sesame::games::sidibaba::tokens::{Genie, Token};
 use sesame::games::sidibaba::{Config, LeaderPlayer, Sidibaba};
 use sesame::ai::decide;
 use sesame::ai::leader::AppLeader;
@@ -78,8 +78,37 @@ fn app_leader_plays() -> Record<Sidibaba> {
         .unwrap()
 }
 
+/// Samir holds a genie from the Chest at the door, the lamp burning (1.5 s spent): a save to
+/// open, ask the genie and keep one of three.
+fn genie_in_bag() -> Record<Sidibaba> {
+    let seed = (1..)
+        .find(|&seed| {
+            let state = Sidibaba::new(&config(), seed).unwrap();
+            let drawn: Vec<Token> = state.bag.iter().rev().take(3).copied().collect();
+            !drawn.contains(&Token::Curse) && drawn.iter().any(|t| matches!(t, Token::Genie(g) if !matches!(g, Genie::BeenHereBlue | Genie::BeenHereRed)))
+        })
+        .unwrap();
+    let mut record = set_up(seed, false);
+    let mut state = record.replay().unwrap();
+    let mut play = |state: &mut _, record: &mut Record<Sidibaba>, ms: u32, act: Act| {
+        Sidibaba::apply(state, Action { ms, act }).unwrap();
+        record.actions.push(Action { ms, act });
+    };
+    play(&mut state, &mut record, 0, Act::Light);
+    play(&mut state, &mut record, 1000, Act::Move(sesame::games::sidibaba::movement::Movement::Forward));
+    play(&mut state, &mut record, 500, Act::Pass);
+    // Samir first takes the genie; the others take what is left.
+    let genie = state.centre.iter().position(|&(t, _)| matches!(t, Token::Genie(_))).unwrap() as u8;
+    play(&mut state, &mut record, 0, Act::Take(genie));
+    while matches!(state.phase, sesame::games::sidibaba::Phase::Share { .. }) {
+        play(&mut state, &mut record, 0, Act::Take(0));
+    }
+    assert!(state.stashes[0].iter().any(|t| matches!(t, Token::Genie(_))));
+    record
+}
+
 fn fixtures() -> String {
-    let games = [("treasure-at-door", set_up(20261123, true)), ("cursed-chest", set_up(cursed_seed(), false)), ("app-leader-plays", app_leader_plays())];
+    let games = [("treasure-at-door", set_up(20261123, true)), ("cursed-chest", set_up(cursed_seed(), false)), ("app-leader-plays", app_leader_plays()), ("genie-in-bag", genie_in_bag())];
     let rows: Vec<String> = games
         .into_iter()
         .map(|(name, record)| {

@@ -18,7 +18,8 @@ async function openFixture(page: Page, name: string) {
   await row.getByRole('button', { name: 'Resume' }).click();
   await expect(page).toHaveURL(/\?app=full#\/play\//);
   await expect(page.locator('#boot')).toHaveCount(0);
-  await expect(page.locator('main h1')).toHaveText('Sidibaba');
+  // A game whose lamp was burning opens paused.
+  await expect(page.locator('main h1')).toHaveText(/^(Sidibaba|Paused)$/);
 }
 
 /** Seconds left on the running lamp, as the screen shows them ("2:31 left"). */
@@ -199,5 +200,29 @@ test("a bag is seen only behind its owner's hand-off, and is not in the page oth
   await page.getByTestId('close-bag').click();
   await expect(bag).toHaveCount(0);
   await expect(page.locator('.lantern')).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('a genie is asked from its owner\'s bag, and its owner alone keeps one of three new tokens', async ({ page }) => {
+  const problems = watchForErrors(page);
+  // Samir took a genie from a Chest; the lamp burns (tests/sidibaba_fixtures.rs).
+  await openFixture(page, 'genie-in-bag');
+  await page.getByTestId('resume').click();
+  await page.getByRole('button', { name: "Samir's bag" }).click();
+  await page.getByRole('button', { name: 'I am Samir' }).click();
+  const bag = page.locator('[data-testid="bag"]');
+  const ask = bag.locator('button[data-act]').first();
+  await expect(ask).toBeVisible();
+  await ask.click();
+  // The three drawn tokens are Samir's to see: still behind the hand-off he passed.
+  await expect(prompt(page)).toContainText('Samir, keep one of the three tokens you drew.');
+  const keep = page.locator('.sidi-controls button', { hasText: 'Keep' });
+  await expect(keep).toHaveCount(3);
+  await expectAccessible(page, 'Sidibaba, keeping one of three');
+  await keep.first().click();
+  // Back to the lamp for everyone; the genie went to the Leader.
+  await expect(page.locator('.lantern')).toBeVisible();
+  await expect(page.locator('.sidi-controls button', { hasText: 'Keep' })).toHaveCount(0);
+  await expect(page.locator('.sidi-line-now li', { hasText: 'Samir' })).toContainText('tokens');
   expect(problems).toEqual([]);
 });
