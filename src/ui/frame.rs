@@ -230,10 +230,11 @@ struct Frame {
 
 /// How often the drawn time is brought up to date (the time itself comes from timestamps).
 const TICK_MS: u32 = 250;
-/// A seat the app plays waits this long before it acts while the timer runs, so that the
-/// table can follow; before it runs (setting up), hardly at all.
+/// A seat the app plays waits this long before it answers a person while the timer runs, so
+/// that the table can follow; within its own chain of steps, and before the timer runs (setting
+/// up), hardly at all.
 const APP_MOVE_MS: u64 = 400;
-const APP_SETUP_MS: u64 = 40;
+const APP_QUICK_MS: u64 = 40;
 
 /// Milliseconds on the page's monotonic clock (`performance.now()`).
 fn now_precise() -> f64 {
@@ -354,20 +355,12 @@ pub fn GameScreen<G: Table>(lang: Lang, session: Session<G>) -> impl IntoView {
             _ => G::shown_seat(s, G::to_act(s), draft.get_untracked()),
         })
     };
-    // What is on screen now is for everyone: the next private table needs its hand-off again.
-    let forget_viewer = move || {
-        let d = draft.get_untracked();
-        if !session.state.with_untracked(|s| G::private(&G::view(s, seat_now()), d)) {
-            viewer.set(None);
-        }
-    };
     let play = move |action: G::Action| {
         catch_up();
         let action = if running() { G::after_ms(action, spent()) } else { action };
         if session.dispatch(action) {
             clock.since.set_value(now_precise());
             draft.set(G::Draft::default());
-            forget_viewer();
         }
     };
     // Paused, hidden or left: the time spent goes into the record (and the save), the clock stops.
@@ -425,7 +418,7 @@ pub fn GameScreen<G: Table>(lang: Lang, session: Session<G>) -> impl IntoView {
             let moves = session.record.with_value(|r| r.actions.len());
             // A pause before the app's first decision after a person's, none within its own
             // chain of steps (a token moving square by square).
-            let wait = if running() && !app_chain.get_value() { APP_MOVE_MS } else { APP_SETUP_MS };
+            let wait = if running() && !app_chain.get_value() { APP_MOVE_MS } else { APP_QUICK_MS };
             let owner = o4.clone();
             set_timeout(
                 move || owner.with(|| {
@@ -471,7 +464,6 @@ pub fn GameScreen<G: Table>(lang: Lang, session: Session<G>) -> impl IntoView {
                 Input::Ui(key) => match G::draft(&key, draft.get_untracked()) {
                     Ok(d) => {
                         draft.set(d);
-                        forget_viewer();
                         refocus();
                         None
                     }
@@ -480,7 +472,6 @@ pub fn GameScreen<G: Table>(lang: Lang, session: Session<G>) -> impl IntoView {
                 _ => None,
             };
             let Some(action) = action else { return };
-            forget_viewer();
             if G::confirm(lang, &view, action).is_some() {
                 pending.set(Some(action));
                 refocus();
@@ -562,7 +553,13 @@ pub fn GameScreen<G: Table>(lang: Lang, session: Session<G>) -> impl IntoView {
             return paused(lang, left, input);
         }
         let view = session.state.with(|s| G::view(s, seat));
-        if device == Device::PassAndPlay && to_act.is_some() && G::private(&view, draft_now) && viewer.get() != Some(seat) {
+        let private = G::private(&view, draft_now);
+        if !private {
+            // What is on screen now is for everyone: the next private table needs its hand-off
+            // again. (Read only when private, so no redraw is owed.)
+            viewer.update_untracked(|v| *v = None);
+        }
+        if device == Device::PassAndPlay && to_act.is_some() && private && viewer.get() != Some(seat) {
             let note = G::handoff_note(lang, &names, &view);
             let news = if G::REAL_TIME { Vec::new() } else { session.log.with(|log| since_last_turn::<G>(log, first, seat).iter().filter_map(|e| G::describe(lang, &names, e)).collect()) };
             let words = G::handoff_words(lang, &names[seat as usize]);

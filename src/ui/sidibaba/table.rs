@@ -257,7 +257,7 @@ fn describe(lang: Lang, _names: &[String], event: &Happening) -> Option<String> 
     })
 }
 
-/// A button for the choice `i` of the view, or a note of why not (`data-why`).
+/// A button for the choice `i` of the view.
 fn act_button(h: &mut Html, i: usize, class: &str, label: &str, extra: &[(&str, &str)]) {
     let i = i.to_string();
     let mut attrs = vec![("type", "button"), ("class", class), ("data-act", i.as_str())];
