@@ -95,12 +95,13 @@ async function scenario(b) {
   // The app's home screen, not the plain-HTML first view it replaces.
   await until('the home screen', () => b.run(() => !document.getElementById('boot') && document.querySelectorAll('.game-card').length === 3));
   // From here on, errors the page raises are kept (Firefox's driver also sees earlier ones).
-  await b.run(() => {
+  const keepErrors = () => b.run(() => {
     window.smokeErrors = [];
     addEventListener('error', (e) => window.smokeErrors.push(String(e.message)));
     addEventListener('unhandledrejection', (e) => window.smokeErrors.push(String(e.reason)));
-    localStorage.clear();
   });
+  await keepErrors();
+  await b.run(() => localStorage.clear());
   const wasm = await b.run(() => performance.getEntriesByType('resource').filter((e) => e.name.endsWith('_bg.wasm')).length);
   const click = (selector, index = 0) => until(`a click on ${selector}`, () => b.run((sel, i) => {
     const els = document.querySelectorAll(sel);
@@ -108,6 +109,13 @@ async function scenario(b) {
     els[i].click();
     return true;
   }, selector, index));
+  // The first of `selector` that is there, once it is.
+  const clickFirst = (what, selector) => until(what, () => b.run((sel) => {
+    const e = document.querySelector(sel);
+    if (!e) return false;
+    e.click();
+    return true;
+  }, selector));
 
   // Ali Baba: set up, hand-off, three turns.
   await click('[data-game="ali-baba"] .btn.primary');
@@ -135,12 +143,7 @@ async function scenario(b) {
   await click('[data-game="thousand-and-one"] .btn.primary');
   await click('form.setup button[type="submit"]');
   for (let i = 0; i < 8; i++) {
-    await until('a square to choose', () => b.run(() => {
-      const e = document.querySelector('.t1-table button[data-act], .t1-table button[data-ui="put"]');
-      if (!e) return false;
-      e.click();
-      return true;
-    }));
+    await clickFirst('a square to choose', '.t1-table button[data-act], .t1-table button[data-ui="put"]');
   }
   const thousand = await b.run(() => document.querySelector('[data-testid="history"] summary')?.textContent ?? '');
   let errors = await b.run(() => window.smokeErrors);
@@ -150,20 +153,11 @@ async function scenario(b) {
   await click('.top .home');
   await click('[data-game="sidibaba"] .btn.primary');
   await until('the app with Sidibaba', () => b.run(() => location.search === '?app=full' && !!document.querySelector('form.sidi-setup')));
-  await b.run(() => {
-    window.smokeErrors = [];
-    addEventListener('error', (e) => window.smokeErrors.push(String(e.message)));
-    addEventListener('unhandledrejection', (e) => window.smokeErrors.push(String(e.reason)));
-  });
+  await keepErrors();
   await click('form.sidi-setup button[type="submit"]');
   await click('.sidi-controls [data-key~="l"]');
   for (let i = 0; i < 4; i++) {
-    await until('a movement or a choice', () => b.run(() => {
-      const e = document.querySelector('.sidi-pad button[data-act], .sidi-controls button[data-act]');
-      if (!e) return false;
-      e.click();
-      return true;
-    }));
+    await clickFirst('a movement or a choice', '.sidi-pad button[data-act], .sidi-controls button[data-act]');
   }
   const sidibaba = await until('the lamp burning', () => b.run(() => document.querySelector('[data-testid="time-left"]')?.textContent || false));
   errors = [...errors, ...(await b.run(() => window.smokeErrors)), ...(await b.errors())];
