@@ -90,3 +90,50 @@ fn a_million_random_and_damaged_links_never_panic() {
     assert!(resealed_refused > INPUTS / 3 / 2, "{resealed_refused}");
     eprintln!("{INPUTS} inputs decoded without a panic; {accepted} happened to be valid games");
 }
+
+/// Finished Sidibaba expeditions' replay links, damaged the same three ways. Each decoding
+/// replays a whole expedition through the rules, so fewer of them.
+#[test]
+fn random_and_damaged_sidibaba_replay_links_never_panic() {
+    use sesame::ai::{leader::AppLeader, party::Party, sim::{play, Pace}};
+    use sesame::games::record::Record;
+    use sesame::games::sidibaba::{Config, LeaderPlayer, Sidibaba};
+    const SIDI_INPUTS: u32 = 12_000;
+    let links: Vec<Vec<u8>> = (0..6u64)
+        .map(|seed| {
+            let n = 2 + seed as usize % 5;
+            let config = Config { adventurers: (0..n).map(|p| format!("Adventurer {p}")).collect(), lamps: (0..n).map(|i| (12 / n + usize::from(i < 12 % n)) as u8).collect(), leader: LeaderPlayer::App };
+            let game = play(&config, seed, &mut Party::competent(), Pace::balance(100), &AppLeader::default());
+            // Cut short too: a link of a game still going decodes the same way.
+            let actions = game.actions[..game.actions.len() * (1 + seed as usize % 2) / 2].to_vec();
+            encode_bytes(&AnyRecord::Sidibaba(Record::<Sidibaba> { config, seed, actions })).unwrap()
+        })
+        .collect();
+    let mut rng = GameRng::new(2027);
+    let mut resealed_refused = 0u32;
+    for n in 0..SIDI_INPUTS {
+        let bytes = match n % 3 {
+            0 => {
+                let mut b = vec![0x5E, 1, GameId::Sidibaba as u8];
+                b.extend((0..rng.below(120)).map(|_| rng.below(256) as u8));
+                b
+            }
+            1 => {
+                let mut b = links[rng.below(links.len() as u32) as usize].clone();
+                damage(&mut b, &mut rng);
+                b
+            }
+            _ => {
+                let (_, mut body) = unseal(&links[rng.below(links.len() as u32) as usize]).unwrap();
+                damage(&mut body, &mut rng);
+                let sealed = seal(GameId::Sidibaba, &body);
+                if decode_bytes(&sealed).is_err() {
+                    resealed_refused += 1;
+                }
+                sealed
+            }
+        };
+        let _ = decode_bytes(&bytes);
+    }
+    assert!(resealed_refused > SIDI_INPUTS / 3 / 2, "{resealed_refused}");
+}

@@ -1,5 +1,6 @@
 //! Prints the figures the benchmark script reports that need the rules themselves:
-//! the length of a complete game's turn link, per variant and player count.
+//! the length of a complete game's turn link, per variant and player count, and of a finished
+//! Sidibaba expedition's replay link.
 
 use sesame::app::link;
 use sesame::games::ali_baba::{AliBaba, Config, Variant};
@@ -57,6 +58,7 @@ fn main() {
     }
     longest_four_player = longest_four_player.max(longest_thousand);
     thousand_and_one_lengths();
+    sidibaba_replay_lengths();
     // Read by tools/bench.mjs --check.
     println!("longest complete 4-player link: {longest_four_player}");
 }
@@ -116,5 +118,44 @@ fn thousand_and_one_lengths() {
                 100.0 * caught as f64 / (GAMES as f64 * players as f64)
             );
         }
+    }
+}
+
+/// A finished expedition's replay link: the competent party against the app's Leader at the
+/// balance pace (as `sidibaba-sim` plays them), pauses in every lamp as a family makes them.
+fn sidibaba_replay_lengths() {
+    use sesame::ai::{leader::AppLeader, party::Party, sim::{play, Pace}};
+    use sesame::games::record::Record;
+    use sesame::games::sidibaba::state::{Act, Action};
+    use sesame::games::sidibaba::{Config, LeaderPlayer, Sidibaba};
+    const EXPEDITIONS: u64 = 200;
+    println!("Sidibaba: replay link of a finished expedition ({EXPEDITIONS} simulated games each, competent party, app Leader):");
+    println!("{:<44}{:>8}{:>8}{:>8}{:>9}", "expedition", "min", "mean", "max", "actions");
+    let names = ["Samir", "Lea", "Tom", "Ana", "Max", "Zoe"];
+    for n in [2, 4, 6] {
+        let lamps = (0..n).map(|i| (12 / n + usize::from(i < 12 % n)) as u8).collect();
+        let config = Config { adventurers: names[..n].iter().map(|s| s.to_string()).collect(), lamps, leader: LeaderPlayer::App };
+        let (mut min, mut max, mut sum, mut actions) = (usize::MAX, 0, 0, 0);
+        for seed in 0..EXPEDITIONS {
+            let game = play(&config, seed, &mut Party::competent(), Pace::balance(100), &AppLeader::default());
+            // A pause now and then, as a family takes them: the link leaves them out.
+            let mut timed = Vec::new();
+            for (i, &a) in game.actions.iter().enumerate() {
+                if i % 40 == 39 && a.ms > 1 && a.act != Act::LampOut {
+                    timed.push(Action { ms: 1, act: Act::Pause });
+                    timed.push(Action { ms: a.ms - 1, ..a });
+                } else {
+                    timed.push(a);
+                }
+            }
+            let record = Record::<Sidibaba> { config: config.clone(), seed, actions: timed };
+            actions += record.actions.len();
+            let len = link::encode(&AnyRecord::Sidibaba(record)).expect("a finished expedition encodes").len();
+            min = min.min(len);
+            max = max.max(len);
+            sum += len;
+        }
+        let label = format!("Sidibaba, {n} Adventurers, 12 lamps");
+        println!("{label:<44}{min:>8}{:>8.0}{max:>8}{:>9.1}", sum as f64 / EXPEDITIONS as f64, actions as f64 / EXPEDITIONS as f64);
     }
 }

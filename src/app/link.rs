@@ -40,6 +40,8 @@ pub enum LinkError {
     BadConfig,
     /// The checksum is right but action number `index` is not allowed by the rules.
     IllegalAction { index: usize },
+    /// A game of the app with Sidibaba, opened in the first app: it hands the link over.
+    SecondApp,
 }
 
 fn game_byte(game: GameId) -> u8 {
@@ -122,10 +124,22 @@ fn div_rem(n: &mut Vec<u8>, d: u32) -> u32 {
 
 // ---------- actions as one mixed-radix number (any game) ----------
 
-fn pack_actions<G: Game>(record: &Record<G>) -> Option<Vec<u8>> {
+/// The actions as one number, and how many they are. Time is left out: a link replays what
+/// was done, not how long it took (Sidibaba's replay link): a pause did nothing and is dropped,
+/// every other action comes at once, and a lamp goes out with whatever time it has left then.
+/// Games without time link every action as it is.
+fn pack_actions<G: Game>(record: &Record<G>) -> Option<(usize, Vec<u8>)> {
     let mut state = G::new(&record.config, record.seed).ok()?;
     let mut digits = Vec::with_capacity(record.actions.len());
     for &action in &record.actions {
+        let timeless = G::after_ms(action, 0);
+        if G::pause(&state, 0) == Some(timeless) {
+            continue;
+        }
+        let action = match G::timeout(&state) {
+            Some(out) if G::after_ms(out, 0) == timeless => out,
+            _ => timeless,
+        };
         let legal = G::legal_actions(&state);
         let index = legal.iter().position(|&l| l == action)?;
         digits.push((index as u32, legal.len() as u32));
@@ -135,7 +149,7 @@ fn pack_actions<G: Game>(record: &Record<G>) -> Option<Vec<u8>> {
     for &(digit, radix) in digits.iter().rev() {
         mul_add(&mut number, radix, digit);
     }
-    Some(number)
+    Some((digits.len(), number))
 }
 
 fn unpack_actions<G: Game>(config: G::Config, seed: u64, count: u64, mut number: Vec<u8>) -> Result<Record<G>, LinkError> {
@@ -160,8 +174,9 @@ fn unpack_actions<G: Game>(config: G::Config, seed: u64, count: u64, mut number:
 fn body_of<G: Game>(record: &Record<G>) -> Option<Vec<u8>> {
     let mut body = postcard::to_allocvec(&record.config).ok()?;
     body.extend_from_slice(&record.seed.to_le_bytes());
-    push_varint(&mut body, record.actions.len() as u64);
-    body.extend(pack_actions(record)?);
+    let (count, actions) = pack_actions(record)?;
+    push_varint(&mut body, count as u64);
+    body.extend(actions);
     Some(body)
 }
 
@@ -225,9 +240,10 @@ pub fn encode_bytes(record: &AnyRecord) -> Option<Vec<u8>> {
     let body = match record {
         AnyRecord::AliBaba(r) => body_of(r)?,
         AnyRecord::ThousandAndOne(r) => body_of(r)?,
-        // Sidibaba runs against the clock around one device: no turn goes by link.
+        // Sidibaba runs against the clock around one device: no turn goes by link, but a
+        // finished expedition does, as its replay.
         #[cfg(any(feature = "sidibaba", not(target_arch = "wasm32")))]
-        AnyRecord::Sidibaba(_) => return None,
+        AnyRecord::Sidibaba(r) => body_of(r)?,
     };
     Some(seal(record.game(), &body))
 }
@@ -237,7 +253,10 @@ pub fn decode_bytes(bytes: &[u8]) -> Result<AnyRecord, LinkError> {
     match game {
         GameId::AliBaba => record_of::<AliBaba>(&body).map(AnyRecord::AliBaba),
         GameId::ThousandAndOne => record_of::<ThousandAndOne>(&body).map(AnyRecord::ThousandAndOne),
-        GameId::Sidibaba => Err(LinkError::NotAGame),
+        #[cfg(any(feature = "sidibaba", not(target_arch = "wasm32")))]
+        GameId::Sidibaba => record_of::<crate::games::sidibaba::Sidibaba>(&body).map(AnyRecord::Sidibaba),
+        #[cfg(not(any(feature = "sidibaba", not(target_arch = "wasm32"))))]
+        GameId::Sidibaba => Err(LinkError::SecondApp),
     }
 }
 
@@ -263,6 +282,12 @@ pub fn decode(fragment: &str) -> Result<AnyRecord, LinkError> {
     let whole = if payload.len() % 4 == 1 { &payload[..payload.len() - 1] } else { payload };
     let bytes = base64url::decode(whole).ok_or(LinkError::NotAGame)?;
     decode_bytes(&bytes)
+}
+
+/// The record as its link carries it (without time, for a game in real time): what a link
+/// from this game would be compared with.
+pub fn as_linked(record: &AnyRecord) -> Option<AnyRecord> {
+    decode_bytes(&encode_bytes(record)?).ok()
 }
 
 pub fn is_link(fragment: &str) -> bool {
@@ -346,7 +371,7 @@ mod tests {
         let mut body = postcard::to_allocvec(&finished.config).unwrap();
         body.extend_from_slice(&finished.seed.to_le_bytes());
         push_varint(&mut body, finished.actions.len() as u64 + 1);
-        body.extend(pack_actions(&finished).unwrap());
+        body.extend(pack_actions(&finished).unwrap().1);
         assert_eq!(decode_bytes(&reseal(body)), Err(LinkError::IllegalAction { index: finished.actions.len() }));
         // Choices left over after the last action.
         let mut body = postcard::to_allocvec(&finished.config).unwrap();
@@ -407,5 +432,39 @@ mod tests {
         let record = game(2, Variant::Standard, 1, 10);
         let bytes = encode_bytes(&record).unwrap();
         assert!(!bytes.windows(3).any(|w| w == b"Lea"));
+    }
+
+    /// A finished expedition goes by link as what was done: the same expedition step by step,
+    /// the same end and fortunes, without the pauses and the time each action took.
+    #[test]
+    fn a_finished_sidibaba_expedition_links_as_its_replay() {
+        use crate::ai::{leader::AppLeader, party::Party, sim::{play, Pace}};
+        use crate::games::sidibaba::state::{Act, Action};
+        use crate::games::sidibaba::{Config, LeaderPlayer, Sidibaba};
+        for seed in 0..40u64 {
+            let n = 2 + (seed % 5) as usize;
+            let names = ["Samir", "Lea", "Tom", "Ana", "Max", "Zoe"];
+            let config = Config { adventurers: names[..n].iter().map(|s| s.to_string()).collect(), lamps: (0..n).map(|i| (12 / n + usize::from(i < 12 % n)) as u8).collect(), leader: LeaderPlayer::App };
+            let game = play(&config, seed, &mut Party::competent(), Pace::balance(100), &AppLeader::default());
+            let mut actions = Vec::new();
+            for (i, &a) in game.actions.iter().enumerate() {
+                if i % 7 == 3 && a.ms > 10 && a.act != Act::LampOut {
+                    actions.push(Action { ms: 10, act: Act::Pause });
+                    actions.push(Action { ms: a.ms - 10, ..a });
+                } else {
+                    actions.push(a);
+                }
+            }
+            let record = Record::<Sidibaba> { config: config.clone(), seed, actions };
+            let played = record.replay().expect("a legal expedition");
+            let AnyRecord::Sidibaba(linked) = decode(&encode(&AnyRecord::Sidibaba(record.clone())).unwrap()).unwrap() else { panic!("a Sidibaba link") };
+            let again = linked.replay().expect("the link replays");
+            assert_eq!(again.phase, played.phase, "seed {seed}: the same end");
+            assert_eq!(again.stashes, played.stashes, "seed {seed}: the same fortunes");
+            let done = |r: &Record<Sidibaba>| r.actions.iter().filter(|a| a.act != Act::Pause).map(|a| a.act).collect::<Vec<_>>();
+            assert_eq!(done(&linked), done(&record), "seed {seed}: every action but the pauses, in order");
+            assert!(linked.actions.iter().all(|a| a.ms == 0 || a.act == Act::LampOut), "no time but a lamp's end");
+            assert_eq!(as_linked(&AnyRecord::Sidibaba(linked.clone())), Some(AnyRecord::Sidibaba(linked)), "a replay link links as itself");
+        }
     }
 }

@@ -26,6 +26,9 @@ pub trait Table: Game<Action: Send + Sync, State: Send + Sync, Event: Send + Syn
     const REAL_TIME: bool = false;
     /// Buttons of the table answer keys (`data-key`): only such games listen to the keyboard.
     const KEYS: bool = false;
+    /// Pieces of the table are dragged onto places (`data-drag`, `data-slot`): only such games
+    /// have the pointer handling.
+    const DRAG: bool = false;
     /// The class of the element the table is drawn in (its style sheet's root).
     const CLASS: &'static str;
     /// A choice being made on the table that is no action yet (turning a card before laying it).
@@ -595,12 +598,16 @@ pub fn GameScreen<G: Table>(lang: Lang, session: Session<G>) -> impl IntoView {
             moves: session.record.with_value(|r| r.actions.len()),
             // By link: the turn goes on as a link once it is someone else's, the last one too
             // (the result). Nothing to send while it is this device's turn, nor in pass-and-play.
-            share: (matches!(device, Device::Player(_)) && (waiting || over)).then(|| session.any_record()),
+            // A game in real time goes by link only once it is over, as its replay.
+            share: ((matches!(device, Device::Player(_)) && (waiting || over)) || (G::REAL_TIME && over)).then(|| session.any_record()),
             names,
             // Built here, in the generic part: only a game in real time has this code at all.
             clock: time.filter(|t| G::REAL_TIME && !over && t.get_untracked().is_some()).map(|t| clock_bar(lang, t, input)),
             real_time: G::REAL_TIME,
         };
+        if G::DRAG {
+            drag_to_choose(input);
+        }
         draw(frame, note, drawn, input, history)
     }
 }
@@ -832,6 +839,94 @@ fn draw_table(el: web_sys::Element, (drawn, next): (StoredValue<Markup>, Markup)
         el.set_inner_html(&next.text);
     }
     drawn.set_value(next);
+}
+
+/// Drag to choose (`Table::DRAG`): a piece with `data-drag="a,b,…"`, taken by its grip
+/// (`.grip`), dropped on the element with `data-slot="k"` plays the k-th choice of its list
+/// (empty: none there). The piece follows the pointer (along a list's axis, `data-drag-axis`)
+/// and the place under it is marked. The
+/// same choices are buttons too, for those who do not drag.
+///
+/// Called at each drawing of such a table with its `input`; the handlers sit on the document,
+/// set up once (the table element is redrawn in place, and a drag may cross it).
+fn drag_to_choose(input: Callback<Input>) {
+    use std::cell::RefCell;
+    use wasm_bindgen::{closure::Closure, JsCast};
+    use web_sys::{Element, HtmlElement, PointerEvent};
+    struct Drag {
+        piece: HtmlElement,
+        choices: Vec<Option<usize>>,
+        from: (f64, f64),
+        over: Option<Element>,
+    }
+    thread_local! {
+        static INPUT: RefCell<Option<(Callback<Input>, Owner)>> = const { RefCell::new(None) };
+        static NOW: RefCell<Option<Drag>> = const { RefCell::new(None) };
+    }
+    // The owner too: a document's event arrives outside the component tree.
+    let owner = Owner::current().expect("a table is drawn inside its owner");
+    if INPUT.replace(Some((input, owner))).is_some() {
+        return;
+    }
+    // The place under the pointer: the topmost `data-slot` there that is not the piece itself.
+    fn slot_at(piece: &HtmlElement, x: f64, y: f64) -> Option<Element> {
+        document().elements_from_point(x as f32, y as f32).iter()
+            .filter_map(|e| e.dyn_into::<Element>().ok())
+            .filter(|e| !piece.contains(Some(e)))
+            .find_map(|e| e.closest(".game-table [data-slot]").ok().flatten())
+    }
+    fn mark(over: &Option<Element>, on: bool) {
+        if let Some(o) = over {
+            let _ = if on { o.class_list().add_1("drop-here") } else { o.class_list().remove_1("drop-here") };
+        }
+    }
+    let down = Closure::<dyn FnMut(PointerEvent)>::new(|ev: PointerEvent| {
+        let target = ev.target().and_then(|t| t.dyn_into::<Element>().ok());
+        let Some(grip) = target.and_then(|t| t.closest(".game-table .grip").ok().flatten()) else { return };
+        let Some(piece) = grip.closest("[data-drag]").ok().flatten().and_then(|p| p.dyn_into::<HtmlElement>().ok()) else { return };
+        let choices = piece.get_attribute("data-drag").unwrap_or_default().split(',').map(|c| c.parse().ok()).collect();
+        ev.prevent_default();
+        let _ = piece.set_pointer_capture(ev.pointer_id());
+        let _ = piece.class_list().add_1("dragging");
+        NOW.set(Some(Drag { piece, choices, from: (f64::from(ev.client_x()), f64::from(ev.client_y())), over: None }));
+    });
+    let moved = Closure::<dyn FnMut(PointerEvent)>::new(|ev: PointerEvent| {
+        NOW.with_borrow_mut(|now| {
+            let Some(d) = now.as_mut() else { return };
+            let (x, y) = (f64::from(ev.client_x()), f64::from(ev.client_y()));
+            // A piece of a list (`data-drag-axis="y"`) moves along it only.
+            let dx = if d.piece.get_attribute("data-drag-axis").as_deref() == Some("y") { 0.0 } else { x - d.from.0 };
+            let _ = d.piece.style().set_property("transform", &format!("translate({dx}px,{}px)", y - d.from.1));
+            let over = slot_at(&d.piece, x, y);
+            if over != d.over {
+                mark(&d.over, false);
+                mark(&over, true);
+                d.over = over;
+            }
+        })
+    });
+    let up = Closure::<dyn FnMut(PointerEvent)>::new(|ev: PointerEvent| {
+        let Some(d) = NOW.take() else { return };
+        let _ = d.piece.style().remove_property("transform");
+        let _ = d.piece.class_list().remove_1("dragging");
+        mark(&d.over, false);
+        if ev.type_() != "pointerup" {
+            return;
+        }
+        // The place that was marked is the one it lands on.
+        let place = d.over.and_then(|s| s.get_attribute("data-slot")?.parse::<usize>().ok());
+        let input = INPUT.with_borrow(Clone::clone);
+        if let (Some(&Some(choice)), Some((input, owner))) = (place.and_then(|k| d.choices.get(k)), input) {
+            owner.with(|| input.run(Input::Act(choice)));
+        }
+    });
+    for (name, handler) in [("pointerdown", &down), ("pointermove", &moved), ("pointerup", &up), ("pointercancel", &up)] {
+        let _ = document().add_event_listener_with_callback(name, handler.as_ref().unchecked_ref());
+    }
+    // Set up once for the page's life.
+    down.forget();
+    moved.forget();
+    up.forget();
 }
 
 /// "Take back": offered to the seat that played the last action, on the device it played on,

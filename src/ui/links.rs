@@ -48,7 +48,10 @@ pub fn load(id: &str) -> Option<Result<SaveEntry, EntryError>> {
 fn merge(record: AnyRecord, lang: Lang) -> (String, String) {
     let id = save_id(&record);
     let fresh = |record: AnyRecord, device| SaveEntry { last_played: now_ms(), record, device };
-    match load(&id) {
+    // A link may carry less than the game here (Sidibaba's replay has no time): the copy here
+    // is compared as its own link would carry it.
+    let linked = |local: SaveEntry| SaveEntry { record: link::as_linked(&local.record).unwrap_or(local.record), ..local };
+    match load(&id).map(|local| local.map(linked)) {
         None => {
             store(&id, fresh(record, Device::Unknown));
             (id, Msg::LinkOpenedNew.text(lang).into())
@@ -93,6 +96,8 @@ pub fn open_link(fragment: &str) {
     let ctx = ctx();
     let lang = ctx.lang.get_untracked();
     let route = match link::decode(fragment) {
+        // The page starts again with the app with Sidibaba, at the same link.
+        Err(LinkError::SecondApp) => return super::to_second_app(),
         Err(e) => Route::LinkProblem(e),
         Ok(record) => {
             let (id, text) = merge(record, lang);
@@ -114,6 +119,7 @@ pub fn problem(lang: Lang, error: LinkError) -> impl IntoView {
         LinkError::NewerFormat => Msg::LinkNewer.text(lang).into(),
         LinkError::BadConfig => Msg::LinkBadConfig.text(lang).into(),
         LinkError::IllegalAction { index } => Msg::LinkIllegal.fill(lang, &[("n", &(index + 1).to_string())]),
+        LinkError::SecondApp => Msg::OpeningGame.fill(lang, &[("game", crate::app::i18n::game_name(crate::games::GameId::Sidibaba).text(lang))]),
     };
     view! {
         <section class="banner error link-problem" role="alert">
@@ -155,7 +161,7 @@ fn link_url(record: &AnyRecord) -> Option<String> {
 pub fn share_panel(lang: Lang, record: AnyRecord, next: Option<String>, sent: Callback<()>) -> impl IntoView {
     let title = match &next {
         Some(name) => Msg::SendTurnTo.fill(lang, &[("name", name)]),
-        None => Msg::ShareGame.text(lang).into(),
+        None => Msg::ShareReplay.text(lang).into(),
     };
     let text = match &next {
         Some(name) => Msg::ShareText.fill(lang, &[("name", name)]),

@@ -285,11 +285,16 @@ fn sidibaba_setup(lang: Lang) -> AnyView {
 /// Sidibaba's screens are in the second WebAssembly (index.html): the page starts again with it,
 /// at the same address.
 pub fn second_app(lang: Lang) -> AnyView {
+    to_second_app();
+    let name = crate::app::i18n::game_name(GameId::Sidibaba).text(lang);
+    view! { <p class="lead" role="status">{Msg::OpeningGame.fill(lang, &[("game", name)])}</p> }.into_any()
+}
+
+/// The page starts again with the app with Sidibaba, at the same address (a save, a link).
+pub fn to_second_app() {
     let location = window().location();
     let (path, hash) = (location.pathname().unwrap_or_default(), location.hash().unwrap_or_default());
     let _ = location.replace(&format!("{path}?app=full{hash}"));
-    let name = crate::app::i18n::game_name(GameId::Sidibaba).text(lang);
-    view! { <p class="lead" role="status">{Msg::OpeningGame.fill(lang, &[("game", name)])}</p> }.into_any()
 }
 
 /// Starts the app: the page's plain first view stays until the app, in the player's language,

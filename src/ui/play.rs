@@ -144,6 +144,9 @@ impl<G: Table> Session<G> {
         }
         let (state, log) = replay(&record)?;
         let last = log.len();
+        // A game in real time is played around one device: nobody to ask whose it is (a
+        // finished expedition that came by link).
+        let device = if G::REAL_TIME && device == Device::Unknown { Device::PassAndPlay } else { device };
         Some(Session {
             id: StoredValue::new(id.to_string()),
             record: StoredValue::new(record),

@@ -91,6 +91,64 @@ test('the party walks to the Treasure, shares it and leaves the maze: the Advent
   await page.getByTestId('step-end').click();
   await expect(page.locator('[data-testid="playback"] [data-testid="outcome"]')).toBeVisible();
   await page.getByTestId('close-replay').click();
+  // The finished expedition goes by link, as its replay: opened on another device (the first
+  // app hands it over), it ends the same way and steps through again.
+  const share = page.getByTestId('share');
+  await expect(share.locator('h2')).toHaveText('Send the game as a link, to watch it again');
+  const link = (await share.getAttribute('data-link'))!;
+  expect(link).toMatch(/^http:\/\/[^?]+#t=[A-Za-z0-9_-]+$/);
+  const other = await page.context().browser()!.newContext();
+  const there = await other.newPage();
+  const problemsThere = watchForErrors(there);
+  await there.goto(link);
+  await expect(there).toHaveURL(/\?app=full#\/play\//);
+  await expect(there.locator('[data-testid="notice"]')).toBeVisible();
+  await expect(there.locator('[data-testid="outcome"] h1')).toContainText('The Adventurers won');
+  await there.getByTestId('replay').click();
+  await there.getByTestId('step-end').click();
+  await expect(there.locator('[data-testid="playback"] [data-testid="outcome"]')).toContainText('The Adventurers won');
+  await other.close();
+  expect(problemsThere).toEqual([]);
+  expect(problems).toEqual([]);
+});
+
+test('while no lamp burns the line is reordered, by dragging an Adventurer or by the arrows', async ({ page }, info) => {
+  const problems = watchForErrors(page);
+  await openFixture(page, 'treasure-at-door');
+  const line = page.locator('.sidi-line-now li');
+  await expect(line).toHaveCount(3);
+  await expect(line.nth(0)).toContainText('Samir');
+  await expectAccessible(page, 'Sidibaba, the line to reorder');
+  // Tom, last in line, is dragged by his grip onto the head's place.
+  await page.locator('.sidi-party').scrollIntoViewIfNeeded();
+  const grip = (await line.nth(2).locator('.grip').boundingBox())!;
+  const head = (await line.nth(0).boundingBox())!;
+  await page.mouse.move(grip.x + grip.width / 2, grip.y + grip.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(head.x + head.width / 2, head.y + head.height / 2, { steps: 8 });
+  await expect(line.nth(0)).toHaveClass(/drop-here/);
+  await shot(page, info, 'sidibaba-line-drag');
+  await page.mouse.up();
+  await expect(line.nth(0)).toContainText('Tom');
+  await expect(line.nth(1)).toContainText('Samir');
+  await expect(line.nth(2)).toContainText('Lea');
+  await expect(prompt(page)).toHaveText('Open Sesame! Tom, light the first lamp.');
+  // The same by taps.
+  await page.getByRole('button', { name: 'Tom one place back in the line' }).click();
+  await expect(line.nth(0)).toContainText('Samir');
+  await expect(line.nth(1)).toContainText('Tom');
+  // A drop where it started changes nothing.
+  const lea = (await line.nth(2).locator('.grip').boundingBox())!;
+  await page.mouse.move(lea.x + lea.width / 2, lea.y + lea.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(lea.x + lea.width / 2 + 5, lea.y + lea.height / 2 + 3, { steps: 3 });
+  await page.mouse.up();
+  await expect(line.nth(2)).toContainText('Lea');
+  // Once a lamp burns, the line stays as it is.
+  await page.getByRole('button', { name: 'Light a lamp' }).click();
+  await expect(pad(page)).toBeVisible();
+  await expect(page.locator('.sidi-line-now .grip')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /one place (forward|back)/ })).toHaveCount(0);
   expect(problems).toEqual([]);
 });
 
@@ -124,7 +182,7 @@ async function startWithAppLeader(page: Page) {
   await expect(page.locator('[data-testid="time-left"]')).toBeVisible();
 }
 
-test("the app's Leader plays an event against a quick party, and says what it did", async ({ page }) => {
+test("the app's Leader plays an event against a quick party, and says what it did", async ({ page }, info) => {
   const problems = watchForErrors(page);
   // A set-up whose Leader (the app) has a card to play at the first step (tests/sidibaba_fixtures.rs).
   await openFixture(page, 'app-leader-plays');
@@ -132,6 +190,9 @@ test("the app's Leader plays an event against a quick party, and says what it di
   await page.getByRole('button', { name: 'Step forward' }).click();
   // Announced as it happens, and kept in the history.
   await expect(page.locator('.sidi-news')).toContainText(/Leader of the Thieves (plays|moves)|Caught by the Leader/);
+  // On stage: the thief's figure beside the words.
+  await expect(page.locator('.sidi-news.leader .figure')).toBeVisible();
+  await shot(page, info, 'sidibaba-leader-on-stage');
   await expectAccessible(page, "Sidibaba, after the Leader's move");
   await page.locator('[data-testid="history"] summary').click();
   await expect(page.locator('[data-testid="history"]')).toContainText(/The Leader of the Thieves (plays|moves)/);

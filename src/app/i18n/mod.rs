@@ -414,7 +414,7 @@ messages! {
         "{name} ist am Zug. Schick den Zug weiter und warte auf den Link zurück.",
         "C'est au tour de {name}. Envoie-lui le tour, puis attends son lien.";
     SendTurnTo => "Send the turn to {name}", "Zug an {name} senden", "Envoyer le tour à {name}";
-    ShareGame => "Play across town: send this game as a link", "Aus der Ferne spielen: Spiel als Link senden", "Jouer à distance : envoyer la partie par lien";
+    ShareReplay => "Send the game as a link, to watch it again", "Partie als Link senden, zum Nachspielen", "Envoyer la partie par lien, pour la revoir";
     ShareText => "Sesame — your turn, {name}!", "Sesam — du bist dran, {name}!", "Sésame — à toi de jouer, {name} !";
     ShareFinished => "Sesame — the game is over: see the result!", "Sesam — das Spiel ist aus: sieh dir das Ergebnis an!", "Sésame — la partie est finie : regarde le résultat !";
     CopyLink => "Copy the link", "Link kopieren", "Copier le lien";
@@ -535,9 +535,9 @@ messages! {
         SidiArrow => "a {colour} arrow pointing {way}", "ein {colour} Pfeil, der {way} zeigt", "une flèche {colour} pointée {way}";
         SidiRed => "red", "roter", "rouge";
         SidiBlue => "blue", "blauer", "bleue";
-        SidiNoLinks => "Sidibaba is played around one device, against the clock: no turn goes by link, and no move can be taken back.",
-            "Sidibaba wird an einem Gerät gegen die Uhr gespielt: Kein Zug geht per Link, und kein Zug kann zurückgenommen werden.",
-            "Sidibaba se joue autour d'un seul appareil, contre la montre : aucun tour ne part par lien, et aucun coup ne peut être repris.";
+        SidiNoLinks => "Sidibaba is played around one device, against the clock: no turn goes by link, and no move can be taken back. Once the expedition is over, it can be sent as a link to watch again.",
+            "Sidibaba wird an einem Gerät gegen die Uhr gespielt: Kein Zug geht per Link, und kein Zug kann zurückgenommen werden. Ist die Expedition vorbei, lässt sie sich als Link zum Nachspielen senden.",
+            "Sidibaba se joue autour d'un seul appareil, contre la montre : aucun tour ne part par lien, et aucun coup ne peut être repris. Une fois l'expédition finie, on peut l'envoyer par lien pour la revoir.";
         SidiLeaderPrepares => "The Leader of the Thieves prepares the maze…", "Der Räuberhauptmann bereitet das Labyrinth vor…", "Le chef des voleurs prépare le labyrinthe…";
         SidiLightFirst => "Open Sesame! {name}, light the first lamp.", "Sesam, öffne dich! {name}, zünde die erste Lampe an.", "Sésame, ouvre-toi ! {name}, allume la première lampe.";
         SidiLightNext => "No lamp burns! {name}, light one of yours, or let another go to the front.", "Keine Lampe brennt! {name}, zünde eine von deinen an oder lass jemand anderen nach vorn.", "Aucune lampe ne brûle ! {name}, allume une des tiennes ou laisse quelqu'un passer devant.";
@@ -562,7 +562,8 @@ messages! {
         SidiPlaceLandslide => "Place the Landslide on an empty square.", "Lege den Erdrutsch auf ein leeres Feld.", "Pose l'Éboulement sur une case vide.";
         SidiTeleporting => "Teleport the Adventurers: choose where they land.", "Teleportiere die Abenteurer: Wähle, wo sie landen.", "Téléporte les Aventuriers : choisis où ils arrivent.";
         SidiLight => "Light a lamp", "Lampe anzünden", "Allumer une lampe";
-        SidiToFront => "{name} to the front", "{name} nach vorn", "{name} en tête";
+        SidiForwardInLine => "{name} one place forward in the line", "{name} einen Platz nach vorn", "{name} d'une place vers l'avant";
+        SidiBackInLine => "{name} one place back in the line", "{name} einen Platz nach hinten", "{name} d'une place vers l'arrière";
         SidiMvForward => "Step forward", "Vorwärts gehen", "Avancer";
         SidiMvForwardLeft => "Forward, then turn left", "Vorwärts, dann links drehen", "Avancer puis tourner à gauche";
         SidiMvForwardRight => "Forward, then turn right", "Vorwärts, dann rechts drehen", "Avancer puis tourner à droite";

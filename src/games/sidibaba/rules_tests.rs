@@ -116,6 +116,30 @@ fn open_sesame_the_head_lights_a_lamp_and_only_then_the_timer_runs() {
     assert_eq!(s.lamps, [4, 4, 3]);
     assert_eq!(s.left_ms, LAMP_MS);
     assert_eq!(refused(&mut s, Action::now(Act::ToFront(0))), RuleError::LampState, "while a lamp burns, the line stays");
+    assert_eq!(refused(&mut s, Action::now(Act::MoveInLine { who: 0, to: 2 })), RuleError::LampState);
+}
+
+#[test]
+fn while_no_lamp_burns_an_adventurer_takes_any_place_in_the_line() {
+    let mut s = State::new(&config(4), 1).unwrap();
+    go(&mut s, Act::ChooseMaze(0));
+    go(&mut s, Act::PlaceTreasure(sq(7, 7)));
+    for x in 0..5 {
+        go(&mut s, Act::PlaceChest(sq(x, 7)));
+    }
+    go(&mut s, Act::FaceEntrance(0));
+    assert_eq!(s.line, [0, 1, 2, 3]);
+    go(&mut s, Act::MoveInLine { who: 0, to: 2 });
+    assert_eq!(s.line, [1, 2, 0, 3], "the others close up behind");
+    go(&mut s, Act::MoveInLine { who: 3, to: 0 });
+    assert_eq!(s.line, [3, 1, 2, 0], "to the head of the line");
+    go(&mut s, Act::MoveInLine { who: 1, to: 3 });
+    assert_eq!(s.line, [3, 2, 0, 1], "to the back");
+    assert_eq!(refused(&mut s, Action::now(Act::MoveInLine { who: 1, to: 3 })), RuleError::NoSuchPlace, "the place it has");
+    assert_eq!(refused(&mut s, Action::now(Act::MoveInLine { who: 1, to: 4 })), RuleError::NoSuchPlace, "no fifth place");
+    assert_eq!(refused(&mut s, Action::now(Act::MoveInLine { who: 7, to: 0 })), RuleError::NotHeld, "no such Adventurer");
+    let legal: Vec<Act> = s.legal_actions().into_iter().map(|a| a.act).collect();
+    assert_eq!(legal.iter().filter(|a| matches!(a, Act::MoveInLine { .. })).count(), 4 * 3, "each of four to each other place");
 }
 
 #[test]

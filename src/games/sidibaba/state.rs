@@ -85,6 +85,9 @@ pub enum Act {
     /// Time passed on the running lamp with nobody acting: the game was paused, hidden or left
     /// (`ms` of it). Nobody's choice, so never among the legal actions.
     Pause,
+    /// While no lamp burns, an Adventurer takes place `to` in the line (0: the head), the
+    /// others closing up behind.
+    MoveInLine { who: Seat, to: u8 },
 }
 
 /// Why an action is refused. Not stored anywhere.
@@ -116,6 +119,8 @@ pub enum RuleError {
     NotEnoughJewels,
     NoLamp,
     AlreadyAtHead,
+    /// A place in the line that is not there, or the one the Adventurer has already.
+    NoSuchPlace,
     /// A lamp burns already, or none does.
     LampState,
     /// One genie per lamp.
@@ -446,7 +451,11 @@ impl State {
             Phase::PlaceChests => out.extend(squares().map(Act::PlaceChest)),
             Phase::FaceEntrance => out.extend((0..3).map(Act::FaceEntrance)),
             Phase::Walk => {
-                out.extend((0..n).map(Act::ToFront));
+                // The line changes only while no lamp burns (which is rarely).
+                if !self.lit {
+                    out.extend((0..n).map(Act::ToFront));
+                    out.extend((0..n).flat_map(|who| (0..n).map(move |to| Act::MoveInLine { who, to })));
+                }
                 out.push(Act::Light);
                 out.extend(Movement::ALL.map(Act::Move));
                 for who in 0..n {
@@ -571,6 +580,18 @@ impl State {
                 }
                 let seat = self.line.remove(at);
                 self.line.insert(0, seat);
+            }
+            (Phase::Walk, Act::MoveInLine { who, to }) => {
+                if self.lit {
+                    return Err(RuleError::LampState);
+                }
+                let at = self.line.iter().position(|&s| s == who).ok_or(RuleError::NotHeld)?;
+                let to = usize::from(to);
+                if to >= self.line.len() || to == at {
+                    return Err(RuleError::NoSuchPlace);
+                }
+                let who = self.line.remove(at);
+                self.line.insert(to, who);
             }
             (Phase::Walk, Act::Light) => {
                 if self.lit {

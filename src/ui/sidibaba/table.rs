@@ -24,6 +24,7 @@ impl Table for Sidibaba {
     const CLASS: &'static str = "sidi-table";
     const REAL_TIME: bool = true;
     const KEYS: bool = true;
+    const DRAG: bool = true;
     /// The bag an Adventurer is looking into (their own, alone).
     type Draft = Option<Seat>;
 
@@ -76,9 +77,22 @@ impl Table for Sidibaba {
     }
     fn table(lang: Lang, names: &[String], view: &View, marks: &[Happening], bag: Option<Seat>) -> Markup {
         let mut h = Html::default();
-        h.open_part("div", &[("class", "sidi-news"), ("aria-hidden", "true")]);
-        for line in marks.iter().filter_map(|e| describe(lang, names, e)) {
-            h.el("p", &[("class", "flash")], &line);
+        // The news (the status line says it too). The Leader of the Thieves and a genie come
+        // on stage with what they did: the figure sweeps in beside the words.
+        let lines: Vec<String> = marks.iter().filter_map(|e| describe(lang, names, e)).collect();
+        let leader = marks.iter().any(|e| matches!(e, Happening::Played { .. } | Happening::Caught { .. } | Happening::Stolen(_)));
+        let genie = marks.iter().any(|e| matches!(e, Happening::Answered(_)));
+        let stage = if leader { Some(("thief", "sidi-news on-stage leader")) } else if genie { Some(("k-lamp", "sidi-news on-stage genie")) } else { None };
+        h.open_part("div", &[("class", stage.map_or("sidi-news", |s| s.1)), ("aria-hidden", "true")]);
+        if let (Some((figure, _)), false) = (stage, lines.is_empty()) {
+            h.icon(figure, "figure");
+        }
+        if !lines.is_empty() {
+            h.open("div", &[("class", "lines")]);
+            for line in &lines {
+                h.el("p", &[("class", "flash")], line);
+            }
+            h.close("div");
         }
         h.close_part("div");
         match view {
@@ -345,7 +359,6 @@ fn controls(h: &mut Html, lang: Lang, names: &[String], v: &AdventurerView) {
             for (i, a) in c.iter().enumerate() {
                 match a.act {
                     Act::Light => act_button(h, i, "btn primary", Msg::SidiLight.text(lang), &[("data-key", "l")]),
-                    Act::ToFront(s) => act_button(h, i, "btn", &Msg::SidiToFront.fill(lang, &[("name", name(names, s))]), &[]),
                     _ => {}
                 }
             }
@@ -419,21 +432,48 @@ fn bag_view(h: &mut Html, lang: Lang, v: &AdventurerView) {
 /// the way into each bag.
 fn party(h: &mut Html, lang: Lang, names: &[String], v: &AdventurerView) {
     let t = &v.table;
-    h.open("ol", &[("class", "sidi-line-now")]);
+    // While no lamp burns the line can be reordered: each Adventurer is dragged to a place (by
+    // the grip), or moved one place by a tap. Both are the same choices.
+    let place_choice = |who: Seat, to: usize| v.choices.iter().position(|a| a.act == Act::MoveInLine { who, to: to as u8 });
+    let reorder = t.line.len() > 1 && t.line.iter().any(|&s| place_choice(s, 0).is_some() || place_choice(s, 1).is_some());
+    h.open("ol", &[("class", if reorder { "sidi-line-now reorder" } else { "sidi-line-now" })]);
     for (place, &s) in t.line.iter().enumerate() {
         let i = usize::from(s);
+        let who = name(names, s);
         let text = Msg::SidiMember.fill(lang, &[
-            ("name", name(names, s)),
+            ("name", who),
             ("lamps", &t.lamps.get(i).copied().unwrap_or(0).to_string()),
             ("tokens", &t.stash_sizes.get(i).copied().unwrap_or(0).to_string()),
         ]);
-        h.open("li", &[("class", if place == 0 { "head" } else { "" })]);
+        let drops: Vec<String> = (0..t.line.len()).map(|to| place_choice(s, to).map(|c| c.to_string()).unwrap_or_default()).collect();
+        let drops = drops.join(",");
+        let slot = place.to_string();
+        let mut attrs = vec![("class", if place == 0 { "head" } else { "" }), ("data-slot", slot.as_str())];
+        if reorder {
+            attrs.extend([("data-drag", drops.as_str()), ("data-drag-axis", "y")]);
+        }
+        h.open("li", &attrs);
+        if reorder {
+            // The buttons below do the same for those who do not drag.
+            h.el("span", &[("class", "grip"), ("aria-hidden", "true")], "⠿");
+        }
+        h.open("span", &[("class", "who")]);
         h.el("span", &[], &text);
         if place == 0 {
             h.el("span", &[("class", "badge")], Msg::SidiHead.text(lang));
         }
+        h.close("span");
+        if reorder {
+            h.open("span", &[("class", "moves")]);
+            for (to, arrow, msg) in [(place.wrapping_sub(1), "↑", Msg::SidiForwardInLine), (place + 1, "↓", Msg::SidiBackInLine)] {
+                if let Some(c) = place_choice(s, to) {
+                    act_button(h, c, if arrow == "↑" { "btn small up" } else { "btn small down" }, arrow, &[("aria-label", &msg.fill(lang, &[("name", who)]))]);
+                }
+            }
+            h.close("span");
+        }
         let key = format!("bag-{s}");
-        h.el("button", &[("type", "button"), ("class", "btn small"), ("data-ui", &key)], &Msg::SidiBagOf.fill(lang, &[("name", name(names, s))]));
+        h.el("button", &[("type", "button"), ("class", "btn small"), ("data-ui", &key)], &Msg::SidiBagOf.fill(lang, &[("name", who)]));
         h.close("li");
     }
     h.close("ol");
