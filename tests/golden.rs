@@ -138,6 +138,22 @@ fn sidibaba_games() -> Vec<(String, AnyRecord)> {
     out
 }
 
+/// Random expeditions in which the line was reordered to a place other than the head.
+fn sidibaba_line_games() -> Vec<(String, AnyRecord)> {
+    let names = ["Samir", "Lea", "Tom", "Ana", "Max", "Zoe"];
+    let mut out = Vec::new();
+    for (i, adventurers) in [3usize, 5].into_iter().enumerate() {
+        for (j, moves) in [60usize, 100_000].into_iter().enumerate() {
+            let config = sidibaba::Config { adventurers: names[..adventurers].iter().map(|s| s.to_string()).collect(), lamps: sidibaba::setup::shared_out(adventurers), leader: LeaderPlayer::App };
+            let r = sidibaba_record(config, 4000 + (i * 2 + j) as u64, moves);
+            assert!(r.actions.iter().any(|a| matches!(a.act, sidibaba::Act::MoveInLine { to: 1.., .. })), "the line reordered");
+            let what = if moves > 1000 { "finished" } else { "playing" };
+            out.push((format!("sidibaba-{adventurers}p-line-{what}"), r.into()));
+        }
+    }
+    out
+}
+
 fn device_word(d: Device) -> String {
     match d {
         Device::PassAndPlay => "pass-and-play".into(),
@@ -218,7 +234,7 @@ fn every_golden_save_opens_to_what_it_was() {
         for (name, stored, expected) in read(&file) {
             let entry = decode_entry(&stored).unwrap_or_else(|e| panic!("{file} {name}: {e:?}"));
             assert_eq!(describe_save(&entry), expected, "{file} {name}");
-            if file == format!("saves-v{SAVE_FORMAT}.txt") || file == format!("saves-v{SAVE_FORMAT}-sidibaba.txt") {
+            if file.starts_with(&format!("saves-v{SAVE_FORMAT}")) {
                 // The current writer still writes these very characters.
                 assert_eq!(encode_entry(&entry), stored, "{file} {name}");
             }
@@ -274,6 +290,26 @@ fn write_golden_files() {
             text += &format!("{name}\t{}\t{}\n", encode_entry(&entry), describe_save(&entry));
         }
         std::fs::write(sidi, text).unwrap();
+    }
+    // Sidibaba's line reordered to any place (`Act::MoveInLine`, added at the end of `Act`).
+    let line = dir().join(format!("saves-v{SAVE_FORMAT}-sidibaba-line.txt"));
+    if !line.exists() {
+        let mut text = format!("# Sidibaba's saves with the line reordered to any place, written by save format {SAVE_FORMAT}. Never edit: add a new file for a new format.\n# name\tstored text\twhat it opens to\n");
+        for (i, (name, record)) in sidibaba_line_games().into_iter().enumerate() {
+            let entry = SaveEntry { last_played: 1_796_000_000_000 + i as u64 * 61_000, record, device: Device::PassAndPlay };
+            text += &format!("{name}\t{}\t{}\n", encode_entry(&entry), describe_save(&entry));
+        }
+        std::fs::write(line, text).unwrap();
+    }
+    // Finished expeditions' replay links (time left out, `link.rs`).
+    let replays = dir().join(format!("links-v{}-sidibaba.txt", link::LINK_FORMAT));
+    if !replays.exists() {
+        let mut text = format!("# Sidibaba's replay links, written by link format {}. Never edit: add a new file for a new format.\n# name\tfragment\twhat it opens to\n", link::LINK_FORMAT);
+        for (name, record) in sidibaba_line_games().into_iter().filter(|(n, _)| n.ends_with("finished")) {
+            let fragment = link::encode(&record).unwrap();
+            text += &format!("{name}\t{fragment}\t{}\n", describe(&link::decode(&fragment).unwrap()));
+        }
+        std::fs::write(replays, text).unwrap();
     }
     let links = dir().join(format!("links-v{}.txt", link::LINK_FORMAT));
     if !links.exists() {
