@@ -231,6 +231,10 @@ struct Frame {
     real_time: bool,
 }
 
+/// The `data-ui` key of a button that closes a private table (a person Leader's console):
+/// nobody sees it until its owner takes the device again on the hand-off.
+pub const HIDE: &str = "hide";
+
 /// How often the drawn time is brought up to date (the time itself comes from timestamps).
 const TICK_MS: u32 = 250;
 /// A seat the app plays waits this long before it answers a person while the timer runs, so
@@ -460,6 +464,12 @@ pub fn GameScreen<G: Table>(lang: Lang, session: Session<G>) -> impl IntoView {
         })
     });
     let input = Callback::new(move |input: Input| match input {
+        // A private table closed by its one viewer (`HIDE`): the hand-off comes back.
+        Input::Ui(key) if key == HIDE => {
+            viewer.set(None);
+            draft.set(G::Draft::default());
+            refocus();
+        }
         Input::Act(_) | Input::Ui(_) => {
             let view = session.state.with_untracked(|s| G::view(s, seat_now()));
             let action = match input {

@@ -73,6 +73,11 @@ test('the party walks to the Treasure, shares it and leaves the maze: the Advent
   await expect(prompt(page)).toContainText('Play an event, or pass.');
   await shot(page, info, 'sidibaba-console');
   await expectAccessible(page, "Sidibaba, the Leader's console");
+  // Closed by one tap: out of the page, behind the hand-off again.
+  await page.getByTestId('hide-console').click();
+  await expect(page.locator('[data-testid="maze"]')).toHaveCount(0);
+  await expect(page.locator('main h1')).toHaveText('Pass the device to Ali');
+  await page.getByRole('button', { name: 'I am Ali' }).click();
   await page.getByRole('button', { name: 'Pass' }).click();
   await expect(page.locator('.sidi-news')).toContainText('The Treasure opens');
   await shareOut(page);

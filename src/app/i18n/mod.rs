@@ -590,6 +590,7 @@ messages! {
         SidiUse => "Use {genie}", "{genie} einsetzen", "Utiliser {genie}";
         SidiLayArrow => "Lay {genie} pointing {way}", "{genie} {way} zeigend hinlegen", "Poser {genie} pointée {way}";
         SidiCloseBag => "Close the bag", "Beutel schließen", "Fermer le sac";
+        SidiHideConsole => "Hide the console", "Konsole verbergen", "Cacher la console";
         SidiOneGenie => "One genie per lamp: wait for the next lamp.", "Ein Geist pro Lampe: Wartet auf die nächste Lampe.", "Un génie par lampe : attendez la prochaine lampe.";
         SidiGoldCoin => "a gold coin", "eine Goldmünze", "une pièce d'or";
         SidiTwoGoldCoins => "two gold coins", "zwei Goldmünzen", "deux pièces d'or";

@@ -514,6 +514,9 @@ fn console(h: &mut Html, lang: Lang, names: &[String], v: &LeaderView) {
     h.open_part("div", &[("class", "sidi-console")]);
     if let Phase::Over(end) = v.table.phase {
         outcome(h, lang, names, v, end);
+    } else {
+        // Closed by one tap, before anyone else looks: the hand-off comes back.
+        h.el("button", &[("type", "button"), ("class", "btn hide-console"), ("data-ui", crate::ui::frame::HIDE), ("data-testid", "hide-console")], Msg::SidiHideConsole.text(lang));
     }
     if let Some((n, maze)) = &b.maze {
         h.el("h2", &[], &Msg::SidiMazeTitle.fill(lang, &[("n", &(n + 1).to_string())]));
