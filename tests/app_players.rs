@@ -47,3 +47,36 @@ fn the_same_view_and_seed_give_the_same_decision() {
     let b = decide::<AliBaba>(&RandomPlayer, &state.clone(), 0, 77);
     assert_eq!(a, b);
 }
+
+/// Ali Baba's computer players, one strength per seat in turn: whole games, every variant, every
+/// player count, only legal moves (a thousand games; the strong player in every fourth).
+#[test]
+fn ali_baba_computer_players_play_a_thousand_legal_games_at_every_strength() {
+    use sesame::ai::{ali_baba::AliBabaPlayer, Strength};
+    let names = |n: usize| ["Lea", "Tom", "Ana", "Max"][..n].iter().map(|s| s.to_string()).collect::<Vec<_>>();
+    let games: Vec<u64> = (0..1000).collect();
+    std::thread::scope(|s| {
+        for chunk in games.chunks(250) {
+            s.spawn(move || {
+                for &seed in chunk {
+                    let players = 2 + (seed % 3) as usize;
+                    let variant = if players == 2 { Variant::ALL[(seed / 3 % 4) as usize] } else { Variant::ALL[(seed / 3 % 3) as usize] };
+                    let config = ali_baba::Config { players: names(players), variant, open_screens: seed % 2 == 0, start: None };
+                    let mut state = AliBaba::new(&config, seed).unwrap();
+                    let strength = |seat: Seat| match (seed + u64::from(seat)) % 4 {
+                        0 if seed % 4 == 0 => Strength::Strong,
+                        0 | 1 => Strength::Normal,
+                        _ => Strength::Easy,
+                    };
+                    for turn in 0..5000u64 {
+                        let Some(seat) = AliBaba::to_act(&state) else { break };
+                        let player = AliBabaPlayer { strength: strength(seat) };
+                        let action = decide::<AliBaba>(&player, &state, seat, seed ^ turn).expect("a choice");
+                        AliBaba::apply(&mut state, action).unwrap_or_else(|e| panic!("seed {seed}: {:?} chose {action:?}: {e:?}", player.strength));
+                    }
+                    assert!(AliBaba::outcome(&state).is_some(), "seed {seed}: played to the end");
+                }
+            });
+        }
+    });
+}

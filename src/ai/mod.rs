@@ -4,6 +4,7 @@
 //! cannot sway a decision. Randomness comes from a generator the caller seeds, so the same view
 //! and seed give the same decision (replays and tests).
 
+pub mod ali_baba;
 pub mod leader;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod party;
@@ -12,6 +13,18 @@ pub mod sim;
 
 use crate::games::rng::GameRng;
 use crate::games::{Game, Seat};
+
+/// How well a computer opponent plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub enum Strength {
+    Easy,
+    Normal,
+    Strong,
+}
+
+impl Strength {
+    pub const ALL: [Strength; 3] = [Strength::Easy, Strength::Normal, Strength::Strong];
+}
 
 /// A seat played by the app.
 pub trait AppPlayer<G: Game> {

@@ -62,6 +62,10 @@ pub struct View {
     pub turns_left: Option<u32>,
     pub removed_kinds: Vec<Kind>,
     pub boxed: usize,
+    /// Every player's tiles as the table saw them go behind the screens: each was taken face
+    /// up, swapped or kept in the open, and the game's history tells it. With closed screens
+    /// the table does not draw them (players remember); the computer players read them here.
+    pub seen_taken: Vec<Vec<Tile>>,
 }
 
 impl View {
@@ -140,5 +144,6 @@ pub(super) fn view(state: &State, viewer: Seat) -> View {
         turns_left: state.last_turn.map(|last| last + 1 - state.turn),
         removed_kinds: state.removed_kinds.clone(),
         boxed: state.boxed.len(),
+        seen_taken: state.hands.iter().map(|h| h.tiles.clone()).collect(),
     }
 }

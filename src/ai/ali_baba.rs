@@ -1,0 +1,355 @@
+//! Computer opponents for Ali Baba, at three strengths, deciding from their seat's view only.
+//!
+//! - *easy*: a tile worth something now, not always the best one;
+//! - *normal*: what scores most now (the greedy player), with each effect used well;
+//! - *strong*: looks ahead. What it cannot see (the face-down tiles, the others' screens, the
+//!   box) it fills in at random from the tiles it has not seen — a plausible world, drawn
+//!   several times — and in each world plays the game out with the normal player for everyone.
+//!   The tiles behind the screens are no secret to it: each went there in the open, and a
+//!   player who remembers (or reads the game's history) knows them too.
+//!   It takes the tile that did best across the worlds (determinization).
+
+use super::{AppPlayer, Strength};
+use crate::games::ali_baba::{
+    group_points, Action, AliBaba, Colour, Config, Geometry, Hand, Kind, Phase, PhaseView, Placed, Slot, State, Tile, TurnFacts, View,
+};
+use crate::games::rng::GameRng;
+use crate::games::{Game, Seat};
+
+/// A computer player of Ali Baba.
+#[derive(Clone, Copy, Debug)]
+pub struct AliBabaPlayer {
+    pub strength: Strength,
+}
+
+/// Plausible worlds the strong player plays out for each tile it could take.
+const WORLDS: usize = 6;
+/// Turns played out in each world before the positions are compared: to the end (a horizon of
+/// two rounds measured far weaker: the groups only pay at the end).
+const HORIZON: u32 = 1000;
+
+impl AppPlayer<AliBaba> for AliBabaPlayer {
+    fn decide(&self, view: &View, rng: &mut GameRng) -> Action {
+        let choices = &view.choices;
+        if choices.len() == 1 {
+            return choices[0];
+        }
+        let world = world(view, rng);
+        match self.strength {
+            Strength::Easy => {
+                // Half the time any tile that gains something, else the greedy choice.
+                if view.phase == PhaseView::Take && rng.below(2) == 0 {
+                    let seat = world.current();
+                    let good: Vec<Action> = choices.iter().copied().filter(|&a| matches!(a, Action::Take(s) if take_value(&world, seat, s) > 1)).collect();
+                    if !good.is_empty() {
+                        return good[rng.below(good.len() as u32) as usize];
+                    }
+                }
+                greedy_among(&world, choices)
+            }
+            Strength::Normal => greedy_among(&world, choices),
+            Strength::Strong if view.phase == PhaseView::Take => look_ahead(view, world, rng),
+            Strength::Strong => greedy_among(&world, choices),
+        }
+    }
+}
+
+/// Points the kind's group gains from one more tile of it.
+fn group_gain(tiles: &[Tile], kind: Kind) -> i32 {
+    let have = tiles.iter().filter(|t| t.kind() == kind).count();
+    group_points(have + 1) - group_points(have)
+}
+
+/// Points the group loses when one of its tiles leaves.
+fn group_loss(tiles: &[Tile], kind: Kind) -> i32 {
+    let have = tiles.iter().filter(|t| t.kind() == kind).count();
+    group_points(have) - group_points(have.saturating_sub(1))
+}
+
+/// Face-down tiles that taking `slot` turns face up.
+fn flips(state: &State, slot: Slot) -> usize {
+    let board = state.board();
+    let g = state.geometry();
+    (0..board.len() as Slot)
+        .filter(|&s| matches!(board[s as usize], Some(p) if !p.face_up))
+        .filter(|&s| g.above(s).contains(&slot) && g.above(s).iter().all(|&a| a == slot || board[a as usize].is_none()))
+        .count()
+}
+
+/// What taking the tile at `slot` is worth to `seat` now: its group's gain and its effect.
+fn take_value(state: &State, seat: Seat, slot: Slot) -> i32 {
+    let Some(placed) = state.board()[slot as usize] else { return i32::MIN };
+    let tile = placed.tile;
+    let hand = &state.hand(seat).tiles;
+    let gain = group_gain(hand, tile.kind());
+    let effect = match tile.colour() {
+        Colour::Pink => 5,
+        Colour::Blue => match flips(state, slot) {
+            0 if state.geometry().places[slot as usize].layer == 0 => 2,
+            n => 2 * n as i32,
+        },
+        Colour::Brown => 2 * (1 + hand.iter().filter(|t| t.kind() == tile.kind()).count() as i32),
+        // Green: a second tile beside it (roughly: the best face-up neighbour's gain).
+        Colour::Green => state
+            .geometry()
+            .beside(slot)
+            .iter()
+            .filter_map(|&b| state.board()[b as usize].filter(|p| p.face_up))
+            .map(|p| group_gain(hand, p.tile.kind()) + i32::from(p.tile.kind() == tile.kind()))
+            .max()
+            .unwrap_or(0),
+        // Yellow: one tile from an opponent's screen, when they have any.
+        Colour::Yellow => 2,
+        Colour::White => 1,
+    };
+    gain + effect
+}
+
+/// The normal player: the best thing now, for whoever is to act in `state`.
+fn greedy(state: &State) -> Action {
+    greedy_among(state, &AliBaba::legal_actions(state))
+}
+
+/// The best of `legal` now (a world drawn from a view knows the choices only from the view).
+fn greedy_among(state: &State, legal: &[Action]) -> Action {
+    let seat = state.current();
+    let best = |score: &dyn Fn(Action) -> i32| legal.iter().copied().max_by_key(|&a| score(a)).expect("a choice");
+    match state.phase() {
+        Phase::Take => best(&|a| if let Action::Take(s) = a { take_value(state, seat, s) } else { i32::MIN }),
+        Phase::Lamp { lamp } => {
+            let hand: Vec<Tile> = state.hand(seat).tiles.iter().copied().filter(|t| t != lamp).collect();
+            let side = state.side().to_vec();
+            let value = |t: Tile| group_gain(&hand, t.kind()) + if t.colour() == Colour::Pink { 5 } else { 0 };
+            best(&|a| match a {
+                Action::SwapLamp(i) => side.get(usize::from(i)).map_or(i32::MIN, |&t| value(t)),
+                _ => value(*lamp),
+            })
+        }
+        Phase::Magic { tile } => match tile.colour() {
+            Colour::Green => {
+                let hand = &state.hand(seat).tiles;
+                best(&|a| match a {
+                    Action::TakeBeside(s) => state.board()[s as usize].map_or(i32::MIN, |p| group_gain(hand, p.tile.kind())),
+                    _ => 0,
+                })
+            }
+            // White: forbid what the next player would like best.
+            Colour::White => {
+                let next = ((u32::from(seat) + 1) % state.players() as u32) as Seat;
+                let face_up: Vec<Slot> = (0..state.board().len() as Slot).filter(|&s| matches!(state.board()[s as usize], Some(p) if p.face_up)).collect();
+                let mut values: Vec<(Tile, i32)> = face_up.iter().map(|&s| (state.board()[s as usize].unwrap().tile, take_value(state, next, s))).collect();
+                values.sort_by_key(|&(_, v)| std::cmp::Reverse(v));
+                best(&|a| match a {
+                    // What the ban takes away: the best two tiles it forbids.
+                    Action::Forbid(ban) => values.iter().filter(|(t, _)| ban.forbids(*t)).take(2).map(|&(_, v)| v).sum(),
+                    _ => i32::MIN,
+                })
+            }
+            _ => legal.iter().copied().find(|&a| a == Action::UseMagic).unwrap_or(Action::Pass),
+        },
+        // Asked to show: the tile whose loss costs least.
+        Phase::Showing { waiting, .. } => {
+            let hand = &state.hand(waiting[0]).tiles;
+            best(&|a| if let Action::Show(t) = a { -group_loss(hand, t.kind()) } else { i32::MIN })
+        }
+        // Keep the shown tile that gains most, counting what its owner loses.
+        Phase::Keeping { shown } => {
+            let hand = &state.hand(seat).tiles;
+            best(&|a| match a {
+                Action::Keep(t) => shown.iter().find(|s| s.1 == t).map_or(i32::MIN, |&(from, _)| group_gain(hand, t.kind()) + group_loss(&state.hand(from).tiles, t.kind())),
+                _ => 0,
+            })
+        }
+        Phase::Over => legal[0],
+    }
+}
+
+/// The strong player's take: each tile it may take, played out in several plausible worlds.
+fn look_ahead(view: &View, first: State, rng: &mut GameRng) -> Action {
+    let me = view.viewer;
+    let mut worlds = vec![first];
+    while worlds.len() < WORLDS {
+        worlds.push(world(view, rng));
+    }
+    let mut best = (i32::MIN, view.choices[0]);
+    for &choice in &view.choices {
+        let mut total = 0;
+        for w in &worlds {
+            let mut s = w.clone();
+            if AliBaba::apply(&mut s, choice).is_err() {
+                total = i32::MIN;
+                break;
+            }
+            total += play_out(s, me);
+        }
+        if total > best.0 {
+            best = (total, choice);
+        }
+    }
+    best.1
+}
+
+/// Plays `state` on with the normal player for everyone, then: `me`'s points against the best
+/// of the others' (what it takes to win), counting the groups as they stand.
+fn play_out(mut state: State, me: Seat) -> i32 {
+    let until = state.turn_index() + HORIZON;
+    while !state.is_over() && state.turn_index() < until {
+        let action = greedy(&state);
+        if AliBaba::apply(&mut state, action).is_err() {
+            break;
+        }
+    }
+    let points = |seat: usize| {
+        let hand = state.hand(seat as Seat);
+        let mut counts = [0usize; 10];
+        for t in &hand.tiles {
+            counts[t.kind().index()] += 1;
+        }
+        hand.points + counts.iter().map(|&c| group_points(c)).sum::<i32>()
+    };
+    let mine = points(usize::from(me));
+    let theirs = (0..state.players()).filter(|&s| s != usize::from(me)).map(points).max().unwrap_or(0);
+    mine - theirs
+}
+
+/// A world that fits everything `view` shows: what it hides drawn at random from the tiles
+/// the viewer has not seen.
+fn world(view: &View, rng: &mut GameRng) -> State {
+    let geometry = Geometry::of(view.cave);
+    let players = view.players.len();
+    // Everything in the players' hands was seen going there; what is unknown is the face-down
+    // tiles and the box.
+    let mut seen: Vec<Tile> = view.board.iter().filter_map(|s| s.tile).collect();
+    seen.extend(&view.side);
+    seen.extend(view.seen_taken.iter().flatten());
+    let mut unseen: Vec<Tile> = Tile::all().filter(|t| !view.removed_kinds.contains(&t.kind()) && !seen.contains(t)).collect();
+    rng.shuffle(&mut unseen);
+    let mut draw = || unseen.pop();
+    let hands: Vec<Hand> = view.players.iter().zip(&view.seen_taken).map(|(p, tiles)| Hand { tiles: tiles.clone(), points: p.effect_points }).collect();
+    let mut board: Vec<Option<Placed>> = vec![None; geometry.len()];
+    for s in &view.board {
+        let tile = s.tile.or_else(&mut draw);
+        board[s.slot as usize] = tile.map(|tile| Placed { tile, face_up: s.tile.is_some() });
+    }
+    let boxed: Vec<Tile> = (0..view.boxed).filter_map(|_| draw()).collect();
+    let n = players as u32;
+    let turn = (u32::from(view.current) + n - u32::from(view.start)) % n;
+    let phase = match &view.phase {
+        PhaseView::Take => Phase::Take,
+        PhaseView::Lamp { lamp } => Phase::Lamp { lamp: *lamp },
+        PhaseView::Magic { tile } => Phase::Magic { tile: *tile },
+        PhaseView::Showing { seat } => Phase::Showing { waiting: vec![*seat], shown: Vec::new() },
+        PhaseView::Keeping { shown } => Phase::Keeping { shown: shown.clone() },
+        PhaseView::Over { .. } => Phase::Over,
+    };
+    let config = Config {
+        players: view.players.iter().map(|p| p.name.clone()).collect(),
+        variant: view.variant,
+        open_screens: view.open_screens,
+        start: Some(view.start),
+    };
+    State {
+        config,
+        rng: GameRng::new(u64::from(rng.below(u32::MAX)) << 32 | u64::from(rng.below(u32::MAX))),
+        board,
+        side: view.side.clone(),
+        boxed,
+        removed_kinds: view.removed_kinds.clone(),
+        hands,
+        start: view.start,
+        turn,
+        phase,
+        facts: TurnFacts::default(),
+        restrictions: view.restrictions.clone(),
+        last_turn: view.turns_left.map(|left| turn + left - 1),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::decide;
+    use crate::games::ali_baba::Variant;
+    use crate::games::record::random_record;
+
+    /// What `seat` cannot see, changed: two face-down tiles swapped, a face-down tile swapped
+    /// with one in the box, and the generator (the future) changed.
+    fn hidden_twin(state: &State) -> Option<State> {
+        let mut twin = state.clone();
+        let down: Vec<usize> = (0..twin.board.len()).filter(|&i| matches!(twin.board[i], Some(p) if !p.face_up)).collect();
+        let (a, b) = down.iter().flat_map(|&a| down.iter().map(move |&b| (a, b))).find(|&(a, b)| twin.board[a].unwrap().tile != twin.board[b].unwrap().tile)?;
+        twin.board.swap(a, b);
+        if let (Some(&c), false) = (down.first(), twin.boxed.is_empty()) {
+            let placed = twin.board[c].as_mut().unwrap();
+            std::mem::swap(&mut placed.tile, &mut twin.boxed[0]);
+        }
+        twin.rng = GameRng::new(0xDEAD_BEEF);
+        Some(twin)
+    }
+
+    fn position(players: usize, variant: Variant, open_screens: bool, seed: u64, moves: usize) -> State {
+        let config = Config { players: ["Lea", "Tom", "Ana", "Max"][..players].iter().map(|s| s.to_string()).collect(), variant, open_screens, start: None };
+        random_record::<AliBaba>(config, seed, moves, seed).replay().unwrap()
+    }
+
+    #[test]
+    fn a_computer_player_decides_the_same_when_only_hidden_things_differ() {
+        let mut compared = 0;
+        for seed in 0..120u64 {
+            let state = position(2 + (seed % 3) as usize, Variant::Standard, seed % 2 == 0, seed, (seed % 30) as usize);
+            let Some(seat) = AliBaba::to_act(&state) else { continue };
+            let Some(twin) = hidden_twin(&state) else { continue };
+            assert_ne!(twin, state);
+            assert_eq!(AliBaba::view(&twin, seat), AliBaba::view(&state, seat), "the seat sees the same");
+            for strength in Strength::ALL {
+                let player = AliBabaPlayer { strength };
+                for decision_seed in 0..3 {
+                    assert_eq!(decide::<AliBaba>(&player, &state, seat, decision_seed), decide::<AliBaba>(&player, &twin, seat, decision_seed), "seed {seed}, {strength:?}");
+                }
+            }
+            compared += 1;
+        }
+        assert!(compared > 60, "only {compared} positions compared");
+    }
+
+    #[test]
+    fn the_same_position_and_seed_give_the_same_decision() {
+        for seed in 0..40u64 {
+            let state = position(3, Variant::AladdinsLamp, false, seed, (seed % 25) as usize);
+            let Some(seat) = AliBaba::to_act(&state) else { continue };
+            for strength in Strength::ALL {
+                let player = AliBabaPlayer { strength };
+                assert_eq!(decide::<AliBaba>(&player, &state, seat, seed), decide::<AliBaba>(&player, &state.clone(), seat, seed));
+            }
+        }
+    }
+
+    /// A world drawn from a view is a position that view could come from: the same view.
+    #[test]
+    fn a_world_drawn_from_a_view_shows_that_view() {
+        for seed in 0..200u64 {
+            let players = 2 + (seed % 3) as usize;
+            let variant = if players == 2 { Variant::ALL[(seed % 4) as usize] } else { Variant::ALL[(seed % 3) as usize] };
+            let state = position(players, variant, seed % 2 == 0, seed, (seed % 60) as usize);
+            let Some(seat) = AliBaba::to_act(&state) else { continue };
+            let view = AliBaba::view(&state, seat);
+            let w = world(&view, &mut GameRng::new(seed));
+            let mut seen = AliBaba::view(&w, seat);
+            // The world knows no more of the turn than the view: where a green tile came from.
+            seen.choices.clone_from(&view.choices);
+            seen.board.iter_mut().zip(&view.board).for_each(|(a, b)| a.selectable = b.selectable);
+            assert_eq!(seen, view, "seed {seed}");
+        }
+    }
+
+    /// Greedy: takes what scores most now. A pink tile (5 points) beats a first tile of a kind.
+    #[test]
+    fn the_normal_player_takes_what_scores_most_now() {
+        let state = position(2, Variant::Standard, false, 3, 0);
+        let seat = AliBaba::to_act(&state).unwrap();
+        let view = AliBaba::view(&state, seat);
+        let Action::Take(slot) = AliBabaPlayer { strength: Strength::Normal }.decide(&view, &mut GameRng::new(1)) else { panic!("a take") };
+        let best = view.board.iter().filter(|s| s.selectable).map(|s| take_value(&state, seat, s.slot)).max().unwrap();
+        assert_eq!(take_value(&state, seat, slot), best);
+    }
+}
