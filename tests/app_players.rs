@@ -80,3 +80,36 @@ fn ali_baba_computer_players_play_a_thousand_legal_games_at_every_strength() {
         }
     });
 }
+
+/// A Thousand and One Treasures' computer players, one strength per seat in turn: a thousand
+/// whole games, both variants, every player count, only legal moves (the strong player in every
+/// fourth game).
+#[test]
+fn thousand_and_one_computer_players_play_a_thousand_legal_games_at_every_strength() {
+    use sesame::ai::{thousand::ThousandPlayer, Strength};
+    let names = |n: usize| ["Lea", "Tom", "Ana", "Max"][..n].iter().map(|s| s.to_string()).collect::<Vec<_>>();
+    let games: Vec<u64> = (0..1000).collect();
+    std::thread::scope(|s| {
+        for chunk in games.chunks(250) {
+            s.spawn(move || {
+                for &seed in chunk {
+                    let players = 2 + (seed % 3) as usize;
+                    let config = thousand_and_one::Config { players: names(players), beginners: seed % 2 == 1, start: None };
+                    let mut state = ThousandAndOne::new(&config, seed).unwrap();
+                    let strength = |seat: Seat| match (seed + u64::from(seat)) % 4 {
+                        0 if seed % 4 == 0 => Strength::Strong,
+                        0 | 1 => Strength::Normal,
+                        _ => Strength::Easy,
+                    };
+                    for turn in 0..5000u64 {
+                        let Some(seat) = ThousandAndOne::to_act(&state) else { break };
+                        let player = ThousandPlayer { strength: strength(seat) };
+                        let action = decide::<ThousandAndOne>(&player, &state, seat, seed ^ turn).expect("a choice");
+                        ThousandAndOne::apply(&mut state, action).unwrap_or_else(|e| panic!("seed {seed}: {:?} chose {action:?}: {e:?}", player.strength));
+                    }
+                    assert!(ThousandAndOne::outcome(&state).is_some(), "seed {seed}: played to the end");
+                }
+            });
+        }
+    });
+}

@@ -5,6 +5,7 @@
 //! and seed give the same decision (replays and tests).
 
 pub mod ali_baba;
+pub mod thousand;
 pub mod leader;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod party;

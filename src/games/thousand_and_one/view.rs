@@ -1,6 +1,6 @@
 //! What a player sees: in this game, everything. `choices` are the viewer's when it is their turn.
 
-use super::{rules, Action, Card, Pawn, Phase, State, CARDS, ENTRANCE, SQUARES, THIEF_HOME};
+use super::{rules, Action, Card, Pawn, Phase, Placed, State, CARDS, ENTRANCE, SQUARES, THIEF_HOME};
 use crate::games::Seat;
 
 #[derive(Clone, Debug, PartialEq)]
@@ -46,6 +46,14 @@ pub struct View {
     pub caught: Vec<bool>,
     pub lost: Vec<u32>,
     pub winners: Vec<Seat>,
+    /// Who began (rounds end at their place again).
+    pub start: Seat,
+    /// The cards on the board as they lie (all face up), for the computer players.
+    pub board: Vec<Option<Placed>>,
+    /// Each player's collected cards (face up before them) and the cards the thieves took back:
+    /// everything out of the cave and out of the pile, seen by all.
+    pub collected: Vec<Vec<u8>>,
+    pub boxed: Vec<u8>,
 }
 
 impl View {
@@ -109,5 +117,9 @@ pub(super) fn view(state: &State, viewer: Seat) -> View {
         caught: state.pawns.iter().map(|p| over && !state.config.beginners && matches!(p, Pawn::At(_))).collect(),
         lost: state.lost.clone(),
         winners: if over { rules::outcome(state).winners } else { Vec::new() },
+        start: state.start,
+        board: state.board.clone(),
+        collected: state.collected.clone(),
+        boxed: state.boxed.clone(),
     }
 }

@@ -1,0 +1,232 @@
+//! Computer opponents for A Thousand and One Treasures, deciding from their seat's view only.
+//! Everything lies open on the table except the order of the draw pile.
+//!
+//! - the greedy player (the baseline): to the richest card now, and for the exit once the thief
+//!   is three spaces or fewer from the entrance;
+//! - *easy*: half the time any move, else the greedy one;
+//! - *strong*: each choice played out to the end with the greedy player for everyone, in several
+//!   plausible orders of the draw pile (determinization); the choice that did best across them;
+//! - *normal*: the same in four orders of the pile only.
+
+use super::{AppPlayer, Strength};
+use crate::games::rng::GameRng;
+use crate::games::thousand_and_one::{Action, Config, Phase, State, ThousandAndOne, View, CARDS, COLS, ENTRANCE, THIEF_HOME};
+use crate::games::{Game, Seat};
+
+/// A computer player of A Thousand and One Treasures.
+#[derive(Clone, Copy, Debug)]
+pub struct ThousandPlayer {
+    pub strength: Strength,
+}
+
+/// Orders of the draw pile the strong player plays each choice out in; the normal player looks
+/// ahead too, but in fewer (the greedy player alone loses too often to the thieves).
+const WORLDS: usize = 8;
+const NORMAL_WORLDS: usize = 4;
+
+impl AppPlayer<ThousandAndOne> for ThousandPlayer {
+    fn decide(&self, view: &View, rng: &mut GameRng) -> Action {
+        let choices = &view.choices;
+        if choices.len() == 1 {
+            return choices[0];
+        }
+        let world = world(view, rng);
+        match self.strength {
+            Strength::Easy if rng.below(2) == 0 => choices[rng.below(choices.len() as u32) as usize],
+            Strength::Easy => greedy_among(&world, choices, rng),
+            Strength::Normal => look_ahead(view, world, rng, NORMAL_WORLDS),
+            Strength::Strong => look_ahead(view, world, rng, WORLDS),
+        }
+    }
+}
+
+/// The greedy player alone: the baseline the others are measured against (the tournament).
+#[derive(Clone, Copy, Debug)]
+pub struct Greedy;
+
+impl AppPlayer<ThousandAndOne> for Greedy {
+    fn decide(&self, view: &View, rng: &mut GameRng) -> Action {
+        let world = world(view, rng);
+        greedy_among(&world, &view.choices, rng)
+    }
+}
+
+/// Steps from `square` to the entrance, walls not counted.
+fn to_exit(square: u8) -> i32 {
+    let (c, r, ec, er) = (square % COLS, square / COLS, ENTRANCE % COLS, ENTRANCE / COLS);
+    i32::from(c.abs_diff(ec) + r.abs_diff(er))
+}
+
+/// The greedy player's choice among `legal`: the richest card (a thief's head counts against
+/// it), and the way out once the thief is near. Ties go to chance.
+fn greedy_among(state: &State, legal: &[Action], rng: &mut GameRng) -> Action {
+    let value = |square: u8| {
+        state.board()[square as usize].map_or(0, |p| {
+            let card = CARDS[p.card as usize];
+            i32::from(card.treasures) * 2 - i32::from(card.head)
+        })
+    };
+    let hurry = !state.config().beginners && THIEF_HOME - state.thief() <= 3;
+    if hurry && legal.contains(&Action::Leave) {
+        return Action::Leave;
+    }
+    let score = |a: &Action| match *a {
+        Action::MoveTo(s) | Action::PlacePawn(s) if hurry => -to_exit(s) * 10 + value(s),
+        Action::MoveTo(s) | Action::PlacePawn(s) => value(s) * 10 - to_exit(s),
+        Action::Leave => -100,
+        _ => 0,
+    };
+    let best = legal.iter().map(score).max().unwrap_or(0);
+    let top: Vec<Action> = legal.iter().copied().filter(|a| score(a) == best).collect();
+    top[rng.below(top.len() as u32) as usize]
+}
+
+/// Each choice, played out to the end in several orders of the pile: the one that did best.
+fn look_ahead(view: &View, first: State, rng: &mut GameRng, count: usize) -> Action {
+    let me = view.viewer;
+    let mut worlds = vec![first];
+    while worlds.len() < count {
+        worlds.push(world(view, rng));
+    }
+    let mut best = (i32::MIN, view.choices[0]);
+    for &choice in &view.choices {
+        let mut total = 0;
+        for (i, w) in worlds.iter().enumerate() {
+            let mut s = w.clone();
+            if ThousandAndOne::apply(&mut s, choice).is_err() {
+                total = i32::MIN;
+                break;
+            }
+            // The same future for every choice in a world: only the choice differs.
+            total += play_out(s, me, &mut GameRng::new(i as u64));
+        }
+        if total > best.0 {
+            best = (total, choice);
+        }
+    }
+    best.1
+}
+
+/// Plays `state` to the end with the greedy player for everyone: `me`'s treasures (none if
+/// caught) against the best of the others'.
+fn play_out(mut state: State, me: Seat, rng: &mut GameRng) -> i32 {
+    for _ in 0..2000 {
+        if state.is_over() {
+            break;
+        }
+        let legal = ThousandAndOne::legal_actions(&state);
+        let Some(&first) = legal.first() else { break };
+        let action = if legal.len() == 1 { first } else { greedy_among(&state, &legal, rng) };
+        if ThousandAndOne::apply(&mut state, action).is_err() {
+            break;
+        }
+    }
+    let Some(outcome) = ThousandAndOne::outcome(&state) else { return 0 };
+    let counted = |s: usize| if state.config().beginners || state.pawn(s as Seat) == crate::games::thousand_and_one::Pawn::Out { outcome.points[s] } else { 0 };
+    let mine = counted(usize::from(me));
+    let theirs = (0..state.players()).filter(|&s| s != usize::from(me)).map(counted).max().unwrap_or(0);
+    // Winning matters more than the margin.
+    let won = i32::from(outcome.winners.contains(&me));
+    100 * won + mine - theirs
+}
+
+/// A world that fits everything `view` shows: the draw pile in a random order.
+fn world(view: &View, rng: &mut GameRng) -> State {
+    let mut out: Vec<bool> = vec![false; CARDS.len()];
+    let mut mark = |c: u8| {
+        if let Some(o) = out.get_mut(usize::from(c)) {
+            *o = true;
+        }
+    };
+    view.board.iter().flatten().for_each(|p| mark(p.card));
+    view.collected.iter().flatten().chain(&view.boxed).for_each(|&c| mark(c));
+    if let Phase::Lay { card, .. } = view.phase {
+        mark(card);
+    }
+    let mut pile: Vec<u8> = (0..CARDS.len() as u8).filter(|&c| !out[usize::from(c)]).collect();
+    rng.shuffle(&mut pile);
+    pile.truncate(view.pile);
+    State {
+        config: Config { players: view.players.iter().map(|p| p.name.clone()).collect(), beginners: view.beginners, start: Some(view.start) },
+        rng: GameRng::new(u64::from(rng.below(u32::MAX)) << 32 | u64::from(rng.below(u32::MAX))),
+        board: view.board.clone(),
+        pile,
+        collected: view.collected.clone(),
+        boxed: view.boxed.clone(),
+        lost: view.lost.clone(),
+        pawns: view.players.iter().map(|p| p.pawn).collect(),
+        thief: view.thief,
+        start: view.start,
+        current: view.current,
+        phase: view.phase,
+        die: view.die,
+        turns: 0,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::decide;
+    use crate::games::record::random_record;
+
+    fn position(players: usize, beginners: bool, seed: u64, moves: usize) -> State {
+        let config = Config { players: ["Lea", "Tom", "Ana", "Max"][..players].iter().map(|s| s.to_string()).collect(), beginners, start: None };
+        random_record::<ThousandAndOne>(config, seed, moves, seed).replay().unwrap()
+    }
+
+    /// A world drawn from a view is a position that view could come from.
+    #[test]
+    fn a_world_drawn_from_a_view_shows_that_view() {
+        for seed in 0..200u64 {
+            let state = position(2 + (seed % 3) as usize, seed % 2 == 0, seed, (seed % 50) as usize);
+            let Some(seat) = ThousandAndOne::to_act(&state) else { continue };
+            let view = ThousandAndOne::view(&state, seat);
+            let w = world(&view, &mut GameRng::new(seed));
+            assert_eq!(ThousandAndOne::view(&w, seat), view, "seed {seed}");
+            let mut a = w.pile().to_vec();
+            let mut b = state.pile().to_vec();
+            a.sort();
+            b.sort();
+            assert_eq!(a, b, "the pile holds the cards that are nowhere else");
+        }
+    }
+
+    /// The order of the pile is all a player cannot see: another order, another generator, the
+    /// same decision.
+    #[test]
+    fn a_computer_player_decides_the_same_when_only_the_pile_order_differs() {
+        let mut compared = 0;
+        for seed in 0..100u64 {
+            let state = position(2 + (seed % 3) as usize, seed % 3 == 0, seed, (seed % 40) as usize);
+            let Some(seat) = ThousandAndOne::to_act(&state) else { continue };
+            let mut twin = state.clone();
+            twin.pile.reverse();
+            twin.rng = GameRng::new(0xDEAD_BEEF);
+            if twin.pile == state.pile {
+                continue;
+            }
+            assert_eq!(ThousandAndOne::view(&twin, seat), ThousandAndOne::view(&state, seat));
+            for strength in Strength::ALL {
+                let player = ThousandPlayer { strength };
+                for d in 0..3 {
+                    assert_eq!(decide::<ThousandAndOne>(&player, &state, seat, d), decide::<ThousandAndOne>(&player, &twin, seat, d), "seed {seed}, {strength:?}");
+                }
+            }
+            compared += 1;
+        }
+        assert!(compared > 50, "only {compared} positions compared");
+    }
+
+    #[test]
+    fn the_greedy_player_heads_for_the_exit_when_the_thief_is_near() {
+        for seed in 0..300u64 {
+            let state = position(2, false, seed, (seed % 60) as usize);
+            let Some(seat) = ThousandAndOne::to_act(&state) else { continue };
+            let view = ThousandAndOne::view(&state, seat);
+            if view.choices.contains(&Action::Leave) && THIEF_HOME - view.thief <= 3 {
+                assert_eq!(Greedy.decide(&view, &mut GameRng::new(seed)), Action::Leave);
+            }
+        }
+    }
+}
