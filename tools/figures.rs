@@ -6,7 +6,7 @@ use sesame::app::link;
 use sesame::games::ali_baba::{AliBaba, Config, Variant};
 use sesame::games::record::{random_record, AnyRecord};
 use sesame::games::rng::GameRng;
-use sesame::games::thousand_and_one::{self as t1001, ThousandAndOne, CARDS, COLS, ENTRANCE, THIEF_HOME};
+use sesame::games::thousand_and_one::{self as t1001, ThousandAndOne, THIEF_HOME};
 use sesame::games::Game;
 
 const GAMES: u64 = 1000;
@@ -64,31 +64,11 @@ fn main() {
 }
 
 /// A simple player, as the rules file describes: collect the richest cards, and head for the
-/// exit once the thief is three spaces or fewer from the entrance.
+/// exit once the thief is three spaces or fewer from the entrance (the computer players'
+/// greedy baseline).
 fn simple_choice(state: &t1001::State, pick: &mut GameRng) -> t1001::Action {
-    use t1001::Action;
-    let legal = ThousandAndOne::legal_actions(state);
-    let value = |square: u8| state.board()[square as usize].map_or(0, |p| {
-        let card = CARDS[p.card as usize];
-        i32::from(card.treasures) * 2 - i32::from(card.head)
-    });
-    let to_exit = |square: u8| {
-        let (c, r, ec, er) = (square % COLS, square / COLS, ENTRANCE % COLS, ENTRANCE / COLS);
-        i32::from(c.abs_diff(ec) + r.abs_diff(er))
-    };
-    let hurry = THIEF_HOME - state.thief() <= 3;
-    if hurry && legal.contains(&Action::Leave) {
-        return Action::Leave;
-    }
-    let score = |a: &Action| match *a {
-        Action::MoveTo(s) | Action::PlacePawn(s) if hurry => -to_exit(s) * 10 + value(s),
-        Action::MoveTo(s) | Action::PlacePawn(s) => value(s) * 10 - to_exit(s),
-        Action::Leave => -100,
-        _ => 0,
-    };
-    let best = legal.iter().map(score).max().unwrap_or(0);
-    let top: Vec<Action> = legal.into_iter().filter(|a| score(a) == best).collect();
-    top[pick.below(top.len() as u32) as usize]
+    use sesame::ai::AppPlayer;
+    sesame::ai::thousand::Greedy.decide(&ThousandAndOne::view(state, state.current()), pick)
 }
 
 fn thousand_and_one_lengths() {
