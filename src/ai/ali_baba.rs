@@ -171,22 +171,7 @@ fn look_ahead(view: &View, first: State, rng: &mut GameRng) -> Action {
     while worlds.len() < WORLDS {
         worlds.push(world(view, rng));
     }
-    let mut best = (i32::MIN, view.choices[0]);
-    for &choice in &view.choices {
-        let mut total = 0;
-        for w in &worlds {
-            let mut s = w.clone();
-            if AliBaba::apply(&mut s, choice).is_err() {
-                total = i32::MIN;
-                break;
-            }
-            total += play_out(s, me);
-        }
-        if total > best.0 {
-            best = (total, choice);
-        }
-    }
-    best.1
+    super::best_in_worlds::<AliBaba>(&view.choices, &worlds, |s, _| play_out(s, me))
 }
 
 /// Plays `state` on with the normal player for everyone, then: `me`'s points against the best

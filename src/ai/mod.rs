@@ -44,6 +44,28 @@ impl<G: Game> AppPlayer<G> for RandomPlayer {
     }
 }
 
+/// Determinization, for any game: `worlds` positions drawn from one view, each choice applied
+/// in every one and scored by `play_out(position, world number)`; the choice with the best
+/// total (the first of equals). A choice a world refuses scores nothing better than any other.
+pub fn best_in_worlds<G: Game>(choices: &[G::Action], worlds: &[G::State], play_out: impl Fn(G::State, usize) -> i32) -> G::Action {
+    let mut best = (i32::MIN, choices[0]);
+    for &choice in choices {
+        let mut total = 0;
+        for (i, w) in worlds.iter().enumerate() {
+            let mut s = w.clone();
+            if G::apply(&mut s, choice).is_err() {
+                total = i32::MIN;
+                break;
+            }
+            total += play_out(s, i);
+        }
+        if total > best.0 {
+            best = (total, choice);
+        }
+    }
+    best.1
+}
+
 /// The decision of the app's `player` in `seat`, if it is that seat's turn: the player sees the
 /// seat's view and nothing else.
 pub fn decide<G: Game>(player: &impl AppPlayer<G>, state: &G::State, seat: Seat, seed: u64) -> Option<G::Action> {

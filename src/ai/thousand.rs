@@ -88,23 +88,8 @@ fn look_ahead(view: &View, first: State, rng: &mut GameRng, count: usize) -> Act
     while worlds.len() < count {
         worlds.push(world(view, rng));
     }
-    let mut best = (i32::MIN, view.choices[0]);
-    for &choice in &view.choices {
-        let mut total = 0;
-        for (i, w) in worlds.iter().enumerate() {
-            let mut s = w.clone();
-            if ThousandAndOne::apply(&mut s, choice).is_err() {
-                total = i32::MIN;
-                break;
-            }
-            // The same future for every choice in a world: only the choice differs.
-            total += play_out(s, me, &mut GameRng::new(i as u64));
-        }
-        if total > best.0 {
-            best = (total, choice);
-        }
-    }
-    best.1
+    // The same future for every choice in a world: only the choice differs.
+    super::best_in_worlds::<ThousandAndOne>(&view.choices, &worlds, |s, i| play_out(s, me, &mut GameRng::new(i as u64)))
 }
 
 /// Plays `state` to the end with the greedy player for everyone: `me`'s treasures (none if
