@@ -16,6 +16,7 @@ fn config(players: usize, variant: Variant, seed: u64) -> Config {
         variant,
         open_screens: seed % 2 == 0,
         start: if seed % 3 == 0 { None } else { Some((seed % players as u64) as u8) },
+        computers: Default::default(),
     }
 }
 

@@ -30,10 +30,10 @@ fn app_players_play_a_thousand_whole_games_of_each_game_through_their_views() {
     for seed in 0..1000u64 {
         let players = 2 + (seed % 3) as usize;
         let variant = if players == 2 { Variant::ALL[(seed / 3 % 4) as usize] } else { Variant::ALL[(seed / 3 % 3) as usize] };
-        let r = play_out::<AliBaba>(ali_baba::Config { players: names(players), variant, open_screens: seed % 2 == 0, start: None }, seed);
+        let r = play_out::<AliBaba>(ali_baba::Config { players: names(players), variant, open_screens: seed % 2 == 0, start: None, computers: Default::default() }, seed);
         let state = r.replay().unwrap();
         assert!(AliBaba::outcome(&state).is_some());
-        let r = play_out::<ThousandAndOne>(thousand_and_one::Config { players: names(players), beginners: seed % 2 == 1, start: None }, seed);
+        let r = play_out::<ThousandAndOne>(thousand_and_one::Config { players: names(players), beginners: seed % 2 == 1, start: None, computers: Default::default() }, seed);
         let outcome = ThousandAndOne::outcome(&r.replay().unwrap()).expect("over");
         assert_eq!(outcome.side, None, "each plays for themselves");
     }
@@ -41,7 +41,7 @@ fn app_players_play_a_thousand_whole_games_of_each_game_through_their_views() {
 
 #[test]
 fn the_same_view_and_seed_give_the_same_decision() {
-    let config = ali_baba::Config { players: vec!["Lea".into(), "Tom".into()], variant: Variant::Standard, open_screens: false, start: Some(0) };
+    let config = ali_baba::Config { players: vec!["Lea".into(), "Tom".into()], variant: Variant::Standard, open_screens: false, start: Some(0), computers: Default::default() };
     let state = AliBaba::new(&config, 5).unwrap();
     let a = decide::<AliBaba>(&RandomPlayer, &state, 0, 77);
     let b = decide::<AliBaba>(&RandomPlayer, &state.clone(), 0, 77);
@@ -61,7 +61,7 @@ fn ali_baba_computer_players_play_a_thousand_legal_games_at_every_strength() {
                 for &seed in chunk {
                     let players = 2 + (seed % 3) as usize;
                     let variant = if players == 2 { Variant::ALL[(seed / 3 % 4) as usize] } else { Variant::ALL[(seed / 3 % 3) as usize] };
-                    let config = ali_baba::Config { players: names(players), variant, open_screens: seed % 2 == 0, start: None };
+                    let config = ali_baba::Config { players: names(players), variant, open_screens: seed % 2 == 0, start: None, computers: Default::default() };
                     let mut state = AliBaba::new(&config, seed).unwrap();
                     let strength = |seat: Seat| match (seed + u64::from(seat)) % 4 {
                         0 if seed % 4 == 0 => Strength::Strong,
@@ -94,7 +94,7 @@ fn thousand_and_one_computer_players_play_a_thousand_legal_games_at_every_streng
             s.spawn(move || {
                 for &seed in chunk {
                     let players = 2 + (seed % 3) as usize;
-                    let config = thousand_and_one::Config { players: names(players), beginners: seed % 2 == 1, start: None };
+                    let config = thousand_and_one::Config { players: names(players), beginners: seed % 2 == 1, start: None, computers: Default::default() };
                     let mut state = ThousandAndOne::new(&config, seed).unwrap();
                     let strength = |seat: Seat| match (seed + u64::from(seat)) % 4 {
                         0 if seed % 4 == 0 => Strength::Strong,

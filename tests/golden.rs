@@ -13,7 +13,7 @@ use sesame::games::record::{random_record, AnyRecord, Record};
 use sesame::games::rng::GameRng;
 use sesame::games::sidibaba::{self, LeaderPlayer, Sidibaba};
 use sesame::games::thousand_and_one::{self, ThousandAndOne};
-use sesame::games::{Game, Outcome, Seat};
+use sesame::games::{Computers, Game, Outcome, Seat, Strength};
 use std::path::PathBuf;
 
 fn dir() -> PathBuf {
@@ -56,6 +56,21 @@ fn replayed<G: Game>(r: &Record<G>) -> String {
     )
 }
 
+/// The computer opponents, when there are any (save format 3, link format 2): nothing for a
+/// game of people only, so that the older golden files read as they always did.
+fn computers_words(c: &Computers) -> String {
+    if c.0.is_empty() {
+        return String::new();
+    }
+    let word = |s: &Option<Strength>| match s {
+        None => "person",
+        Some(Strength::Easy) => "easy",
+        Some(Strength::Normal) => "normal",
+        Some(Strength::Strong) => "strong",
+    };
+    format!(" computers={}", c.0.iter().map(word).collect::<Vec<_>>().join(","))
+}
+
 /// What a record must open to, in words.
 fn describe(record: &AnyRecord) -> String {
     match record {
@@ -67,7 +82,7 @@ fn describe(record: &AnyRecord) -> String {
             seat_word(r.config.start),
             r.seed,
             replayed(r)
-        ),
+        ) + &computers_words(&r.config.computers),
         AnyRecord::ThousandAndOne(r) => format!(
             "thousand-and-one players={} beginners={} start={} seed={} {}",
             r.config.players.join(","),
@@ -75,7 +90,7 @@ fn describe(record: &AnyRecord) -> String {
             seat_word(r.config.start),
             r.seed,
             replayed(r)
-        ),
+        ) + &computers_words(&r.config.computers),
         AnyRecord::Sidibaba(r) => format!(
             "sidibaba adventurers={} lamps={} leader={} seed={} ms={} {}",
             r.config.adventurers.join(","),
@@ -181,7 +196,7 @@ fn games() -> Vec<(String, AnyRecord)> {
             for (open_screens, start) in [(false, None), (true, Some(players as u8 - 1))] {
                 for moves in [usize::MAX, 23] {
                     seed += 1;
-                    let config = ali_baba::Config { players: names(players), variant, open_screens, start };
+                    let config = ali_baba::Config { players: names(players), variant, open_screens, start, computers: Default::default() };
                     let r = random_record::<AliBaba>(config, seed, moves.min(2000), seed * 7);
                     let what = if moves == usize::MAX { "finished" } else { "playing" };
                     out.push((format!("ali-baba-{}-{players}p-{}-{what}", variant_word(variant), if open_screens { "open" } else { "closed" }), r.into()));
@@ -193,11 +208,23 @@ fn games() -> Vec<(String, AnyRecord)> {
         for players in 2..=4usize {
             for moves in [usize::MAX, 17] {
                 seed += 1;
-                let config = thousand_and_one::Config { players: names(players), beginners, start: (players == 3).then_some(1) };
+                let config = thousand_and_one::Config { players: names(players), beginners, start: (players == 3).then_some(1), computers: Default::default() };
                 let r = random_record::<ThousandAndOne>(config, seed, moves.min(2000), seed * 7);
                 let what = if moves == usize::MAX { "finished" } else { "playing" };
                 out.push((format!("thousand-and-one-{}-{players}p-{what}", if beginners { "beginners" } else { "standard" }), r.into()));
             }
+        }
+    }
+    // Computer opponents (save format 3, link format 2): every strength, in every seat.
+    let (e, n, s) = (Some(Strength::Easy), Some(Strength::Normal), Some(Strength::Strong));
+    for (players, seats) in [(4, vec![None, e, n, s]), (3, vec![s, None, None]), (2, vec![n, None])] {
+        for moves in [usize::MAX, 19] {
+            seed += 1;
+            let what = if moves == usize::MAX { "finished" } else { "playing" };
+            let config = ali_baba::Config { players: names(players), variant: Variant::Standard, open_screens: false, start: None, computers: Computers(seats.clone()) };
+            out.push((format!("ali-baba-computers-{players}p-{what}"), random_record::<AliBaba>(config, seed, moves.min(2000), seed * 7).into()));
+            let config = thousand_and_one::Config { players: names(players), beginners: players == 3, start: None, computers: Computers(seats.clone()) };
+            out.push((format!("thousand-and-one-computers-{players}p-{what}"), random_record::<ThousandAndOne>(config, seed, moves.min(2000), seed * 7).into()));
         }
     }
     out
@@ -253,8 +280,10 @@ fn every_golden_link_opens_to_what_it_was() {
         for (name, fragment, expected) in read(&file) {
             let record = link::decode(&fragment).unwrap_or_else(|e| panic!("{file} {name}: {e:?}"));
             assert_eq!(describe(&record), expected, "{file} {name}");
-            // The current writer still writes these very bytes.
-            assert_eq!(link::encode(&record).as_deref(), Some(fragment.as_str()), "{file} {name}");
+            if file.starts_with(&format!("links-v{}", link::LINK_FORMAT)) {
+                // The current writer still writes these very bytes.
+                assert_eq!(link::encode(&record).as_deref(), Some(fragment.as_str()), "{file} {name}");
+            }
             count += 1;
         }
     }

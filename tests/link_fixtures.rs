@@ -9,7 +9,7 @@ use sesame::games::record::{AnyRecord, Record};
 use sesame::games::{Game, GameId};
 
 fn good_game() -> AnyRecord {
-    let config = Config { players: vec!["Lea".into(), "Tom".into()], variant: Variant::Standard, open_screens: false, start: Some(0) };
+    let config = Config { players: vec!["Lea".into(), "Tom".into()], variant: Variant::Standard, open_screens: false, start: Some(0), computers: Default::default() };
     let mut state = AliBaba::new(&config, 424242).unwrap();
     let mut record = Record::<AliBaba>::new(config, 424242);
     for _ in 0..6 {
@@ -51,7 +51,7 @@ fn fixtures() -> Vec<(&'static str, String, Option<LinkError>)> {
 }
 
 fn finished_game() -> AnyRecord {
-    let config = Config { players: vec!["Lea".into(), "Tom".into()], variant: Variant::SmallCave, open_screens: false, start: Some(0) };
+    let config = Config { players: vec!["Lea".into(), "Tom".into()], variant: Variant::SmallCave, open_screens: false, start: Some(0), computers: Default::default() };
     let mut state = AliBaba::new(&config, 7).unwrap();
     let mut record = Record::<AliBaba>::new(config, 7);
     while AliBaba::to_act(&state).is_some() {
@@ -86,7 +86,7 @@ fn push_varint(out: &mut Vec<u8>, mut n: u64) {
 /// A seeded Thousand and One game after set-up, and where the player to move may go.
 fn thousand_fixture() -> (String, Vec<u8>) {
     use sesame::games::thousand_and_one::{Action, Config as T, ThousandAndOne};
-    let config = T { players: vec!["Lea".into(), "Tom".into(), "Ana".into()], beginners: false, start: Some(0) };
+    let config = T { players: vec!["Lea".into(), "Tom".into(), "Ana".into()], beginners: false, start: Some(0), computers: Default::default() };
     let mut record = Record::<ThousandAndOne>::new(config.clone(), 1001);
     let mut state = ThousandAndOne::new(&config, 1001).unwrap();
     for square in [5u8, 10, 15] {

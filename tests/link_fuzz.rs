@@ -21,6 +21,7 @@ fn sample_links() -> Vec<Vec<u8>> {
                 variant,
                 open_screens: moves % 2 == 0,
                 start: None,
+                computers: Default::default(),
             };
             let seed = 1000 + i as u64 * 7 + moves as u64;
             let record = random_record::<AliBaba>(config, seed, moves, seed);

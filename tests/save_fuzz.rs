@@ -23,7 +23,7 @@ fn real_saves() -> Vec<SaveEntry> {
             }
             for moves in [0, 9, 40, 5000] {
                 seed += 1;
-                let config = ali_baba::Config { players: names(players), variant, open_screens: seed % 2 == 0, start: None };
+                let config = ali_baba::Config { players: names(players), variant, open_screens: seed % 2 == 0, start: None, computers: Default::default() };
                 records.push(random_record::<AliBaba>(config, seed, moves, seed).into());
             }
         }
@@ -32,7 +32,7 @@ fn real_saves() -> Vec<SaveEntry> {
         for players in 2..=4usize {
             for moves in [0, 9, 40, 5000] {
                 seed += 1;
-                let config = thousand_and_one::Config { players: names(players), beginners, start: Some(0) };
+                let config = thousand_and_one::Config { players: names(players), beginners, start: Some(0), computers: Default::default() };
                 records.push(random_record::<ThousandAndOne>(config, seed, moves, seed).into());
             }
         }

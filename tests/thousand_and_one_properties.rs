@@ -43,6 +43,7 @@ fn random_games(players: usize, beginners: bool) {
             players: (0..players).map(|i| format!("P{i}")).collect(),
             beginners,
             start: if game % 2 == 0 { None } else { Some((game % players as u64) as u8) },
+            computers: Default::default(),
         };
         let mut state = ThousandAndOne::new(&config, seed).unwrap();
         let mut record = Record::<ThousandAndOne>::new(config, seed);

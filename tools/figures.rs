@@ -12,7 +12,7 @@ use sesame::games::Game;
 const GAMES: u64 = 1000;
 
 fn complete_game(players: &[&str], variant: Variant, seed: u64) -> AnyRecord {
-    let config = Config { players: players.iter().map(|s| s.to_string()).collect(), variant, open_screens: false, start: None };
+    let config = Config { players: players.iter().map(|s| s.to_string()).collect(), variant, open_screens: false, start: None, computers: Default::default() };
     AnyRecord::AliBaba(random_record::<AliBaba>(config, seed, usize::MAX, seed.rotate_left(17)))
 }
 
@@ -46,7 +46,7 @@ fn main() {
     for beginners in [false, true] {
         let (mut sum, mut max) = (0, 0);
         for seed in 0..GAMES {
-            let config = t1001::Config { players: ["Lea", "Tom", "Ana", "Max"].map(String::from).to_vec(), beginners, start: None };
+            let config = t1001::Config { players: ["Lea", "Tom", "Ana", "Max"].map(String::from).to_vec(), beginners, start: None, computers: Default::default() };
             let record = AnyRecord::ThousandAndOne(random_record::<ThousandAndOne>(config, seed, usize::MAX, seed));
             let len = link::encode(&record).expect("a legal game encodes").len();
             sum += len;
@@ -79,7 +79,7 @@ fn thousand_and_one_lengths() {
         for players in 2..=4usize {
             let (mut turns, mut by_thief, mut caught) = (0u64, 0u64, 0u64);
             for seed in 0..GAMES {
-                let config = t1001::Config { players: (0..players).map(|p| format!("P{p}")).collect(), beginners, start: None };
+                let config = t1001::Config { players: (0..players).map(|p| format!("P{p}")).collect(), beginners, start: None, computers: Default::default() };
                 let mut state = ThousandAndOne::new(&config, seed).expect("valid");
                 let mut pick = GameRng::new(seed ^ 77);
                 while ThousandAndOne::to_act(&state).is_some() {

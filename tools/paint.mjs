@@ -106,6 +106,43 @@ try {
   if (decisions.length) {
     console.log(`Sidibaba's Leader played by the app, one decision (CPU slowed 4×): median ${median(decisions).toFixed(1)} ms, worst ${worst(decisions).toFixed(1)} ms over ${decisions.length} decisions (budget 50 ms)`);
   }
+  // The strong computer opponents: one person against them, the computers' turns played at once
+  // (Skip), every decision timed by the app (User Timing `sesame:app-move`).
+  for (const [game, seats] of [['ali-baba', 4], ['thousand-and-one', 2]]) {
+    await page.evaluate(() => localStorage.clear());
+    // The computer opponents are set up in the app that has them.
+    await page.goto(`http://127.0.0.1:${port}/?app=full#/new/${game}`);
+    await page.locator('.segmented button', { hasText: String(seats) }).click();
+    for (let s = 1; s < seats; s++) await page.locator(`[data-testid="played-by-${s}"]`).selectOption('strong');
+    await page.locator('button[type="submit"]').click();
+    await page.locator('.game-table').waitFor();
+    let moves = 0;
+    for (let i = 0; moves < 15 && i < 400; i++) {
+      if (await page.locator('.final-scores').count()) break;
+      if (await page.locator('[data-testid="hurry"]').count()) {
+        await page.locator('[data-testid="hurry"]').click({ timeout: 2000 }).catch(() => {});
+        continue;
+      }
+      if (await page.locator('[data-testid="confirm-yes"]').count()) {
+        await page.locator('[data-testid="confirm-yes"]').click();
+        continue;
+      }
+      const mine = page.locator('button.tile.selectable, .panel button, .sq.selectable, [data-ui="put"], .panel-row button[data-act]');
+      if (!(await mine.count())) {
+        await page.waitForTimeout(50);
+        continue;
+      }
+      await mine.first().click();
+      moves++;
+    }
+    // Each decision is one task of the page: the longest one is how long a tap may wait.
+    const times = await page.evaluate(() => performance.getEntriesByName('sesame:app-move').map((e) => e.duration));
+    if (times.length) {
+      console.log(`Strong computer player, ${game}, one decision (CPU slowed 4×): median ${median(times).toFixed(1)} ms, worst ${worst(times).toFixed(1)} ms over ${times.length} decisions (budget 100 ms)`);
+    } else {
+      console.log(`Strong computer player, ${game}: no decision measured`);
+    }
+  }
   await browser.close();
 } finally {
   server.kill();

@@ -123,6 +123,6 @@ fn table<G: Game>(title: &str, player: fn(&str) -> Player<G>, config: &(dyn Fn(u
 fn main() {
     let games: u64 = std::env::args().nth(1).and_then(|a| a.parse().ok()).unwrap_or(1000);
     let open = std::env::var("OPEN").is_ok();
-    table::<AliBaba>("Ali Baba, standard cave", ali_baba_player, &|n| ali_baba::Config { players: names(n), variant: Variant::Standard, open_screens: open, start: Some(0) }, games);
-    table::<ThousandAndOne>("A Thousand and One Treasures", thousand_player, &|n| t1001::Config { players: names(n), beginners: false, start: Some(0) }, games);
+    table::<AliBaba>("Ali Baba, standard cave", ali_baba_player, &|n| ali_baba::Config { players: names(n), variant: Variant::Standard, open_screens: open, start: Some(0), computers: Default::default() }, games);
+    table::<ThousandAndOne>("A Thousand and One Treasures", thousand_player, &|n| t1001::Config { players: names(n), beginners: false, start: Some(0), computers: Default::default() }, games);
 }

@@ -24,6 +24,8 @@ pub struct AliBabaPlayer {
 
 /// Plausible worlds the strong player plays out for each tile it could take.
 const WORLDS: usize = 6;
+/// The tiles it plays out at most: those worth most now (see `ai::shortlist`).
+const CANDIDATES: usize = 5;
 /// Turns played out in each world before the positions are compared: to the end (a horizon of
 /// two rounds measured far weaker: the groups only pay at the end).
 const HORIZON: u32 = 1000;
@@ -52,6 +54,17 @@ impl AppPlayer<AliBaba> for AliBabaPlayer {
             Strength::Strong => greedy_among(&world, choices),
         }
     }
+}
+
+/// What the strong player would do in the seat of `view`, and why: a hint for a person.
+pub fn hint(view: &View, rng: &mut GameRng) -> (Action, super::Reason) {
+    let action = AliBabaPlayer { strength: Strength::Strong }.decide(view, rng);
+    let reason = match (view.choices.len(), &view.phase) {
+        (1, _) => super::Reason::Only,
+        (_, PhaseView::Take) => super::Reason::PlayedOut(WORLDS),
+        _ => super::Reason::BestNow,
+    };
+    (action, reason)
 }
 
 /// Points the kind's group gains from one more tile of it.
@@ -167,11 +180,12 @@ fn greedy_among(state: &State, legal: &[Action]) -> Action {
 /// The strong player's take: each tile it may take, played out in several plausible worlds.
 fn look_ahead(view: &View, first: State, rng: &mut GameRng) -> Action {
     let me = view.viewer;
+    let choices = super::shortlist(&view.choices, CANDIDATES, |a| if let Action::Take(s) = a { take_value(&first, me, s) } else { i32::MIN });
     let mut worlds = vec![first];
     while worlds.len() < WORLDS {
         worlds.push(world(view, rng));
     }
-    super::best_in_worlds::<AliBaba>(&view.choices, &worlds, |s, _| play_out(s, me))
+    super::best_in_worlds::<AliBaba>(&choices, &worlds, |s, _| play_out(s, me))
 }
 
 /// Plays `state` on with the normal player for everyone, then: `me`'s points against the best
@@ -232,6 +246,7 @@ fn world(view: &View, rng: &mut GameRng) -> State {
         variant: view.variant,
         open_screens: view.open_screens,
         start: Some(view.start),
+        computers: Default::default(),
     };
     State {
         config,
@@ -273,7 +288,7 @@ mod tests {
     }
 
     fn position(players: usize, variant: Variant, open_screens: bool, seed: u64, moves: usize) -> State {
-        let config = Config { players: ["Lea", "Tom", "Ana", "Max"][..players].iter().map(|s| s.to_string()).collect(), variant, open_screens, start: None };
+        let config = Config { players: ["Lea", "Tom", "Ana", "Max"][..players].iter().map(|s| s.to_string()).collect(), variant, open_screens, start: None, computers: Default::default() };
         random_record::<AliBaba>(config, seed, moves, seed).replay().unwrap()
     }
 

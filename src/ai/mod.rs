@@ -15,16 +15,17 @@ pub mod sim;
 use crate::games::rng::GameRng;
 use crate::games::{Game, Seat};
 
-/// How well a computer opponent plays.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
-pub enum Strength {
-    Easy,
-    Normal,
-    Strong,
-}
+pub use crate::games::Strength;
 
-impl Strength {
-    pub const ALL: [Strength; 3] = [Strength::Easy, Strength::Normal, Strength::Strong];
+/// Why the strong player would make a choice: the one line of a hint.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reason {
+    /// There is nothing else to do.
+    Only,
+    /// It gains most now (where the strong player does not look ahead).
+    BestNow,
+    /// It did best in this many games played out from here to the end.
+    PlayedOut(usize),
 }
 
 /// A seat played by the app.
@@ -66,6 +67,17 @@ pub fn best_in_worlds<G: Game>(choices: &[G::Action], worlds: &[G::State], play_
     best.1
 }
 
+/// The `most` choices that `score` (a quick judgement of the position now) likes best, in their
+/// order: what the look-ahead plays out. Keeps a strong player's decision within its time in
+/// the browser when there are many choices (a wide pyramid) without losing the good ones.
+pub fn shortlist<A: Copy>(choices: &[A], most: usize, score: impl Fn(A) -> i32) -> Vec<A> {
+    let mut ranked: Vec<(usize, i32)> = choices.iter().enumerate().map(|(i, &a)| (i, score(a))).collect();
+    ranked.sort_by_key(|&(i, s)| (std::cmp::Reverse(s), i));
+    ranked.truncate(most);
+    ranked.sort_by_key(|&(i, _)| i);
+    ranked.into_iter().map(|(i, _)| choices[i]).collect()
+}
+
 /// The decision of the app's `player` in `seat`, if it is that seat's turn: the player sees the
 /// seat's view and nothing else.
 pub fn decide<G: Game>(player: &impl AppPlayer<G>, state: &G::State, seat: Seat, seed: u64) -> Option<G::Action> {
@@ -97,7 +109,7 @@ mod tests {
     fn an_app_player_decides_the_same_when_only_hidden_things_differ() {
         let mut compared = 0;
         for seed in 0..200u64 {
-            let config = Config { players: vec!["Lea".into(), "Tom".into(), "Ana".into()], variant: Variant::Standard, open_screens: false, start: None };
+            let config = Config { players: vec!["Lea".into(), "Tom".into(), "Ana".into()], variant: Variant::Standard, open_screens: false, start: None, computers: Default::default() };
             let record = random_record::<AliBaba>(config, seed, (seed % 40) as usize, seed);
             let state = record.replay().unwrap();
             let Some(seat) = AliBaba::to_act(&state) else { continue };

@@ -23,6 +23,8 @@ pub struct ThousandPlayer {
 /// ahead too, but in fewer (the greedy player alone loses too often to the thieves).
 const WORLDS: usize = 8;
 const NORMAL_WORLDS: usize = 4;
+/// The choices played out at most: those the greedy player likes best (see `ai::shortlist`).
+const CANDIDATES: usize = 5;
 
 impl AppPlayer<ThousandAndOne> for ThousandPlayer {
     fn decide(&self, view: &View, rng: &mut GameRng) -> Action {
@@ -51,6 +53,13 @@ impl AppPlayer<ThousandAndOne> for Greedy {
     }
 }
 
+/// What the strong player would do in the seat of `view`, and why: a hint for a person.
+pub fn hint(view: &View, rng: &mut GameRng) -> (Action, super::Reason) {
+    let action = ThousandPlayer { strength: Strength::Strong }.decide(view, rng);
+    let reason = if view.choices.len() == 1 { super::Reason::Only } else { super::Reason::PlayedOut(WORLDS) };
+    (action, reason)
+}
+
 /// Steps from `square` to the entrance, walls not counted.
 fn to_exit(square: u8) -> i32 {
     let (c, r, ec, er) = (square % COLS, square / COLS, ENTRANCE % COLS, ENTRANCE / COLS);
@@ -60,36 +69,47 @@ fn to_exit(square: u8) -> i32 {
 /// The greedy player's choice among `legal`: the richest card (a thief's head counts against
 /// it), and the way out once the thief is near. Ties go to chance.
 fn greedy_among(state: &State, legal: &[Action], rng: &mut GameRng) -> Action {
+    if hurry(state) && legal.contains(&Action::Leave) {
+        return Action::Leave;
+    }
+    let score = |a: &Action| score(state, *a);
+    let best = legal.iter().map(score).max().unwrap_or(0);
+    let top: Vec<Action> = legal.iter().copied().filter(|a| score(a) == best).collect();
+    top[rng.below(top.len() as u32) as usize]
+}
+
+/// The thief is near: the greedy player heads for the exit.
+fn hurry(state: &State) -> bool {
+    !state.config().beginners && THIEF_HOME - state.thief() <= 3
+}
+
+/// How much the greedy player likes `action` now.
+fn score(state: &State, action: Action) -> i32 {
     let value = |square: u8| {
         state.board()[square as usize].map_or(0, |p| {
             let card = CARDS[p.card as usize];
             i32::from(card.treasures) * 2 - i32::from(card.head)
         })
     };
-    let hurry = !state.config().beginners && THIEF_HOME - state.thief() <= 3;
-    if hurry && legal.contains(&Action::Leave) {
-        return Action::Leave;
-    }
-    let score = |a: &Action| match *a {
-        Action::MoveTo(s) | Action::PlacePawn(s) if hurry => -to_exit(s) * 10 + value(s),
+    match action {
+        Action::MoveTo(s) | Action::PlacePawn(s) if hurry(state) => -to_exit(s) * 10 + value(s),
         Action::MoveTo(s) | Action::PlacePawn(s) => value(s) * 10 - to_exit(s),
+        Action::Leave if hurry(state) => 1000,
         Action::Leave => -100,
         _ => 0,
-    };
-    let best = legal.iter().map(score).max().unwrap_or(0);
-    let top: Vec<Action> = legal.iter().copied().filter(|a| score(a) == best).collect();
-    top[rng.below(top.len() as u32) as usize]
+    }
 }
 
 /// Each choice, played out to the end in several orders of the pile: the one that did best.
 fn look_ahead(view: &View, first: State, rng: &mut GameRng, count: usize) -> Action {
     let me = view.viewer;
+    let choices = super::shortlist(&view.choices, CANDIDATES, |a| score(&first, a));
     let mut worlds = vec![first];
     while worlds.len() < count {
         worlds.push(world(view, rng));
     }
     // The same future for every choice in a world: only the choice differs.
-    super::best_in_worlds::<ThousandAndOne>(&view.choices, &worlds, |s, i| play_out(s, me, &mut GameRng::new(i as u64)))
+    super::best_in_worlds::<ThousandAndOne>(&choices, &worlds, |s, i| play_out(s, me, &mut GameRng::new(i as u64)))
 }
 
 /// Plays `state` to the end with the greedy player for everyone: `me`'s treasures (none if
@@ -132,7 +152,7 @@ fn world(view: &View, rng: &mut GameRng) -> State {
     rng.shuffle(&mut pile);
     pile.truncate(view.pile);
     State {
-        config: Config { players: view.players.iter().map(|p| p.name.clone()).collect(), beginners: view.beginners, start: Some(view.start) },
+        config: Config { players: view.players.iter().map(|p| p.name.clone()).collect(), beginners: view.beginners, start: Some(view.start), computers: Default::default() },
         rng: GameRng::new(u64::from(rng.below(u32::MAX)) << 32 | u64::from(rng.below(u32::MAX))),
         board: view.board.clone(),
         pile,
@@ -156,7 +176,7 @@ mod tests {
     use crate::games::record::random_record;
 
     fn position(players: usize, beginners: bool, seed: u64, moves: usize) -> State {
-        let config = Config { players: ["Lea", "Tom", "Ana", "Max"][..players].iter().map(|s| s.to_string()).collect(), beginners, start: None };
+        let config = Config { players: ["Lea", "Tom", "Ana", "Max"][..players].iter().map(|s| s.to_string()).collect(), beginners, start: None, computers: Default::default() };
         random_record::<ThousandAndOne>(config, seed, moves, seed).replay().unwrap()
     }
 

@@ -16,7 +16,9 @@ use crate::games::record::{AnyRecord, Record};
 use crate::games::rng::GameRng;
 use crate::games::{ali_baba::AliBaba, thousand_and_one::ThousandAndOne, Game, GameId};
 
-pub const LINK_FORMAT: u8 = 1;
+/// 1: the first. 2: Ali Baba's and A Thousand and One's configs end with their computer
+/// opponents (`games::Computers`; read as none from a link of format 1).
+pub const LINK_FORMAT: u8 = 2;
 /// First byte of every link: tells a Sesame link from any other text before its version is read.
 const MAGIC: u8 = 0x5E;
 /// What a turn link's fragment starts with, after the `#`.
@@ -250,11 +252,19 @@ pub fn encode_bytes(record: &AnyRecord) -> Option<Vec<u8>> {
 
 pub fn decode_bytes(bytes: &[u8]) -> Result<AnyRecord, LinkError> {
     let (game, body) = unseal(bytes)?;
+    // `unseal` has read the format byte: the link's second.
+    if bytes[1] < 2 {
+        return crate::games::before_computers(|| record_of_game(game, &body));
+    }
+    record_of_game(game, &body)
+}
+
+fn record_of_game(game: GameId, body: &[u8]) -> Result<AnyRecord, LinkError> {
     match game {
-        GameId::AliBaba => record_of::<AliBaba>(&body).map(AnyRecord::AliBaba),
-        GameId::ThousandAndOne => record_of::<ThousandAndOne>(&body).map(AnyRecord::ThousandAndOne),
+        GameId::AliBaba => record_of::<AliBaba>(body).map(AnyRecord::AliBaba),
+        GameId::ThousandAndOne => record_of::<ThousandAndOne>(body).map(AnyRecord::ThousandAndOne),
         #[cfg(any(feature = "sidibaba", not(target_arch = "wasm32")))]
-        GameId::Sidibaba => record_of::<crate::games::sidibaba::Sidibaba>(&body).map(AnyRecord::Sidibaba),
+        GameId::Sidibaba => record_of::<crate::games::sidibaba::Sidibaba>(body).map(AnyRecord::Sidibaba),
         #[cfg(not(any(feature = "sidibaba", not(target_arch = "wasm32"))))]
         GameId::Sidibaba => Err(LinkError::SecondApp),
     }
@@ -305,6 +315,7 @@ mod tests {
             variant,
             open_screens: false,
             start: None,
+            computers: Default::default(),
         };
         AnyRecord::AliBaba(crate::games::record::random_record::<AliBaba>(config, seed, moves, seed ^ 99))
     }
@@ -356,6 +367,7 @@ mod tests {
             variant: Variant::Standard,
             open_screens: false,
             start: None,
+            computers: Default::default(),
         })
         .unwrap();
         body.extend_from_slice(&1u64.to_le_bytes());
@@ -366,7 +378,7 @@ mod tests {
     #[test]
     fn an_action_the_rules_do_not_allow_is_refused_even_with_a_good_checksum() {
         // A finished game, with one more action claimed than the rules allow.
-        let config = Config { players: vec!["Lea".into(), "Tom".into()], variant: Variant::SmallCave, open_screens: false, start: None };
+        let config = Config { players: vec!["Lea".into(), "Tom".into()], variant: Variant::SmallCave, open_screens: false, start: None, computers: Default::default() };
         let finished = crate::games::record::random_record::<AliBaba>(config, 8, 500, 8 ^ 99);
         let mut body = postcard::to_allocvec(&finished.config).unwrap();
         body.extend_from_slice(&finished.seed.to_le_bytes());
@@ -408,6 +420,7 @@ mod tests {
                 players: ["Lea", "Tom", "Ana", "Max"][..players].iter().map(|s| s.to_string()).collect(),
                 beginners: seed % 2 == 0,
                 start: None,
+                computers: Default::default(),
             };
             let record = AnyRecord::ThousandAndOne(crate::games::record::random_record::<ThousandAndOne>(config, seed, seed as usize % 90, seed));
             assert_eq!(decode(&encode(&record).unwrap()).unwrap(), record, "seed {seed}");

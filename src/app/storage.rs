@@ -11,7 +11,9 @@ use serde::{Deserialize, Serialize};
 /// Version of the save format, written before every entry. A newer one is refused politely;
 /// every older one is still read (see the README's versioning policy).
 /// 1: `1.<base64url(postcard(entry))>`. 2: the same bytes followed by their CRC-32.
-pub const SAVE_FORMAT: u32 = 2;
+/// 3: the same, and Ali Baba's and A Thousand and One's configs end with their computer
+/// opponents (`games::Computers`; read as none from the older formats).
+pub const SAVE_FORMAT: u32 = 3;
 const PREFIX: &str = "sesame.save.";
 
 /// A save as this app writes it. The order of the fields and of every enum variant inside is
@@ -97,7 +99,9 @@ fn parse_entry(text: &str) -> Result<SaveEntry, EntryError> {
             return Err(EntryError::Corrupt);
         }
     }
-    match postcard::take_from_bytes::<SaveEntry>(&bytes) {
+    let read = || postcard::take_from_bytes::<SaveEntry>(&bytes);
+    let parsed = if version < 3 { crate::games::before_computers(read) } else { read() };
+    match parsed {
         Ok((entry, [])) => Ok(entry),
         _ if SECOND_APP_GAMES && front(&bytes).is_some() => Err(EntryError::SecondApp),
         _ => Err(EntryError::Corrupt),
@@ -341,6 +345,7 @@ mod tests {
             variant: Variant::Standard,
             open_screens: false,
             start: Some(0),
+            computers: Default::default(),
         };
         let mut record = Record::<AliBaba>::new(config.clone(), seed);
         let mut state = AliBaba::new(&config, seed).unwrap();
@@ -356,13 +361,13 @@ mod tests {
     fn an_entry_round_trips_and_carries_its_format_version() {
         let e = entry(5, 7, 1234);
         let text = encode_entry(&e);
-        assert!(text.starts_with("2."));
+        assert!(text.starts_with("3."));
         assert_eq!(decode_entry(&text).unwrap(), e);
     }
 
     #[test]
     fn a_newer_format_is_told_apart_from_damage() {
-        assert_eq!(decode_entry("3.AAAA"), Err(EntryError::Newer));
+        assert_eq!(decode_entry("4.AAAA"), Err(EntryError::Newer));
         assert_eq!(decode_entry("99999999999999.AAAA"), Err(EntryError::Newer));
         assert_eq!(decode_entry("1.@@@"), Err(EntryError::Corrupt));
         assert_eq!(decode_entry("garbage"), Err(EntryError::Corrupt));
@@ -373,16 +378,20 @@ mod tests {
     fn only_a_canonical_version_number_is_read() {
         let body = encode_entry(&entry(5, 7, 1234));
         let body = body.split_once('.').unwrap().1;
-        for version in ["0", "02", "+2", " 2", "2 ", "", "-1", "٢"] {
+        for version in ["0", "03", "+3", " 3", "3 ", "", "-1", "٣"] {
             assert_eq!(decode_entry(&format!("{version}.{body}")), Err(EntryError::Corrupt), "{version:?}");
         }
-        assert!(decode_entry(&format!("2.{body}")).is_ok());
+        assert!(decode_entry(&format!("3.{body}")).is_ok());
     }
 
     #[test]
     fn a_save_of_format_1_without_checksum_is_still_read() {
         let e = entry(5, 7, 1234);
-        let text = format!("1.{}", base64url::encode(&postcard::to_allocvec(&e).unwrap()));
+        // Format 1 had no checksum, and its configs ended before the computer opponents.
+        let AnyRecord::AliBaba(r) = &e.record else { unreachable!() };
+        let c = &r.config;
+        let old = (e.last_played, 0u32, &c.players, c.variant, c.open_screens, c.start, r.seed, &r.actions, e.device);
+        let text = format!("1.{}", base64url::encode(&postcard::to_allocvec(&old).unwrap()));
         assert_eq!(decode_entry(&text).unwrap(), e);
     }
 

@@ -86,6 +86,80 @@ pub enum ConfigError {
     InvisibleCharacter,
     /// Sidibaba: the 12 lamps are not all shared out, or the head of the line has none.
     LampsNotSharedOut,
+    /// Every seat is a computer opponent: at least one person plays.
+    NoPerson,
+    /// The computer opponents are not given one per seat (a damaged link or save).
+    ComputersDoNotFit,
+}
+
+/// How well a computer opponent plays. The order is part of the save and link formats.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Strength {
+    Easy,
+    Normal,
+    Strong,
+}
+
+impl Strength {
+    pub const ALL: [Strength; 3] = [Strength::Easy, Strength::Normal, Strength::Strong];
+}
+
+/// The seats the app plays as computer opponents, and how well: none (empty), or one entry per
+/// seat (`None`: a person). The last field of Ali Baba's and A Thousand and One's configs since
+/// save format 3 and link format 2. A record of an older format has no such bytes at all: it
+/// is read inside `before_computers`, where this field takes none and is empty.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+#[serde(transparent)]
+pub struct Computers(pub Vec<Option<Strength>>);
+
+impl Computers {
+    /// The strength of the computer in `seat`; `None` for a person.
+    pub fn strength(&self, seat: Seat) -> Option<Strength> {
+        self.0.get(usize::from(seat)).copied().flatten()
+    }
+
+    pub fn any(&self) -> bool {
+        self.0.iter().any(Option::is_some)
+    }
+
+    /// Empty, or one entry per player with at least one person: the app never plays alone.
+    pub fn check(&self, players: usize) -> Result<(), ConfigError> {
+        if !self.0.is_empty() && self.0.len() != players {
+            return Err(ConfigError::ComputersDoNotFit);
+        }
+        if !self.0.is_empty() && self.0.iter().all(Option::is_some) {
+            return Err(ConfigError::NoPerson);
+        }
+        Ok(())
+    }
+}
+
+thread_local! {
+    static BEFORE_COMPUTERS: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Runs `read` on bytes written before configs ended with `Computers` (saves of format 1 and 2,
+/// links of format 1): that field is then read from no bytes, as empty. The older formats stay
+/// readable without a second copy of every type that holds a config.
+pub fn before_computers<T>(read: impl FnOnce() -> T) -> T {
+    struct Reset;
+    impl Drop for Reset {
+        fn drop(&mut self) {
+            BEFORE_COMPUTERS.with(|b| b.set(false));
+        }
+    }
+    BEFORE_COMPUTERS.with(|b| b.set(true));
+    let _reset = Reset;
+    read()
+}
+
+impl<'de> Deserialize<'de> for Computers {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        if BEFORE_COMPUTERS.with(std::cell::Cell::get) {
+            return Ok(Computers::default());
+        }
+        Vec::deserialize(d).map(Computers)
+    }
 }
 
 /// The longest player name, in characters a person sees.
@@ -280,6 +354,32 @@ mod name_tests {
         assert_eq!(check_name(&"😀".repeat(33)), Err(ConfigError::NameTooLong));
         assert!(check_name(&"W".repeat(32)).is_ok());
         assert_eq!(check_name(&"W".repeat(33)), Err(ConfigError::NameTooLong));
+    }
+
+    #[test]
+    fn the_computer_opponents_take_one_entry_per_seat_and_leave_a_person() {
+        let (s, p) = (Some(Strength::Strong), None);
+        assert_eq!(Computers::default().check(3), Ok(()), "people only");
+        assert_eq!(Computers(vec![p, s, s]).check(3), Ok(()));
+        assert_eq!(Computers(vec![s, s]).check(2), Err(ConfigError::NoPerson));
+        assert_eq!(Computers(vec![p, s]).check(3), Err(ConfigError::ComputersDoNotFit));
+        assert_eq!(Computers(vec![p, s, s]).strength(1), s);
+        assert_eq!(Computers(vec![p, s, s]).strength(0), None);
+        assert_eq!(Computers(vec![p, s]).strength(9), None, "a seat beyond the list is a person");
+    }
+
+    #[test]
+    fn a_config_written_before_the_computer_opponents_reads_as_people_only() {
+        #[derive(Serialize, Deserialize, Debug, PartialEq)]
+        struct Config {
+            names: Vec<String>,
+            computers: Computers,
+        }
+        let old = postcard::to_allocvec(&(vec!["Lea".to_string()], 7u8)).unwrap();
+        let (read, rest): (Config, &[u8]) = before_computers(|| postcard::take_from_bytes(&old)).unwrap();
+        assert_eq!((read, rest), (Config { names: vec!["Lea".into()], computers: Computers::default() }, &[7u8][..]), "nothing of the next field is taken");
+        let now = postcard::to_allocvec(&Config { names: vec![], computers: Computers(vec![None, Some(Strength::Easy)]) }).unwrap();
+        assert_eq!(postcard::from_bytes::<Config>(&now).unwrap().computers, Computers(vec![None, Some(Strength::Easy)]), "outside, the field is read");
     }
 
     #[test]

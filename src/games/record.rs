@@ -125,6 +125,17 @@ impl AnyRecord {
         }
     }
 
+    /// Whether the app plays any seat as a computer opponent: their players are in the app with
+    /// Sidibaba, which such a game opens in (`ui::play`).
+    pub fn has_computers(&self) -> bool {
+        match self {
+            AnyRecord::AliBaba(r) => r.config.computers.any(),
+            AnyRecord::ThousandAndOne(r) => r.config.computers.any(),
+            #[cfg(any(feature = "sidibaba", not(target_arch = "wasm32")))]
+            AnyRecord::Sidibaba(_) => false,
+        }
+    }
+
     /// Replays the record: who must decide now (`None` when over), or why it does not replay.
     pub fn to_act(&self) -> Result<Option<super::Seat>, ReplayError> {
         Ok(match self {

@@ -70,8 +70,16 @@ pub trait Table: Game<Action: Send + Sync, State: Send + Sync, Event: Send + Syn
     fn shown_seat(_state: &Self::State, to_act: Option<Seat>, _draft: Self::Draft) -> Seat {
         to_act.unwrap_or(0)
     }
-    /// The decision of a seat the app plays (`Game::played_by_app`), from its view only.
-    fn app_move(_view: &Self::View, _seed: u64) -> Option<Self::Action> {
+    /// Seats may be played by the app in this build (`Game::played_by_app`, `app_move`): only
+    /// then is the frame's code for them built for the game.
+    const APP_SEATS: bool = false;
+    /// The decision of `seat`, played by the app (`Game::played_by_app`), from its view only.
+    fn app_move(_config: &Self::Config, _seat: Seat, _view: &Self::View, _seed: u64) -> Option<Self::Action> {
+        None
+    }
+    /// What the strong computer player would do in `view`'s seat, and why: a hint for a person
+    /// who asks (`APP_SEATS` games only).
+    fn hint(_view: &Self::View, _seed: u64) -> Option<(Self::Action, crate::ai::Reason)> {
         None
     }
     /// Everyone at the table by seat, as the screens name them: the players, by default.
@@ -138,6 +146,15 @@ enum Input {
     Resume,
     /// The playback goes to the position after this many actions, or ends (`None`).
     Step(Option<usize>),
+    /// The computer opponents play on at once, up to the next person's decision.
+    #[cfg_attr(not(feature = "sidibaba"), allow(dead_code))]
+    Hurry,
+    /// "What would the strong player do?"
+    #[cfg_attr(not(feature = "sidibaba"), allow(dead_code))]
+    Hint,
+    /// Hints offered on this device, or not.
+    #[cfg_attr(not(feature = "sidibaba"), allow(dead_code))]
+    Hints(bool),
 }
 
 /// A stretch of the record shown action by action, each with its marks and its words: the
@@ -229,6 +246,16 @@ struct Frame {
     /// Real time: the running timer's time and the pause button, while one runs.
     clock: Option<AnyView>,
     real_time: bool,
+    /// "Tom (the computer) is thinking", while a computer opponent is to play.
+    thinking: Option<String>,
+    /// Which seats people play (the others are the app's): only they choose a device.
+    people: Vec<bool>,
+    /// Hints are offered on this device (the game menu).
+    hints_on: bool,
+    /// The button that asks for a hint, when one may be asked now.
+    hint_ask: Option<String>,
+    /// The hint given: the choice it marks (its `data-act`) and why.
+    hint: Option<(usize, String)>,
 }
 
 /// The `data-ui` key of a button that closes a private table (a person Leader's console):
@@ -242,6 +269,9 @@ const TICK_MS: u32 = 250;
 /// up), hardly at all.
 const APP_MOVE_MS: u64 = 400;
 const APP_QUICK_MS: u64 = 40;
+/// A computer opponent's action stays this long on the table before its next one, so that the
+/// people can follow (the Skip button plays the rest at once).
+const APP_TURN_MS: u64 = 900;
 
 /// Milliseconds on the page's monotonic clock (`performance.now()`).
 fn now_precise() -> f64 {
@@ -359,7 +389,7 @@ pub fn GameScreen<G: Table>(lang: Lang, session: Session<G>) -> impl IntoView {
     let seat_now = move || {
         session.state.with_untracked(|s| match session.device.get_untracked() {
             Device::Player(me) => me,
-            _ => G::shown_seat(s, G::to_act(s), draft.get_untracked()),
+            _ => session.record.with_value(|r| person_seat::<G>(&r.config, s, draft.get_untracked())),
         })
     };
     let play = move |action: G::Action| {
@@ -384,7 +414,7 @@ pub fn GameScreen<G: Table>(lang: Lang, session: Session<G>) -> impl IntoView {
     if G::REAL_TIME {
         // Timers and page events run outside the component: saving needs its context.
         let owner = Owner::current().expect("a component has an owner");
-        let (o1, o2, o3, o4) = (owner.clone(), owner.clone(), owner.clone(), owner);
+        let (o1, o2, o3) = (owner.clone(), owner.clone(), owner);
         let tick = gloo_timers::callback::Interval::new(TICK_MS, move || {
             o1.with(|| {
                 catch_up();
@@ -415,42 +445,57 @@ pub fn GameScreen<G: Table>(lang: Lang, session: Session<G>) -> impl IntoView {
             }
             hold
         });
+    }
+    // The computer opponents play on at once (Skip), until a person acts.
+    let hurry = StoredValue::new(false);
+    // Hints on this device, and the one given for the position after so many actions.
+    let hints_on = RwSignal::new(G::APP_SEATS && hints_wanted());
+    // (Only where the strong player is: a signal of its own type costs the first app bytes.)
+    let hint = G::APP_SEATS.then(|| RwSignal::new(None::<(usize, usize, String)>));
+    let app_to_act = move || session.state.with_untracked(G::to_act).filter(|&s| session.record.with_value(|r| G::played_by_app(&r.config, s)));
+    // The app's decision for its seat, if the position is still the one after `moves` actions.
+    let app_turn = move |moves: usize| {
+        let unchanged = session.record.try_with_value(|r| r.actions.len()) == Some(moves);
+        if !unchanged || clock.paused.try_get_untracked() != Some(false) {
+            return;
+        }
+        let Some(seat) = app_to_act() else { return };
+        let seed = session.record.with_value(|r| r.seed) ^ (moves as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        // Timed for the benchmark (User Timing: `sesame:app-move`).
+        let timing = window().performance();
+        let _ = timing.as_ref().map(|p| p.mark("sesame:decide"));
+        let decision = session.state.with_untracked(|s| session.record.with_value(|r| G::app_move(&r.config, seat, &G::view(s, seat), seed)));
+        let _ = timing.as_ref().map(|p| p.measure_with_start_mark("sesame:app-move", "sesame:decide"));
+        if let Some(action) = decision {
+            // What "just happened" is the app's whole chain since a person acted.
+            let chain_from = app_chain.get_value().then(|| session.last.get_untracked());
+            app_chain.set_value(true);
+            play(action);
+            if let Some(from) = chain_from {
+                session.last.set(from);
+            }
+        }
+    };
+    if G::APP_SEATS {
         // A seat the app plays decides on its own, a moment after the position changed.
+        let owner = Owner::current().expect("a component has an owner");
         Effect::new(move |_| {
             session.state.track();
-            if clock.paused.get() {
+            if clock.paused.get() || app_to_act().is_none() {
                 return;
             }
-            let Some(seat) = session.state.with_untracked(G::to_act).filter(|&s| session.record.with_value(|r| G::played_by_app(&r.config, s))) else { return };
             let moves = session.record.with_value(|r| r.actions.len());
-            // A pause before the app's first decision after a person's, none within its own
-            // chain of steps (a token moving square by square).
-            let wait = if running() && !app_chain.get_value() { APP_MOVE_MS } else { APP_QUICK_MS };
-            let owner = o4.clone();
-            set_timeout(
-                move || owner.with(|| {
-                    let unchanged = session.record.try_with_value(|r| r.actions.len()) == Some(moves);
-                    if !unchanged || clock.paused.try_get_untracked() != Some(false) {
-                        return;
-                    }
-                    let seed = session.record.with_value(|r| r.seed) ^ (moves as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-                    // Timed for the benchmark (User Timing: `sesame:app-move`).
-                    let timing = window().performance();
-                    let _ = timing.as_ref().map(|p| p.mark("sesame:decide"));
-                    let decision = session.state.with_untracked(|s| G::app_move(&G::view(s, seat), seed));
-                    let _ = timing.as_ref().map(|p| p.measure_with_start_mark("sesame:app-move", "sesame:decide"));
-                    if let Some(action) = decision {
-                        // What "just happened" is the app's whole chain since a person acted.
-                        let chain_from = app_chain.get_value().then(|| session.last.get_untracked());
-                        app_chain.set_value(true);
-                        play(action);
-                        if let Some(from) = chain_from {
-                            session.last.set(from);
-                        }
-                    }
-                }),
-                std::time::Duration::from_millis(wait),
-            );
+            let wait = if G::REAL_TIME {
+                // A pause before the app's first decision after a person's, none within its own
+                // chain of steps (a token moving square by square).
+                if running() && !app_chain.get_value() { APP_MOVE_MS } else { APP_QUICK_MS }
+            } else if hurry.get_value() {
+                APP_QUICK_MS
+            } else {
+                APP_TURN_MS
+            };
+            let owner = owner.clone();
+            set_timeout(move || owner.with(|| app_turn(moves)), std::time::Duration::from_millis(wait));
         });
     }
     if G::KEYS {
@@ -490,6 +535,7 @@ pub fn GameScreen<G: Table>(lang: Lang, session: Session<G>) -> impl IntoView {
                 refocus();
             } else {
                 app_chain.set_value(false);
+                hurry.set_value(false);
                 play(action);
             }
         }
@@ -521,6 +567,30 @@ pub fn GameScreen<G: Table>(lang: Lang, session: Session<G>) -> impl IntoView {
             playback.set(Some(Playback { at: 0, from: 0, to, viewer: None, auto: false }));
             refocus();
         }
+        Input::Hurry if G::APP_SEATS => {
+            hurry.set_value(true);
+            app_turn(session.record.with_value(|r| r.actions.len()));
+        }
+        Input::Hurry => {}
+        Input::Hint if G::APP_SEATS => {
+            let seat = seat_now();
+            let moves = session.record.with_value(|r| r.actions.len());
+            let seed = session.record.with_value(|r| r.seed) ^ (moves as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ 0x4849_4E54;
+            let given = session.state.with_untracked(|s| {
+                let view = G::view(s, seat);
+                let (action, reason) = G::hint(&view, seed)?;
+                let index = G::choices(&view).iter().position(|&a| a == action)?;
+                Some((moves, index, hint_words(lang, reason)))
+            });
+            hint.inspect(|h| h.set(given));
+            refocus();
+        }
+        Input::Hint => {}
+        Input::Hints(on) if G::APP_SEATS => {
+            remember_hints(on);
+            hints_on.set(on);
+        }
+        Input::Hints(_) => {}
         Input::Step(at) => {
             playback.update(|p| *p = p.zip(at).map(|(p, at)| Playback { at: at.min(p.to), auto: false, ..p }));
             refocus();
@@ -549,8 +619,10 @@ pub fn GameScreen<G: Table>(lang: Lang, session: Session<G>) -> impl IntoView {
         let to_act = session.state.with(G::to_act);
         let names = session.names();
         let device = session.device.get();
+        // (A game with computer opponents never opens without them: `APP_SEATS`.)
+        let people: Vec<bool> = session.record.with_value(|r| (0..names.len()).map(|s| !G::APP_SEATS || !G::played_by_app(&r.config, s as Seat)).collect());
         if device == Device::Unknown {
-            return who_are_you(lang, &names, Callback::new(move |d| input.run(Input::Device(d)))).into_any();
+            return who_are_you(lang, &names, &people, Callback::new(move |d| input.run(Input::Device(d)))).into_any();
         }
         let undo_by = session.undo.get();
         let undo = |device: Device| {
@@ -560,8 +632,10 @@ pub fn GameScreen<G: Table>(lang: Lang, session: Session<G>) -> impl IntoView {
         let draft_now = draft.get();
         let seat = match device {
             Device::Player(me) => me,
-            _ => session.state.with(|s| G::shown_seat(s, to_act, draft_now)),
+            _ => session.state.with(|s| session.record.with_value(|r| person_seat::<G>(&r.config, s, draft_now))),
         };
+        // The seat the app plays now, if it does (the frame of a turn-based game says so).
+        let app_now = to_act.filter(|&s| G::APP_SEATS && !people[s as usize]);
         if let Some(left) = time.filter(|_| clock.paused.get()).and_then(|t| t.get_untracked()) {
             return paused(lang, left, input);
         }
@@ -572,7 +646,9 @@ pub fn GameScreen<G: Table>(lang: Lang, session: Session<G>) -> impl IntoView {
             // again. (Read only when private, so no redraw is owed.)
             viewer.update_untracked(|v| *v = None);
         }
-        if device == Device::PassAndPlay && to_act.is_some() && private && viewer.get() != Some(seat) {
+        // One person against the computers: nobody to hand the device to.
+        let others_here = people.iter().filter(|&&p| p).count() > 1;
+        if device == Device::PassAndPlay && to_act.is_some() && private && others_here && viewer.get() != Some(seat) {
             let note = G::handoff_note(lang, &names, &view);
             let news = if G::REAL_TIME { Vec::new() } else { session.log.with(|log| since_last_turn::<G>(log, first, seat).iter().filter_map(|e| G::describe(lang, &names, e)).collect()) };
             let words = G::handoff_words(lang, &names[seat as usize]);
@@ -592,7 +668,8 @@ pub fn GameScreen<G: Table>(lang: Lang, session: Session<G>) -> impl IntoView {
             let prompt = (!over).then(|| G::prompt(lang, &names, &view, marks, draft_now));
             (G::table(lang, &names, &view, marks, draft_now), news, prompt)
         });
-        let waiting = matches!(device, Device::Player(me) if to_act.is_some() && to_act != Some(me));
+        // A computer's turn is played on this device: nobody to wait for, no link to send yet.
+        let waiting = matches!(device, Device::Player(me) if to_act.is_some() && to_act != Some(me)) && app_now.is_none();
         let frame = Frame {
             lang,
             game: G::ID,
@@ -610,16 +687,116 @@ pub fn GameScreen<G: Table>(lang: Lang, session: Session<G>) -> impl IntoView {
             // (the result). Nothing to send while it is this device's turn, nor in pass-and-play.
             // A game in real time goes by link only once it is over, as its replay.
             share: ((matches!(device, Device::Player(_)) && (waiting || over)) || (G::REAL_TIME && over)).then(|| session.any_record()),
+            thinking: app_now.filter(|_| !G::REAL_TIME).map(|s| thinking(lang, &names[s as usize])),
+            hints_on: hints_on.get(),
+            hint_ask: (G::APP_SEATS && !G::REAL_TIME && hints_on.get() && to_act == Some(seat) && app_now.is_none() && !waiting)
+                .then(|| hint_ask(lang)),
+            hint: hint.and_then(|h| h.get()).filter(|h| h.0 == session.record.with_value(|r| r.actions.len()) && to_act == Some(seat)).map(|(_, i, words)| (i, words)),
             names,
             // Built here, in the generic part: only a game in real time has this code at all.
             clock: time.filter(|t| G::REAL_TIME && !over && t.get_untracked().is_some()).map(|t| clock_bar(lang, t, input)),
             real_time: G::REAL_TIME,
+            people,
         };
         if G::DRAG {
             drag_to_choose(input);
         }
         draw(frame, note, drawn, input, history)
     }
+}
+
+/// On a device where everyone plays: whose view the table shows. While the app plays a seat, the
+/// person who plays after it watches (the app has no screen).
+fn person_seat<G: Table>(config: &G::Config, state: &G::State, draft: G::Draft) -> Seat {
+    let seat = G::shown_seat(state, G::to_act(state), draft);
+    if !G::APP_SEATS || !G::played_by_app(config, seat) {
+        return seat;
+    }
+    let n = G::player_names(config).len() as Seat;
+    (1..n).map(|k| (seat + k) % n).find(|&s| !G::played_by_app(config, s)).unwrap_or(seat)
+}
+
+/// The words of the computer opponents and the hints ("Tom is thinking…"): they exist only in
+/// the app with them.
+#[cfg(feature = "sidibaba")]
+fn thinking(lang: Lang, name: &str) -> String {
+    Msg::Thinking.fill(lang, &[("name", name)])
+}
+#[cfg(feature = "sidibaba")]
+fn hint_ask(lang: Lang) -> String {
+    Msg::HintAsk.text(lang).into()
+}
+#[cfg(feature = "sidibaba")]
+fn hint_words(lang: Lang, reason: crate::ai::Reason) -> String {
+    use crate::ai::Reason;
+    match reason {
+        Reason::Only => Msg::HintOnly.text(lang).into(),
+        Reason::BestNow => Msg::HintBestNow.text(lang).into(),
+        Reason::PlayedOut(n) => Msg::HintPlayedOut.fill(lang, &[("n", &n.to_string())]),
+    }
+}
+#[cfg(not(feature = "sidibaba"))]
+fn thinking(_: Lang, _: &str) -> String {
+    String::new()
+}
+#[cfg(not(feature = "sidibaba"))]
+fn hint_ask(_: Lang) -> String {
+    String::new()
+}
+#[cfg(not(feature = "sidibaba"))]
+fn hint_words(_: Lang, _: crate::ai::Reason) -> String {
+    String::new()
+}
+
+/// A computer opponent is playing: who, and the button that plays the rest at once. (Only the
+/// app with the computer opponents draws it.)
+#[cfg(feature = "sidibaba")]
+fn computer_bar(lang: Lang, thinking: Option<String>, input: Callback<Input>) -> impl IntoView {
+    thinking.map(|text| view! {
+        <div class="banner info thinking" data-testid="thinking">
+            <p role="status">{text}</p>
+            <button class="btn" data-testid="hurry" on:click=move |_| input.run(Input::Hurry)>{Msg::Skip.text(lang)}</button>
+        </div>
+    })
+}
+#[cfg(not(feature = "sidibaba"))]
+fn computer_bar(_: Lang, _: Option<String>, _: Callback<Input>) {}
+
+/// The button that asks for a hint, and the hint given.
+#[cfg(feature = "sidibaba")]
+fn hint_bar(ask: Option<String>, hint: Option<String>, input: Callback<Input>) -> impl IntoView {
+    view! {
+        {ask.map(|label| view! {
+            <button class="btn hint-ask" data-testid="hint-ask" on:click=move |_| input.run(Input::Hint)>{label}</button>
+        })}
+        {hint.map(|words| view! { <p class="hint-line" role="status" data-testid="hint" tabindex="-1" data-focus><span aria-hidden="true">"★ "</span>{words}</p> })}
+    }
+}
+#[cfg(not(feature = "sidibaba"))]
+fn hint_bar(_: Option<String>, _: Option<String>, _: Callback<Input>) {}
+
+/// Hints on this device, or none (the game menu of the app with the computer opponents).
+#[cfg(feature = "sidibaba")]
+fn hints_menu(lang: Lang, on: bool, input: Callback<Input>) -> impl IntoView {
+    let options = vec![("off".to_string(), Msg::HintsOff.text(lang).to_string()), ("on".to_string(), Msg::HintsOn.text(lang).to_string())];
+    let current = if on { "on" } else { "off" }.to_string();
+    super::play::menu("field device", Msg::Hints.text(lang).into(), "hints".into(), options, current, Callback::new(move |v: String| input.run(Input::Hints(v == "on"))))
+}
+#[cfg(not(feature = "sidibaba"))]
+fn hints_menu(_: Lang, _: bool, _: Callback<Input>) {}
+
+/// Where this device keeps whether it offers hints (off unless asked for).
+const HINTS_KEY: &str = "sesame.hints";
+
+pub fn hints_wanted() -> bool {
+    use crate::app::storage::Store;
+    matches!(crate::app::storage::LocalStore.get(HINTS_KEY), Ok(Some(v)) if v == "on")
+}
+
+fn remember_hints(on: bool) {
+    use crate::app::storage::Store;
+    // Storage switched off: hints stay as chosen for this visit.
+    let _ = if on { crate::app::storage::LocalStore.set(HINTS_KEY, "on") } else { crate::app::storage::LocalStore.remove(HINTS_KEY) };
 }
 
 /// Draws a game screen (for every game: no generic code here).
@@ -671,10 +848,12 @@ fn draw(f: Frame, note: RwSignal<Option<Note>>, drawn: StoredValue<Markup>, inpu
         })}
         {clock}
         {waiting.then(|| view! { <p class="banner warn waiting" role="status" data-focus tabindex="-1">{waiting_text}</p> })}
+        {computer_bar(lang, f.thinking, input)}
         {f.undo.map(|label| undo_button(label, input))}
+        {hint_bar(f.hint_ask, f.hint.as_ref().map(|h| h.1.clone()), input)}
         {before}
         <div class="table-wrap">
-            <div class=format!("game-table {}", f.class) on:click=on_click use:draw_table=(drawn, f.markup)></div>
+            <div class=format!("game-table {}", f.class) on:click=on_click use:draw_table=(drawn, f.markup, f.hint.map(|h| h.0))></div>
             {move || note.get().map(|n| view! {
                 <p class="why-note" role="status" data-testid="why" style=format!("left:{}px;top:{}px", n.x, n.y)>{n.text}</p>
             })}
@@ -697,7 +876,8 @@ fn draw(f: Frame, note: RwSignal<Option<Note>>, drawn: StoredValue<Markup>, inpu
         {after}
         <details class="game-menu">
             <summary>{Msg::GameMenu.text(lang)}</summary>
-            {(!real_time).then(|| device_picker(lang, &f.names, f.device, Callback::new(move |d| input.run(Input::Device(d)))))}
+            {(!real_time).then(|| device_picker(lang, &f.names, &f.people, f.device, Callback::new(move |d| input.run(Input::Device(d)))))}
+            {(!real_time).then(|| hints_menu(lang, f.hints_on, input))}
             <button class="btn" on:click=move |_| go(Route::Rules(f.game))>{Msg::Rules.text(lang)}</button>
         </details>
     }
@@ -828,7 +1008,7 @@ fn show_why(note: RwSignal<Option<Note>>, ev: &leptos::ev::MouseEvent, el: &web_
 
 /// Draws the table into `el`: on a new element all of it; on the one already on screen only the
 /// parts a move changed, when nothing else changed (see `Markup`).
-fn draw_table(el: web_sys::Element, (drawn, next): (StoredValue<Markup>, Markup)) {
+fn draw_table(el: web_sys::Element, (drawn, next, hint): (StoredValue<Markup>, Markup, Option<usize>)) {
     use wasm_bindgen::JsCast;
     let patch = |changed: Vec<(usize, &str)>| -> Option<()> {
         if changed.is_empty() {
@@ -849,7 +1029,24 @@ fn draw_table(el: web_sys::Element, (drawn, next): (StoredValue<Markup>, Markup)
         el.set_inner_html(&next.text);
     }
     drawn.set_value(next);
+    mark_hint(&el, hint);
 }
+
+/// The hint's choice is marked on the board (and no other: a patch keeps untouched parts).
+#[cfg(feature = "sidibaba")]
+fn mark_hint(el: &web_sys::Element, hint: Option<usize>) {
+    use wasm_bindgen::JsCast;
+    if let Ok(marked) = el.query_selector_all(".hinted") {
+        (0..marked.length()).filter_map(|i| marked.get(i)?.dyn_into::<web_sys::Element>().ok()).for_each(|m| {
+            let _ = m.class_list().remove_1("hinted");
+        });
+    }
+    if let Some(Ok(Some(choice))) = hint.map(|i| el.query_selector(&format!("[data-act=\"{i}\"]"))) {
+        let _ = choice.class_list().add_1("hinted");
+    }
+}
+#[cfg(not(feature = "sidibaba"))]
+fn mark_hint(_: &web_sys::Element, _: Option<usize>) {}
 
 /// Drag to choose (`Table::DRAG`): a piece with `data-drag="a,b,…"`, taken by its grip
 /// (`.grip`), dropped on the element with `data-slot="k"` plays the k-th choice of its list

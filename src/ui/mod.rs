@@ -279,14 +279,14 @@ fn sidibaba_setup(lang: Lang) -> AnyView {
 
 #[cfg(not(feature = "sidibaba"))]
 fn sidibaba_setup(lang: Lang) -> AnyView {
-    second_app(lang)
+    second_app(lang, GameId::Sidibaba)
 }
 
-/// Sidibaba's screens are in the second WebAssembly (index.html): the page starts again with it,
-/// at the same address.
-pub fn second_app(lang: Lang) -> AnyView {
+/// Sidibaba's screens and the computer opponents are in the second WebAssembly (index.html): the
+/// page starts again with it, at the same address.
+pub fn second_app(lang: Lang, game: GameId) -> AnyView {
     to_second_app();
-    let name = crate::app::i18n::game_name(GameId::Sidibaba).text(lang);
+    let name = crate::app::i18n::game_name(game).text(lang);
     view! { <p class="lead" role="status">{Msg::OpeningGame.fill(lang, &[("game", name)])}</p> }.into_any()
 }
 
@@ -303,7 +303,17 @@ pub fn start() {
     // The games' styles are not in the page: the first screen (Home) does not need them, so
     // they load now, beside it. A page opened on a game (a saved game, a turn link) waits for
     // them, so that no table is ever drawn unstyled; a style that cannot load does not stop it.
-    let sheets: Vec<js_sys::Promise> = GAME_STYLES.iter().filter_map(|href| add_style(href)).collect();
+    let mut sheets: Vec<js_sys::Promise> = GAME_STYLES.iter().filter_map(|href| add_style(href)).collect();
+    // So do the pictures of the pieces (tiles, cards, the thief): the page holds only Home's.
+    sheets.push(wasm_bindgen_futures::future_to_promise(async {
+        if let Ok(svg) = rules::fetch_text(PIECES).await {
+            if let (Ok(holder), Some(body)) = (document().create_element("div"), document().body()) {
+                holder.set_inner_html(&svg);
+                let _ = body.append_child(&holder);
+            }
+        }
+        Ok(wasm_bindgen::JsValue::UNDEFINED)
+    }));
     let hash = window().location().hash().unwrap_or_default();
     let on_home = Route::parse(&hash) == Route::Home && !crate::app::link::is_link(&hash);
     ready_lang(initial_lang(), move |lang| {
@@ -323,6 +333,9 @@ pub fn start() {
         }
     });
 }
+
+/// The pictures of the pieces, an SVG sprite beside the page (copied by Trunk, precached).
+const PIECES: &str = "pieces.svg";
 
 /// Style sheets beside the page, one per game table (copied by Trunk, precached by the worker).
 #[cfg(not(feature = "sidibaba"))]

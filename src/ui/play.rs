@@ -7,15 +7,19 @@ use crate::app::clock::now_ms;
 use crate::app::i18n::{shown_name, Lang, Msg};
 use crate::app::storage::{Device, EntryError, LocalStore, SaveEntry, Saves};
 use crate::games::record::{AnyRecord, Record};
-use crate::games::{Game, Seat};
+use crate::games::{Game, GameId, Seat};
 use leptos::prelude::*;
 
 /// Opens the game saved under `id`.
 pub fn play(lang: Lang, id: &str) -> AnyView {
     let entry = match load(id) {
+        // The computer opponents and the hints think in the app with Sidibaba: the page starts
+        // again with it.
+        #[cfg(not(feature = "sidibaba"))]
+        Some(Ok(entry)) if entry.record.has_computers() || super::frame::hints_wanted() => return super::second_app(lang, entry.record.game()),
         Some(Ok(entry)) => entry,
         Some(Err(EntryError::Newer)) => return problem(lang, Msg::NewerSave),
-        Some(Err(EntryError::SecondApp)) => return super::second_app(lang),
+        Some(Err(EntryError::SecondApp)) => return super::second_app(lang, GameId::Sidibaba),
         Some(Err(EntryError::Corrupt)) => return problem(lang, Msg::CorruptSave),
         None if Saves(LocalStore).list().is_err() => return problem(lang, Msg::StorageUnavailable),
         None => return problem(lang, Msg::GameNotFound),
@@ -58,14 +62,15 @@ pub fn clicked(ev: &leptos::ev::MouseEvent) -> Option<web_sys::Element> {
     target.closest("[data-act],[data-nav],[data-ui],[data-why]").ok().flatten()
 }
 
-/// Asked once for a game that came by link: whose device is this?
-pub fn who_are_you(lang: Lang, names: &[String], choose: Callback<Device>) -> impl IntoView {
+/// Asked once for a game that came by link: whose device is this? (`people`: the seats a person
+/// plays; the computer opponents' are not offered.)
+pub fn who_are_you(lang: Lang, names: &[String], people: &[bool], choose: Callback<Device>) -> impl IntoView {
     view! {
         <section class="handoff" aria-labelledby="who-title">
             <div class="card">
                 <h1 id="who-title">{Msg::WhoAreYou.text(lang)}</h1>
                 <p>{Msg::WhoAreYouHint.text(lang)}</p>
-                {names.iter().enumerate().map(|(seat, name)| {
+                {names.iter().enumerate().filter(|&(seat, _)| people[seat]).map(|(seat, name)| {
                     let seat = seat as Seat;
                     view! {
                         <button class="btn primary" data-seat=seat on:click=move |_| choose.run(Device::Player(seat))>
@@ -79,21 +84,25 @@ pub fn who_are_you(lang: Lang, names: &[String], choose: Callback<Device>) -> im
     }
 }
 
-pub fn device_picker(lang: Lang, names: &[String], device: Device, choose: Callback<Device>) -> impl IntoView {
+pub fn device_picker(lang: Lang, names: &[String], people: &[bool], device: Device, choose: Callback<Device>) -> impl IntoView {
     let options: Vec<(String, String)> = std::iter::once(("all".to_string(), Msg::EveryoneHere.text(lang).to_string()))
-        .chain(names.iter().enumerate().map(|(s, n)| (s.to_string(), Msg::IAmPlayer.fill(lang, &[("name", n)]))))
+        .chain(names.iter().enumerate().filter(|&(s, _)| people[s]).map(|(s, n)| (s.to_string(), Msg::IAmPlayer.fill(lang, &[("name", n)]))))
         .collect();
     let current = match device {
         Device::Player(s) => s.to_string(),
         _ => "all".to_string(),
     };
+    let choose = Callback::new(move |value: String| choose.run(value.parse::<Seat>().map_or(Device::PassAndPlay, Device::Player)));
+    menu("field device", Msg::DeviceLabel.text(lang).into(), "device".into(), options, current, choose)
+}
+
+/// A labelled menu of `options` (value, words), `current` chosen: the device, who plays a seat,
+/// hints. One function draws them all (each menu drawn apart would cost the first load bytes).
+pub fn menu(class: &'static str, label: String, testid: String, options: Vec<(String, String)>, current: String, choose: Callback<String>) -> impl IntoView {
     view! {
-        <label class="field device">
-            {Msg::DeviceLabel.text(lang)}
-            <select data-testid="device" on:change=move |ev| {
-                let value = event_target_value(&ev);
-                choose.run(value.parse::<Seat>().map_or(Device::PassAndPlay, Device::Player));
-            }>
+        <label class=class>
+            {label}
+            <select data-testid=testid on:change=move |ev| choose.run(event_target_value(&ev))>
                 {options.into_iter().map(|(value, label)| {
                     let selected = value == current;
                     view! { <option value=value selected=selected>{label}</option> }
@@ -173,7 +182,8 @@ impl<G: Table> Session<G> {
         let before = self.state.get_untracked();
         let mut next = before.clone();
         let Ok(events) = G::apply(&mut next, action) else { return false };
-        let actor = G::to_act(&before);
+        // A computer opponent takes nothing back.
+        let actor = G::to_act(&before).filter(|&s| !G::APP_SEATS || !self.record.with_value(|r| G::played_by_app(&r.config, s)));
         self.undo.set(actor.filter(|_| G::undoable(&before, &next, &events)));
         self.record.update_value(|r| r.actions.push(action));
         self.last.set(self.log.with_untracked(Vec::len));

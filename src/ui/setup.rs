@@ -4,7 +4,9 @@ use crate::app::storage::{save_id, Device, SaveEntry};
 use crate::games::ali_baba::{self, AliBaba, Variant};
 use crate::games::record::{AnyRecord, Record};
 use crate::games::thousand_and_one::{self, ThousandAndOne};
-use crate::games::{ConfigError, Game, GameId, Seat};
+use crate::games::{Computers, ConfigError, Game, GameId, Seat};
+#[cfg(feature = "sidibaba")]
+use crate::games::Strength;
 use crate::ui::{go, replace, store, Route};
 use leptos::prelude::*;
 
@@ -23,15 +25,15 @@ pub fn new_seed() -> u64 {
 }
 
 /// The record of a new game, or why the set-up is not a valid game.
-fn new_record(game: GameId, players: Vec<String>, start: Option<Seat>, variant: Variant, open_screens: bool, beginners: bool, seed: u64) -> Result<AnyRecord, ConfigError> {
+fn new_record(game: GameId, players: Vec<String>, computers: Computers, start: Option<Seat>, variant: Variant, open_screens: bool, beginners: bool, seed: u64) -> Result<AnyRecord, ConfigError> {
     Ok(match game {
         GameId::ThousandAndOne => {
-            let config = thousand_and_one::Config { players, beginners, start };
+            let config = thousand_and_one::Config { players, beginners, start, computers };
             ThousandAndOne::new(&config, seed)?;
             AnyRecord::ThousandAndOne(Record::new(config, seed))
         }
         _ => {
-            let config = ali_baba::Config { players, variant, open_screens, start };
+            let config = ali_baba::Config { players, variant, open_screens, start, computers };
             AliBaba::new(&config, seed)?;
             AnyRecord::AliBaba(Record::new(config, seed))
         }
@@ -67,6 +69,8 @@ pub fn Setup(lang: Lang, game: GameId) -> impl IntoView {
     let names: Vec<RwSignal<String>> =
         (1..=max).map(|n| RwSignal::new(Msg::PlayerN.fill(lang, &[("n", &n.to_string())]))).collect();
     let names = StoredValue::new(names);
+    // Who plays each seat: a person (`None`), or the computer at a strength.
+    let played_by = new_seats(max);
     let variant = RwSignal::new(Variant::Standard);
     let open_screens = RwSignal::new(false);
     let beginners = RwSignal::new(false);
@@ -85,7 +89,8 @@ pub fn Setup(lang: Lang, game: GameId) -> impl IntoView {
     let submit = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
         let players = names.with_value(|n| n[..count.get_untracked()].iter().map(|s| s.get_untracked().trim().to_string()).collect());
-        let made = new_record(game, players, start.get_untracked(), variant.get_untracked(), open_screens.get_untracked(), beginners.get_untracked(), new_seed());
+        let computers = computers(played_by, count.get_untracked());
+        let made = new_record(game, players, computers, start.get_untracked(), variant.get_untracked(), open_screens.get_untracked(), beginners.get_untracked(), new_seed());
         match made {
             Err(e) => error.set(Some(config_error(e))),
             Ok(record) => {
@@ -143,10 +148,11 @@ pub fn Setup(lang: Lang, game: GameId) -> impl IntoView {
             {how_many(Msg::NumberOfPlayers.text(lang), (min, max), count, set_count)}
             <fieldset>
                 <legend>{Msg::PlayerNames.text(lang)}</legend>
+                {computers_note(lang, game)}
                 {move || (0..count.get()).map(|i| {
                     let name = names.with_value(|n| n[i]);
                     let id = format!("name-{i}");
-                    view! {
+                    let field = view! {
                         <div class="field">
                             <label for=id.clone()>{Msg::NameOfPlayer.fill(lang, &[("n", &(i + 1).to_string())])}</label>
                             // No `maxlength`: it counts UTF-16 units and cuts an emoji in half. The rules count
@@ -155,7 +161,8 @@ pub fn Setup(lang: Lang, game: GameId) -> impl IntoView {
                                 prop:value=move || name.get()
                                 on:input=move |ev| name.set(event_target_value(&ev))/>
                         </div>
-                    }
+                    };
+                    with_seat_menu(field, lang, i, name, played_by)
                 }).collect_view()}
             </fieldset>
             {if game == GameId::ThousandAndOne { thousand_options().into_any() } else { ali_baba_options().into_any() }}
@@ -185,3 +192,101 @@ pub fn Setup(lang: Lang, game: GameId) -> impl IntoView {
         </form>
     }
 }
+
+/// Who plays each seat: a person (`None`), or the computer at a strength. The computer
+/// opponents are in the app with Sidibaba, so only it offers them (the first app's set-up has
+/// a button to it, `computers_note`, and none of this code).
+#[cfg(feature = "sidibaba")]
+type Seats = StoredValue<Vec<RwSignal<Option<Strength>>>>;
+#[cfg(not(feature = "sidibaba"))]
+type Seats = ();
+
+#[cfg(feature = "sidibaba")]
+fn new_seats(max: usize) -> Seats {
+    StoredValue::new((0..max).map(|_| RwSignal::new(None)).collect())
+}
+#[cfg(not(feature = "sidibaba"))]
+fn new_seats(_: usize) -> Seats {}
+
+/// The seats the computer plays. A game of people only stores none: its links stay as short as
+/// before.
+#[cfg(feature = "sidibaba")]
+fn computers(seats: Seats, count: usize) -> Computers {
+    let seats: Vec<Option<Strength>> = seats.with_value(|p| p[..count].iter().map(|s| s.get_untracked()).collect());
+    Computers(if seats.iter().any(Option::is_some) { seats } else { Vec::new() })
+}
+#[cfg(not(feature = "sidibaba"))]
+fn computers(_: Seats, _: usize) -> Computers {
+    Computers::default()
+}
+
+/// The computer's names by seat: people of the tale, the same in every language.
+#[cfg(feature = "sidibaba")]
+const COMPUTER_NAMES: [&str; 4] = ["Abdallah", "Cassim", "Morgiana", "Mustafa"];
+
+/// A seat's name field, and beside it who plays the seat.
+#[cfg(feature = "sidibaba")]
+fn with_seat_menu(field: impl IntoView, lang: Lang, i: usize, name: RwSignal<String>, seats: Seats) -> impl IntoView {
+    let by = seats.with_value(|p| p[i]);
+    let n = (i + 1).to_string();
+    // A seat's default name follows who plays it: "Player 2", or for the computer a name from
+    // the tale of Ali Baba and the Forty Thieves (short: four names side by side on a phone).
+    let choose = Callback::new(move |value: String| {
+        let strength = Strength::ALL.into_iter().find(|s| strength_code(*s) == value);
+        let n = (i + 1).to_string();
+        let (person, computer) = (Msg::PlayerN.fill(lang, &[("n", &n)]), COMPUTER_NAMES[i % COMPUTER_NAMES.len()].to_string());
+        let typed = name.get_untracked();
+        if strength.is_some() && typed == person {
+            name.set(computer);
+        } else if strength.is_none() && typed == computer {
+            name.set(person);
+        }
+        by.set(strength);
+    });
+    let current = by.get_untracked().map_or("person", strength_code).to_string();
+    let menu = crate::ui::play::menu("field", Msg::PlayedBy.fill(lang, &[("n", &n)]), format!("played-by-{i}"), seat_options(lang), current, choose);
+    view! { <div class="seat">{field}{menu}</div> }
+}
+#[cfg(not(feature = "sidibaba"))]
+fn with_seat_menu(field: impl IntoView, _: Lang, _: usize, _: RwSignal<String>, _: Seats) -> impl IntoView {
+    field
+}
+
+#[cfg(feature = "sidibaba")]
+fn computers_note(lang: Lang, _: GameId) -> impl IntoView {
+    view! { <p class="hint">{Msg::ComputersHint.text(lang)}</p> }
+}
+/// The first app: the computer opponents are a tap away, in the app with them (the page starts
+/// again with it, on this same set-up).
+#[cfg(not(feature = "sidibaba"))]
+fn computers_note(lang: Lang, game: GameId) -> impl IntoView {
+    view! { <a class="btn" data-testid="computers" href=format!("?app=full#/new/{}", game.slug())>{Msg::ComputersButton.text(lang)}</a> }
+}
+
+#[cfg(feature = "sidibaba")]
+fn strength_code(s: Strength) -> &'static str {
+    match s {
+        Strength::Easy => "easy",
+        Strength::Normal => "normal",
+        Strength::Strong => "strong",
+    }
+}
+
+#[cfg(feature = "sidibaba")]
+/// Who may play a seat: a person, or the computer at each strength.
+fn seat_options(lang: Lang) -> Vec<(String, String)> {
+    std::iter::once(("person".to_string(), Msg::PlayedByPerson.text(lang).to_string()))
+        .chain(Strength::ALL.map(|s| (strength_code(s).to_string(), strength_name(s).text(lang).to_string())))
+        .collect()
+}
+
+#[cfg(feature = "sidibaba")]
+pub fn strength_name(s: Strength) -> Msg {
+    match s {
+        Strength::Easy => Msg::ComputerEasy,
+        Strength::Normal => Msg::ComputerNormal,
+        Strength::Strong => Msg::ComputerStrong,
+    }
+}
+
+

@@ -12,7 +12,7 @@ async function saves(page: Page): Promise<Record<string, string>> {
 }
 
 /** Rewrites the stored save of a game: its payload bytes changed by `edit`, the checksum made
- * right again (format 2), so that only the app's validation can object. Runs in the page. */
+ * right again (format 3), so that only the app's validation can object. Runs in the page. */
 async function tamper(page: Page, key: string, original: string, lastBytes: number[]) {
   await page.evaluate(({ key, original, lastBytes }) => {
     const A = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
@@ -44,7 +44,7 @@ async function tamper(page: Page, key: string, original: string, lastBytes: numb
     // The device is the last field: PassAndPlay is one byte (0); Player(seat) is 1, seat.
     bytes.splice(bytes.length - 1, 1, ...lastBytes);
     const c = crc32(bytes);
-    localStorage.setItem(key, '2.' + encode([...bytes, c & 255, (c >>> 8) & 255, (c >>> 16) & 255, c >>> 24]));
+    localStorage.setItem(key, '3.' + encode([...bytes, c & 255, (c >>> 8) & 255, (c >>> 16) & 255, c >>> 24]));
   }, { key, original, lastBytes });
 }
 
@@ -91,9 +91,9 @@ test('a save changed in one character, or with an odd version, is damaged and ne
   await freshStart(page);
   const key = await oneMoveOfAliBaba(page);
   const good = (await saves(page))[key];
-  expect(good.startsWith('2.')).toBe(true);
+  expect(good.startsWith('3.')).toBe(true);
   const A = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
-  const variants: string[] = ['0.' + good.slice(2), '01.' + good.slice(2), '+2.' + good.slice(2)];
+  const variants: string[] = ['0.' + good.slice(2), '01.' + good.slice(2), '+3.' + good.slice(2)];
   for (let i = 2; i < good.length - 1; i += Math.max(1, Math.floor(good.length / 12))) {
     const c = good[i] === 'A' ? 'B' : 'A';
     variants.push(good.slice(0, i) + c + good.slice(i + 1));
@@ -105,7 +105,7 @@ test('a save changed in one character, or with an odd version, is damaged and ne
     await expect(page.locator('.save')).toHaveCount(0);
   }
   // A newer version says so, apart from damage.
-  await page.evaluate(([k, v]) => localStorage.setItem(k, v), [key, '3.' + good.slice(2)]);
+  await page.evaluate(([k, v]) => localStorage.setItem(k, v), [key, '4.' + good.slice(2)]);
   await page.reload();
   await expect(page.locator('[data-problem]')).toContainText('newer version of Sesame');
   expect(A.length).toBe(64);

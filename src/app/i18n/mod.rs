@@ -497,6 +497,8 @@ messages! {
     Paused => "Paused", "Pause", "En pause";
     PausedHint => "The time stands still and the table is hidden. {time} left.", "Die Zeit steht still, der Tisch ist verdeckt. Noch {time}.", "Le temps est arrêté et la table cachée. Encore {time}.";
     GoOn => "Go on", "Weiter", "Reprendre";
+    ComputersButton => "Play against the computer…", "Gegen den Computer spielen …", "Jouer contre l'ordinateur…";
+    ErrNoPerson => "At least one player must be a person.", "Mindestens eine Person muss mitspielen.", "Au moins un joueur doit être une personne.";
     // Sidibaba's own words: add the app's other messages above this block.
     #[cfg(any(feature = "sidibaba", not(target_arch = "wasm32")))] {
         SidiNumber => "Number of Adventurers", "Anzahl der Abenteurer", "Nombre d'Aventuriers";
@@ -654,6 +656,25 @@ messages! {
         SidiIAm => "I am {name}", "Ich bin {name}", "Je suis {name}";
         SidiLeaderWon => "The Leader of the Thieves won.", "Der Räuberhauptmann hat gewonnen.", "Le chef des voleurs a gagné.";
         SidiPartyWon => "The Adventurers won. The richest: {names}.", "Die Abenteurer haben gewonnen. Am reichsten: {names}.", "Les Aventuriers ont gagné. Le plus riche : {names}.";
+        // The computer opponents and hints (they play in this WebAssembly too).
+        PlayedBy => "Who plays seat {n}", "Wer spielt Platz {n}", "Qui joue la place {n}";
+        PlayedByPerson => "A person", "Eine Person", "Une personne";
+        ComputerEasy => "The computer, easy", "Der Computer, leicht", "L'ordinateur, facile";
+        ComputerNormal => "The computer, normal", "Der Computer, mittel", "L'ordinateur, moyen";
+        ComputerStrong => "The computer, strong", "Der Computer, stark", "L'ordinateur, fort";
+        ComputersHint => "A computer player sees only what a person in its seat would see.",
+            "Ein Computer sieht nur, was eine Person auf seinem Platz sehen würde.",
+            "Un joueur ordinateur ne voit que ce qu'une personne à sa place verrait.";
+        Hints => "Hints", "Tipps", "Conseils";
+        HintsOff => "None", "Keine", "Aucun";
+        HintsOn => "A button asks what the strong computer player would do",
+            "Ein Knopf fragt, was der starke Computer-Spieler tun würde",
+            "Un bouton demande ce que ferait le joueur ordinateur fort";
+        Thinking => "{name} (the computer) is playing…", "{name} (der Computer) ist am Zug …", "{name} (l'ordinateur) joue…";
+        HintAsk => "What would the strong player do?", "Was würde der starke Spieler tun?", "Que ferait le joueur fort ?";
+        HintOnly => "The strong player would do this: there is nothing else to do.", "Der starke Spieler würde das tun: Es gibt nichts anderes.", "Le joueur fort ferait ceci : il n'y a rien d'autre à faire.";
+        HintBestNow => "The strong player would do this: it gains the most now.", "Der starke Spieler würde das tun: Es bringt jetzt am meisten.", "Le joueur fort ferait ceci : c'est ce qui rapporte le plus maintenant.";
+        HintPlayedOut => "The strong player would do this: it did best when the game was played to the end {n} {n|time|times} from here.", "Der starke Spieler würde das tun: Es schnitt am besten ab, als das Spiel von hier {n}-mal zu Ende gespielt wurde.", "Le joueur fort ferait ceci : c'est ce qui a le mieux réussi quand la partie a été jouée jusqu'au bout {n} {n|fois|fois} à partir d'ici.";
     }
 }
 
@@ -794,6 +815,9 @@ pub fn config_error(error: ConfigError) -> Msg {
         ConfigError::NoSuchStartPlayer => Msg::ErrNoSuchStartPlayer,
         ConfigError::InvisibleCharacter => Msg::ErrInvisibleCharacter,
         ConfigError::LampsNotSharedOut => Msg::ErrLampsNotSharedOut,
+        // The second comes from damaged data only (a set-up always gives one entry per seat),
+        // which links and saves report as damage, not with this message.
+        ConfigError::NoPerson | ConfigError::ComputersDoNotFit => Msg::ErrNoPerson,
     }
 }
 

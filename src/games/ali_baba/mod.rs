@@ -12,7 +12,7 @@ pub use score::{group_points, ScoreLine};
 pub use tile::{Ban, Colour, Kind, Tile};
 pub use view::{PhaseView, PlayerView, SlotView, View};
 
-use super::{rng::GameRng, ConfigError, Game, GameId, Outcome, Seat};
+use super::{rng::GameRng, Computers, ConfigError, Game, GameId, Outcome, Seat};
 use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -44,6 +44,8 @@ pub struct Config {
     pub open_screens: bool,
     /// `None`: drawn at random from the seed.
     pub start: Option<Seat>,
+    /// The seats the app plays (save format 3, link format 2).
+    pub computers: Computers,
 }
 
 impl Config {
@@ -55,7 +57,7 @@ impl Config {
         if matches!(self.start, Some(s) if usize::from(s) >= self.players.len()) {
             return Err(ConfigError::NoSuchStartPlayer);
         }
-        Ok(())
+        self.computers.check(self.players.len())
     }
 }
 
@@ -253,6 +255,9 @@ impl Game for AliBaba {
     }
     fn player_names(config: &Config) -> &[String] {
         &config.players
+    }
+    fn played_by_app(config: &Config, seat: Seat) -> bool {
+        config.computers.strength(seat).is_some()
     }
     /// A move may be taken back while it brought nothing hidden to light: no tile turned face
     /// up, no tile shown by the opponents (yellow), and the game not over.

@@ -13,6 +13,7 @@ fn config(players: usize, variant: Variant) -> Config {
         variant,
         open_screens: false,
         start: Some(0),
+        computers: Default::default(),
     }
 }
 

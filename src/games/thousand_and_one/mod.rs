@@ -9,7 +9,7 @@ pub use cards::{Card, CARDS, THIEF_PATH};
 pub use rules::RuleError;
 pub use view::{SquareView, View};
 
-use super::{rng::GameRng, ConfigError, Game, GameId, Outcome, Seat};
+use super::{rng::GameRng, Computers, ConfigError, Game, GameId, Outcome, Seat};
 use serde::{Deserialize, Serialize};
 
 /// The cave: a 4 × 5 grid whose bottom-left corner is the entrance, leaving 19 cave squares.
@@ -28,6 +28,8 @@ pub struct Config {
     pub beginners: bool,
     /// `None`: drawn at random from the seed.
     pub start: Option<Seat>,
+    /// The seats the app plays (save format 3, link format 2).
+    pub computers: Computers,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -189,6 +191,9 @@ impl Game for ThousandAndOne {
     }
     fn player_names(config: &Config) -> &[String] {
         &config.players
+    }
+    fn played_by_app(config: &Config, seat: Seat) -> bool {
+        config.computers.strength(seat).is_some()
     }
     /// A move may be taken back unless it rolled the die, drew a card from the pile (moving
     /// off a card draws the one that replaces it) or ended the game.

@@ -28,6 +28,7 @@ pub(super) fn deal(config: &Config, seed: u64) -> Result<State, ConfigError> {
     if matches!(config.start, Some(s) if usize::from(s) >= players) {
         return Err(ConfigError::NoSuchStartPlayer);
     }
+    config.computers.check(players)?;
     let mut rng = GameRng::new(seed);
     let mut first: Vec<u8> = (0..ENTRANCE_CARDS as u8).collect();
     rng.shuffle(&mut first);

@@ -5,7 +5,7 @@ use super::*;
 use crate::games::Game;
 
 fn config(players: usize, beginners: bool) -> Config {
-    Config { players: ["Lea", "Tom", "Ana", "Max"][..players].iter().map(|s| s.to_string()).collect(), beginners, start: Some(0) }
+    Config { players: ["Lea", "Tom", "Ana", "Max"][..players].iter().map(|s| s.to_string()).collect(), beginners, start: Some(0), computers: Default::default() }
 }
 
 fn sq(col: u8, row: u8) -> u8 {

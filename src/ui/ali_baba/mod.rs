@@ -49,6 +49,18 @@ impl Table for AliBaba {
             _ => None,
         }
     }
+    /// The computer opponents play in the app with Sidibaba only (their code is not in the first).
+    const APP_SEATS: bool = cfg!(feature = "sidibaba");
+    #[cfg(feature = "sidibaba")]
+    fn app_move(config: &crate::games::ali_baba::Config, seat: Seat, view: &View, seed: u64) -> Option<crate::games::ali_baba::Action> {
+        use crate::ai::{ali_baba::AliBabaPlayer, AppPlayer};
+        let strength = config.computers.strength(seat)?;
+        (!view.choices.is_empty()).then(|| AliBabaPlayer { strength }.decide(view, &mut crate::games::rng::GameRng::new(seed)))
+    }
+    #[cfg(feature = "sidibaba")]
+    fn hint(view: &View, seed: u64) -> Option<(crate::games::ali_baba::Action, crate::ai::Reason)> {
+        (!view.choices.is_empty()).then(|| crate::ai::ali_baba::hint(view, &mut crate::games::rng::GameRng::new(seed)))
+    }
     fn handoff_note(lang: Lang, names: &[String], view: &View) -> Option<String> {
         matches!(view.phase, PhaseView::Showing { .. }).then(|| Msg::ShowFor.fill(lang, &[("name", &names[view.viewer as usize])]))
     }

@@ -45,7 +45,8 @@ impl Table for Sidibaba {
             _ => state.line[0],
         }
     }
-    fn app_move(view: &View, seed: u64) -> Option<Action> {
+    const APP_SEATS: bool = true;
+    fn app_move(_: &Config, _: Seat, view: &View, seed: u64) -> Option<Action> {
         (!view.choices().is_empty()).then(|| AppLeader::default().decide(view, &mut GameRng::new(seed)))
     }
     /// A finished expedition's replay is shown on the maze.

@@ -45,6 +45,18 @@ impl Table for ThousandAndOne {
             _ => None,
         }
     }
+    /// The computer opponents play in the app with Sidibaba only (their code is not in the first).
+    const APP_SEATS: bool = cfg!(feature = "sidibaba");
+    #[cfg(feature = "sidibaba")]
+    fn app_move(config: &crate::games::thousand_and_one::Config, seat: Seat, view: &View, seed: u64) -> Option<Action> {
+        use crate::ai::{thousand::ThousandPlayer, AppPlayer};
+        let strength = config.computers.strength(seat)?;
+        (!view.choices.is_empty()).then(|| ThousandPlayer { strength }.decide(view, &mut crate::games::rng::GameRng::new(seed)))
+    }
+    #[cfg(feature = "sidibaba")]
+    fn hint(view: &View, seed: u64) -> Option<(Action, crate::ai::Reason)> {
+        (!view.choices.is_empty()).then(|| crate::ai::thousand::hint(view, &mut crate::games::rng::GameRng::new(seed)))
+    }
     /// Leaving early is for good: ask first, and say what the player carries out.
     fn confirm(lang: Lang, view: &View, action: Action) -> Option<String> {
         if action != Action::Leave {
