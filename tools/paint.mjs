@@ -110,7 +110,9 @@ try {
   // (Skip), every decision timed by the app (User Timing `sesame:app-move`).
   for (const [game, seats] of [['ali-baba', 4], ['thousand-and-one', 2]]) {
     await page.evaluate(() => localStorage.clear());
-    // The computer opponents are set up in the app that has them.
+    // The computer opponents are set up in the app that has them (a whole new page: a change of
+    // the address's fragment alone would not start it anew).
+    await page.goto('about:blank');
     await page.goto(`http://127.0.0.1:${port}/?app=full#/new/${game}`);
     await page.locator('.segmented button', { hasText: String(seats) }).click();
     for (let s = 1; s < seats; s++) await page.locator(`[data-testid="played-by-${s}"]`).selectOption('strong');

@@ -750,30 +750,35 @@ fn hint_words(_: Lang, _: crate::ai::Reason) -> String {
 
 /// A computer opponent is playing: who, and the button that plays the rest at once. (Only the
 /// app with the computer opponents draws it.)
+/// (Both apps draw an `Option` here, so that the screen's structure is the same in both.)
 #[cfg(feature = "sidibaba")]
-fn computer_bar(lang: Lang, thinking: Option<String>, input: Callback<Input>) -> impl IntoView {
+fn computer_bar(lang: Lang, thinking: Option<String>, input: Callback<Input>) -> Option<AnyView> {
     thinking.map(|text| view! {
         <div class="banner info thinking" data-testid="thinking">
             <p role="status">{text}</p>
             <button class="btn" data-testid="hurry" on:click=move |_| input.run(Input::Hurry)>{Msg::Skip.text(lang)}</button>
         </div>
-    })
+    }.into_any())
 }
 #[cfg(not(feature = "sidibaba"))]
-fn computer_bar(_: Lang, _: Option<String>, _: Callback<Input>) {}
+fn computer_bar(_: Lang, _: Option<String>, _: Callback<Input>) -> Option<AnyView> {
+    None
+}
 
 /// The button that asks for a hint, and the hint given.
 #[cfg(feature = "sidibaba")]
-fn hint_bar(ask: Option<String>, hint: Option<String>, input: Callback<Input>) -> impl IntoView {
-    view! {
+fn hint_bar(ask: Option<String>, hint: Option<String>, input: Callback<Input>) -> Option<AnyView> {
+    (ask.is_some() || hint.is_some()).then(|| view! {
         {ask.map(|label| view! {
             <button class="btn hint-ask" data-testid="hint-ask" on:click=move |_| input.run(Input::Hint)>{label}</button>
         })}
         {hint.map(|words| view! { <p class="hint-line" role="status" data-testid="hint" tabindex="-1" data-focus><span aria-hidden="true">"★ "</span>{words}</p> })}
-    }
+    }.into_any())
 }
 #[cfg(not(feature = "sidibaba"))]
-fn hint_bar(_: Option<String>, _: Option<String>, _: Callback<Input>) {}
+fn hint_bar(_: Option<String>, _: Option<String>, _: Callback<Input>) -> Option<AnyView> {
+    None
+}
 
 /// Hints on this device, or none (the game menu of the app with the computer opponents).
 #[cfg(feature = "sidibaba")]

@@ -206,9 +206,13 @@ test('a move redraws only the squares it changed, and the board is the same as o
   // A card being turned is not saved: play on until none is.
   for (let i = 0; i < 20 && (await page.locator('[data-ui="turn"], [data-testid="confirm"]').count()); i++) await step(page, pick);
   await expect(page.locator('[data-ui="turn"]')).toHaveCount(0);
-  const patched = await page.locator('.game-table').innerHTML();
+  // Comments are left out: on a fresh load of a finished game the frame's view leaves an empty
+  // placeholder comment at the end of the table's element (no content; seen with the build
+  // before the computer opponents too).
+  const table = async () => (await page.locator('.game-table').innerHTML()).replace(/<!---->/g, '');
+  const patched = await table();
   await page.reload();
   await expect(page.locator('.cave')).toBeVisible();
-  expect(await page.locator('.game-table').innerHTML()).toBe(patched);
+  expect(await table()).toBe(patched);
   expect(problems).toEqual([]);
 });
