@@ -750,7 +750,6 @@ fn hint_words(_: Lang, _: crate::ai::Reason) -> String {
 
 /// A computer opponent is playing: who, and the button that plays the rest at once. (Only the
 /// app with the computer opponents draws it.)
-/// (Both apps draw an `Option` here, so that the screen's structure is the same in both.)
 #[cfg(feature = "sidibaba")]
 fn computer_bar(lang: Lang, thinking: Option<String>, input: Callback<Input>) -> Option<AnyView> {
     thinking.map(|text| view! {
@@ -761,9 +760,7 @@ fn computer_bar(lang: Lang, thinking: Option<String>, input: Callback<Input>) ->
     }.into_any())
 }
 #[cfg(not(feature = "sidibaba"))]
-fn computer_bar(_: Lang, _: Option<String>, _: Callback<Input>) -> Option<AnyView> {
-    None
-}
+fn computer_bar(_: Lang, _: Option<String>, _: Callback<Input>) {}
 
 /// The button that asks for a hint, and the hint given.
 #[cfg(feature = "sidibaba")]
@@ -776,9 +773,7 @@ fn hint_bar(ask: Option<String>, hint: Option<String>, input: Callback<Input>) -
     }.into_any())
 }
 #[cfg(not(feature = "sidibaba"))]
-fn hint_bar(_: Option<String>, _: Option<String>, _: Callback<Input>) -> Option<AnyView> {
-    None
-}
+fn hint_bar(_: Option<String>, _: Option<String>, _: Callback<Input>) {}
 
 /// Hints on this device, or none (the game menu of the app with the computer opponents).
 #[cfg(feature = "sidibaba")]
