@@ -453,6 +453,9 @@ pub fn GameScreen<G: Table>(lang: Lang, session: Session<G>) -> impl IntoView {
     // (Only where the strong player is: a signal of its own type costs the first app bytes.)
     let hint = G::APP_SEATS.then(|| RwSignal::new(None::<(usize, usize, String)>));
     let app_to_act = move || session.state.with_untracked(G::to_act).filter(|&s| session.record.with_value(|r| G::played_by_app(&r.config, s)));
+    // The app's decisions in the position after `moves` actions draw from this seed: the same
+    // position decides the same (a reload, a replay).
+    let seed_at = move |moves: usize| session.record.with_value(|r| r.seed) ^ (moves as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
     // The app's decision for its seat, if the position is still the one after `moves` actions.
     let app_turn = move |moves: usize| {
         let unchanged = session.record.try_with_value(|r| r.actions.len()) == Some(moves);
@@ -460,7 +463,7 @@ pub fn GameScreen<G: Table>(lang: Lang, session: Session<G>) -> impl IntoView {
             return;
         }
         let Some(seat) = app_to_act() else { return };
-        let seed = session.record.with_value(|r| r.seed) ^ (moves as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        let seed = seed_at(moves);
         // Timed for the benchmark (User Timing: `sesame:app-move`).
         let timing = window().performance();
         let _ = timing.as_ref().map(|p| p.mark("sesame:decide"));
@@ -575,7 +578,7 @@ pub fn GameScreen<G: Table>(lang: Lang, session: Session<G>) -> impl IntoView {
         Input::Hint if G::APP_SEATS => {
             let seat = seat_now();
             let moves = session.record.with_value(|r| r.actions.len());
-            let seed = session.record.with_value(|r| r.seed) ^ (moves as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ 0x4849_4E54;
+            let seed = seed_at(moves) ^ 0x4849_4E54;
             let given = session.state.with_untracked(|s| {
                 let view = G::view(s, seat);
                 let (action, reason) = G::hint(&view, seed)?;
