@@ -51,7 +51,9 @@ fn replayed<G: Game>(r: &Record<G>) -> String {
         "actions={} to_act={} legal={} {}",
         r.actions.len(),
         seat_word(G::to_act(&state)),
-        G::legal_actions(&state).len(),
+        // Counted in the list of link format 2 for Sidibaba (no reordering while a lamp burns):
+        // the state each file opens to is pinned, and its words stay what they always were.
+        sidibaba::before_line_any_time(|| G::legal_actions(&state).len()),
         outcome_words(G::outcome(&state))
     )
 }
@@ -117,8 +119,13 @@ fn sidibaba_record(config: sidibaba::Config, seed: u64, moves: usize) -> Record<
         if legal.is_empty() {
             break;
         }
-        // The lamp goes out now and then, not as often as any other choice.
-        let others: Vec<_> = legal.iter().copied().filter(|a| a.act != sidibaba::Act::LampOut).collect();
+        // The lamp goes out now and then, not as often as any other choice; and since the line
+        // may change at any time (link format 3), it does so now and then, not at every step.
+        let line = |a: &sidibaba::Action| matches!(a.act, sidibaba::Act::ToFront(_) | sidibaba::Act::MoveInLine { .. });
+        let mut others: Vec<_> = legal.iter().copied().filter(|a| a.act != sidibaba::Act::LampOut).collect();
+        if state.lit && others.iter().any(|a| !line(a)) && pick.below(8) != 0 {
+            others.retain(|a| !line(a));
+        }
         let from = if others.is_empty() || pick.below(40) == 0 { &legal } else { &others };
         let mut action = from[pick.below(from.len() as u32) as usize];
         if let Some(left) = Sidibaba::time_left(&state).filter(|_| action.act != sidibaba::Act::LampOut) {
@@ -348,4 +355,21 @@ fn write_golden_files() {
         }
         std::fs::write(links, text).unwrap();
     }
+}
+
+/// Link format 3 exists for this: an expedition whose line changed while a lamp burned.
+#[test]
+fn the_golden_replay_links_of_format_3_reorder_the_line_while_a_lamp_burns() {
+    let mut seen = 0;
+    for (name, fragment, _) in read(&format!("links-v{}-sidibaba.txt", link::LINK_FORMAT)) {
+        let Ok(AnyRecord::Sidibaba(r)) = link::decode(&fragment) else { panic!("{name}: a Sidibaba replay") };
+        let mut state = Sidibaba::new(&r.config, r.seed).unwrap();
+        for a in r.actions {
+            if state.lit && matches!(a.act, sidibaba::Act::ToFront(_) | sidibaba::Act::MoveInLine { .. }) {
+                seen += 1;
+            }
+            Sidibaba::apply(&mut state, a).unwrap();
+        }
+    }
+    assert!(seen > 0, "no reorder while a lamp burned");
 }

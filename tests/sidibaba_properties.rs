@@ -79,8 +79,14 @@ fn play_games(from: u64, to: u64) -> Tally {
                 }
                 a
             } else {
-                let legal: Vec<Action> = Sidibaba::legal_actions(&state).into_iter().filter(|a| a.act != Act::LampOut && state.actor(a.act) == Some(seat)).collect();
+                let mut legal: Vec<Action> = Sidibaba::legal_actions(&state).into_iter().filter(|a| a.act != Act::LampOut && state.actor(a.act) == Some(seat)).collect();
                 assert!(!legal.is_empty(), "seed {seed}: seat {seat} must act but has no choice in {:?}", state.phase);
+                // The line may change at any time while walking; a random party that did so at
+                // every other step would hardly walk, so it reorders now and then.
+                let walks = |a: &Action| !matches!(a.act, Act::ToFront(_) | Act::MoveInLine { .. });
+                if state.lit && legal.iter().any(walks) && rng.below(8) != 0 {
+                    legal.retain(walks);
+                }
                 legal[rng.below(legal.len() as u32) as usize]
             };
             // A random speed; past what the lamp has left, the lamp goes out first.

@@ -4,6 +4,9 @@
 //! `cargo run --release --bin tournament [games]` (1,000 by default), for each game: strong
 //! against the greedy baseline (takes what scores most now), normal and easy against random
 //! play, at 2 players and then at 3 and 4.
+//!
+//! For a quick look at one line: `ONLY="thousand normal random 2"` (any words of the game's
+//! title and the line; each must match).
 
 use sesame::ai::ali_baba::AliBabaPlayer;
 use sesame::ai::thousand::ThousandPlayer;
@@ -106,7 +109,12 @@ fn table<G: Game>(title: &str, player: fn(&str) -> Player<G>, config: &(dyn Fn(u
     println!("{title}, {games} seeded games per line; the first-named player's share of the wins");
     println!("(a shared win counts half; an even share is 50 % at 2 players, 33 % at 3, 25 % at 4):");
     println!("{:<30}{:>8}{:>10}{:>24}", "match-up", "players", "wins", "slowest decision (ms)");
+    let only = std::env::var("ONLY").unwrap_or_default().to_lowercase();
     for (hero, other, players) in LINES {
+        let line = format!("{} {hero} {other} {players}", title.to_lowercase());
+        if !only.split_whitespace().all(|w| line.split(|c: char| !c.is_alphanumeric()).any(|x| x == w)) {
+            continue;
+        }
         let started = Instant::now();
         let (share, slowest) = match_up(player, config, hero, other, players, games);
         println!(

@@ -17,8 +17,10 @@ use crate::games::rng::GameRng;
 use crate::games::{ali_baba::AliBaba, thousand_and_one::ThousandAndOne, Game, GameId};
 
 /// 1: the first. 2: Ali Baba's and A Thousand and One's configs end with their computer
-/// opponents (`games::Computers`; read as none from a link of format 1).
-pub const LINK_FORMAT: u8 = 2;
+/// opponents (`games::Computers`; read as none from a link of format 1). 3: Sidibaba's line may
+/// be reordered while a lamp burns, so its lists of legal actions (each action's radix) grew; a
+/// link of format 2 or older is read against the lists it was written with.
+pub const LINK_FORMAT: u8 = 3;
 /// First byte of every link: tells a Sesame link from any other text before its version is read.
 const MAGIC: u8 = 0x5E;
 /// What a turn link's fragment starts with, after the `#`.
@@ -253,10 +255,13 @@ pub fn encode_bytes(record: &AnyRecord) -> Option<Vec<u8>> {
 pub fn decode_bytes(bytes: &[u8]) -> Result<AnyRecord, LinkError> {
     let (game, body) = unseal(bytes)?;
     // `unseal` has read the format byte: the link's second.
-    if bytes[1] < 2 {
-        return crate::games::before_computers(|| record_of_game(game, &body));
+    let format = bytes[1];
+    let read = || if format < 2 { crate::games::before_computers(|| record_of_game(game, &body)) } else { record_of_game(game, &body) };
+    #[cfg(any(feature = "sidibaba", not(target_arch = "wasm32")))]
+    if format < 3 && game == GameId::Sidibaba {
+        return crate::games::sidibaba::before_line_any_time(read);
     }
-    record_of_game(game, &body)
+    read()
 }
 
 fn record_of_game(game: GameId, body: &[u8]) -> Result<AnyRecord, LinkError> {

@@ -117,7 +117,7 @@ test('the party walks to the Treasure, shares it and leaves the maze: the Advent
   expect(problems).toEqual([]);
 });
 
-test('while no lamp burns the line is reordered, by dragging an Adventurer or by the arrows', async ({ page }, info) => {
+test('the line is reordered by dragging an Adventurer or by the arrows, before and while a lamp burns', async ({ page }, info) => {
   const problems = watchForErrors(page);
   await openFixture(page, 'treasure-at-door');
   const line = page.locator('.sidi-line-now li');
@@ -149,11 +149,14 @@ test('while no lamp burns the line is reordered, by dragging an Adventurer or by
   await page.mouse.move(lea.x + lea.width / 2 + 5, lea.y + lea.height / 2 + 3, { steps: 3 });
   await page.mouse.up();
   await expect(line.nth(2)).toContainText('Lea');
-  // Once a lamp burns, the line stays as it is.
+  // While the lamp burns, the line may change too, and the lamp burns on.
   await page.getByRole('button', { name: 'Light a lamp' }).click();
   await expect(pad(page)).toBeVisible();
-  await expect(page.locator('.sidi-line-now .grip')).toHaveCount(0);
-  await expect(page.getByRole('button', { name: /one place (forward|back)/ })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Lea one place forward in the line' }).click();
+  await expect(line.nth(1)).toContainText('Lea');
+  await expect(line.nth(2)).toContainText('Tom');
+  await expect(pad(page)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Light a lamp' })).toHaveCount(0);
   expect(problems).toEqual([]);
 });
 
@@ -166,6 +169,8 @@ test('a Chest with a curse: the head of the line goes to the back and the party 
   await leaderPasses(page);
   await expect(page.locator('.sidi-news')).toContainText(/A Chest opens: \d tokens?, [12] curses?\./);
   await expect(prompt(page)).toContainText('A curse! Give up an unlit lamp of one of you.');
+  // The line holds still until the sharing is over.
+  await expect(page.locator('.sidi-line-now .grip')).toHaveCount(0);
   const lamps = async () => (await page.locator('.sidi-line-now li').allTextContents()).map((t) => Number(t.match(/(\d+) lamps?/)![1])).reduce((a, b) => a + b, 0);
   const before = await lamps();
   await page.locator('.sidi-controls button', { hasText: 'Give up one of' }).first().click();

@@ -27,6 +27,9 @@
 //!   ways the first in the order of the six movements is told.
 //! - The next lamp's three minutes start when the last went out: reordering and lighting count
 //!   on it. If it is not lit in time, the head of the line's lamp burns out all the same.
+//! - The line may be reordered at any time while the party walks, a lamp burning or not, but not
+//!   in the middle of a sharing or an event (they go in line order), so a Curse still costs the
+//!   head their place in the sharing it spoils.
 //! - The expedition is lost the moment no lamp burns and none is left to light.
 //! - Tokens put back go into the bag at random places.
 //! - The app's Leader is balanced for a party that takes about 8 seconds a movement (the phone
@@ -47,7 +50,7 @@ mod rules_tests;
 
 use crate::games::{ConfigError, Game, GameId, Outcome, Seat};
 pub use setup::{Config, Event, LeaderPlayer};
-pub use state::{Act, Action, End, Happening, Phase, RuleError, State};
+pub use state::{before_line_any_time, Act, Action, End, Happening, Phase, RuleError, State};
 pub use view::View;
 
 /// The game, for the contract.

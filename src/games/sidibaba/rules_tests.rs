@@ -115,8 +115,9 @@ fn open_sesame_the_head_lights_a_lamp_and_only_then_the_timer_runs() {
     assert!(s.lit && s.started);
     assert_eq!(s.lamps, [4, 4, 3]);
     assert_eq!(s.left_ms, LAMP_MS);
-    assert_eq!(refused(&mut s, Action::now(Act::ToFront(0))), RuleError::LampState, "while a lamp burns, the line stays");
-    assert_eq!(refused(&mut s, Action::now(Act::MoveInLine { who: 0, to: 2 })), RuleError::LampState);
+    go(&mut s, Act::MoveInLine { who: 0, to: 2 });
+    assert_eq!(s.line, [2, 1, 0], "while a lamp burns, the line may change too");
+    assert!(s.lit && s.lamps == [4, 4, 3], "and the lamp burns on");
 }
 
 #[test]
@@ -236,12 +237,15 @@ fn each_curse_sends_the_head_of_the_line_to_the_back_and_a_lamp_that_is_not_lit_
     assert_eq!(s.line, [1, 2, 0], "the head goes to the back");
     assert_eq!(s.phase, Phase::Curses { left: 1, from: Loot::Chest });
     assert_eq!(s.to_act(), Some(1), "the group decides who gives up a lamp");
+    assert_eq!(refused(&mut s, Action::now(Act::ToFront(0))), RuleError::NotNow, "no reordering in the middle of a sharing");
+    assert_eq!(refused(&mut s, Action::now(Act::MoveInLine { who: 0, to: 0 })), RuleError::NotNow);
     assert_eq!(refused(&mut s, Action::now(Act::DiscardLamp(9))), RuleError::NoLamp);
     go(&mut s, Act::DiscardLamp(2));
     assert_eq!((s.lamps[2], s.lost_lamps, s.leader_lamps), (3, 1, 0), "out of the game, not to the Leader");
     assert_eq!(s.removed, [Token::Curse]);
     // Fewer tokens than Adventurers: the last in line gets nothing.
     go(&mut s, Act::Take(0));
+    assert_eq!(refused(&mut s, Action::now(Act::MoveInLine { who: 0, to: 0 })), RuleError::NotNow, "nor between two picks");
     go(&mut s, Act::Take(0));
     assert_eq!(s.phase, Phase::Walk);
     assert_eq!([s.stashes[1].len(), s.stashes[2].len(), s.stashes[0].len()], [4, 4, 3]);

@@ -161,7 +161,7 @@ pub enum Phase {
     PlaceTreasure,
     PlaceChests,
     FaceEntrance,
-    /// The Adventurers walk (or, with no lamp lit, reorder and light one).
+    /// The Adventurers walk, reorder their line, or (with no lamp lit) light one.
     Walk,
     /// After a step onto another square the Leader may play one event.
     LeaderTurn,
@@ -451,8 +451,7 @@ impl State {
             Phase::PlaceChests => out.extend(squares().map(Act::PlaceChest)),
             Phase::FaceEntrance => out.extend((0..3).map(Act::FaceEntrance)),
             Phase::Walk => {
-                // The line changes only while no lamp burns (which is rarely).
-                if !self.lit {
+                if !self.lit || !LINE_ONLY_UNLIT.with(std::cell::Cell::get) {
                     out.extend((0..n).map(Act::ToFront));
                     out.extend((0..n).flat_map(|who| (0..n).map(move |to| Act::MoveInLine { who, to })));
                 }
@@ -570,10 +569,10 @@ impl State {
                 self.board.place = Place { square, facing: out.back() };
                 self.phase = Phase::Walk;
             }
+            // The line may change at any time while the party walks (not in the middle of a
+            // sharing or an event, which go in line order): a Curse still sends the head to the
+            // back for the sharing it spoils.
             (Phase::Walk, Act::ToFront(seat)) => {
-                if self.lit {
-                    return Err(RuleError::LampState);
-                }
                 let at = self.line.iter().position(|&s| s == seat).ok_or(RuleError::NotHeld)?;
                 if at == 0 {
                     return Err(RuleError::AlreadyAtHead);
@@ -582,9 +581,6 @@ impl State {
                 self.line.insert(0, seat);
             }
             (Phase::Walk, Act::MoveInLine { who, to }) => {
-                if self.lit {
-                    return Err(RuleError::LampState);
-                }
                 let at = self.line.iter().position(|&s| s == who).ok_or(RuleError::NotHeld)?;
                 let to = usize::from(to);
                 if to >= self.line.len() || to == at {
@@ -1338,4 +1334,23 @@ pub fn reachable(maze: &Maze, from: Square, blocked: Option<Square>) -> u64 {
         }
     }
     seen
+}
+
+thread_local! {
+    static LINE_ONLY_UNLIT: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Runs `read` with the list of legal actions as it was before the line could be reordered
+/// while a lamp burns (links of format 2 and older): a link numbers each action by its place in
+/// that list, so an older link is read against the list it was written with.
+pub fn before_line_any_time<T>(read: impl FnOnce() -> T) -> T {
+    struct Reset;
+    impl Drop for Reset {
+        fn drop(&mut self) {
+            LINE_ONLY_UNLIT.with(|b| b.set(false));
+        }
+    }
+    LINE_ONLY_UNLIT.with(|b| b.set(true));
+    let _reset = Reset;
+    read()
 }
