@@ -137,10 +137,12 @@ try {
       await mine.first().click();
       moves++;
     }
-    // Each decision is one task of the page: the longest one is how long a tap may wait.
+    // A decision is thought out in slices, each a task of its own: the longest slice is how
+    // long a tap may wait while the computer thinks.
     const times = await page.evaluate(() => performance.getEntriesByName('sesame:app-move').map((e) => e.duration));
+    const slices = await page.evaluate(() => performance.getEntriesByName('sesame:think-slice').map((e) => e.duration));
     if (times.length) {
-      console.log(`Strong computer player, ${game}, one decision (CPU slowed 4×): median ${median(times).toFixed(1)} ms, worst ${worst(times).toFixed(1)} ms over ${times.length} decisions (budget 100 ms)`);
+      console.log(`Strong computer player, ${game}, one decision (CPU slowed 4×): median ${median(times).toFixed(1)} ms, worst ${worst(times).toFixed(1)} ms over ${times.length} decisions (budget 100 ms); thought out in ${slices.length} slices, the longest ${worst(slices).toFixed(1)} ms`);
     } else {
       console.log(`Strong computer player, ${game}: no decision measured`);
     }

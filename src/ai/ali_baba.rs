@@ -9,7 +9,7 @@
 //!   player who remembers (or reads the game's history) knows them too.
 //!   It takes the tile that did best across the worlds (determinization).
 
-use super::{AppPlayer, Strength};
+use super::{AppPlayer, Search, Strength, Thinking};
 use crate::games::ali_baba::{
     group_points, Action, AliBaba, Colour, Config, Geometry, Hand, Kind, Phase, PhaseView, Placed, Slot, State, Tile, TurnFacts, View,
 };
@@ -32,27 +32,31 @@ const HORIZON: u32 = 1000;
 
 impl AppPlayer<AliBaba> for AliBabaPlayer {
     fn decide(&self, view: &View, rng: &mut GameRng) -> Action {
+        self.think(view, rng).finish()
+    }
+
+    fn think(&self, view: &View, rng: &mut GameRng) -> Thinking<AliBaba> {
         let choices = &view.choices;
         if choices.len() == 1 {
-            return choices[0];
+            return Thinking::Done(choices[0]);
         }
         let world = world(view, rng);
-        match self.strength {
+        Thinking::Done(match self.strength {
             Strength::Easy => {
                 // Half the time any tile that gains something, else the greedy choice.
                 if view.phase == PhaseView::Take && rng.below(2) == 0 {
                     let seat = world.current();
                     let good: Vec<Action> = choices.iter().copied().filter(|&a| matches!(a, Action::Take(s) if take_value(&world, seat, s) > 1)).collect();
                     if !good.is_empty() {
-                        return good[rng.below(good.len() as u32) as usize];
+                        return Thinking::Done(good[rng.below(good.len() as u32) as usize]);
                     }
                 }
                 greedy_among(&world, choices)
             }
             Strength::Normal => greedy_among(&world, choices),
-            Strength::Strong if view.phase == PhaseView::Take => look_ahead(view, world, rng),
+            Strength::Strong if view.phase == PhaseView::Take => return Thinking::Search(look_ahead(view, world, rng)),
             Strength::Strong => greedy_among(&world, choices),
-        }
+        })
     }
 }
 
@@ -178,14 +182,14 @@ fn greedy_among(state: &State, legal: &[Action]) -> Action {
 }
 
 /// The strong player's take: each tile it may take, played out in several plausible worlds.
-fn look_ahead(view: &View, first: State, rng: &mut GameRng) -> Action {
+fn look_ahead(view: &View, first: State, rng: &mut GameRng) -> Search<AliBaba> {
     let me = view.viewer;
     let choices = super::shortlist(&view.choices, CANDIDATES, |a| if let Action::Take(s) = a { take_value(&first, me, s) } else { i32::MIN });
     let mut worlds = vec![first];
     while worlds.len() < WORLDS {
         worlds.push(world(view, rng));
     }
-    super::best_in_worlds::<AliBaba>(&choices, &worlds, |s, _| play_out(s, me))
+    Search::new(choices, worlds, move |s, _| play_out(s, me))
 }
 
 /// Plays `state` on with the normal player for everyone, then: `me`'s points against the best

@@ -32,6 +32,89 @@ pub enum Reason {
 pub trait AppPlayer<G: Game> {
     /// One of `G::choices(view)`; only called when there is at least one.
     fn decide(&self, view: &G::View, rng: &mut GameRng) -> G::Action;
+    /// The same decision, to be thought out a slice at a time (`Thinking::step`) so that the page
+    /// stays responsive while a long one is made. By default it is made at once.
+    fn think(&self, view: &G::View, rng: &mut GameRng) -> Thinking<G> {
+        Thinking::Done(self.decide(view, rng))
+    }
+}
+
+/// A decision made at once, or a search still to be played out (`AppPlayer::think`).
+pub enum Thinking<G: Game> {
+    Done(G::Action),
+    Search(Search<G>),
+}
+
+impl<G: Game> Thinking<G> {
+    /// Plays out at most `n` more games; the decision once there is one.
+    pub fn step(&mut self, n: usize) -> Option<G::Action> {
+        match self {
+            Thinking::Done(action) => Some(*action),
+            Thinking::Search(search) => search.step(n),
+        }
+    }
+
+    /// The decision, thought out to the end now.
+    pub fn finish(mut self) -> G::Action {
+        loop {
+            if let Some(action) = self.step(usize::MAX) {
+                return action;
+            }
+        }
+    }
+}
+
+/// Determinization, for any game: `worlds` positions drawn from one view, each choice applied
+/// in every one and scored by `play_out(position, world number)`; the choice with the best
+/// total (the first of equals). A choice a world refuses scores nothing better than any other.
+/// The play-outs go one by one (`step`), in the same order however they are sliced, so a
+/// decision made in slices is the one made at once.
+pub struct Search<G: Game> {
+    choices: Vec<G::Action>,
+    worlds: Vec<G::State>,
+    play_out: Box<dyn Fn(G::State, usize) -> i32>,
+    /// The next play-out: choice `next / worlds`, world `next % worlds`.
+    next: usize,
+    total: i32,
+    best: (i32, G::Action),
+}
+
+impl<G: Game> Search<G> {
+    pub fn new(choices: Vec<G::Action>, worlds: Vec<G::State>, play_out: impl Fn(G::State, usize) -> i32 + 'static) -> Self {
+        let best = (i32::MIN, choices[0]);
+        Search { choices, worlds, play_out: Box::new(play_out), next: 0, total: 0, best }
+    }
+
+    /// Plays out at most `n` more games; the best choice once all are played out.
+    pub fn step(&mut self, n: usize) -> Option<G::Action> {
+        let per_choice = self.worlds.len().max(1);
+        for _ in 0..n {
+            let (c, w) = (self.next / per_choice, self.next % per_choice);
+            let Some(&choice) = self.choices.get(c) else { return Some(self.best.1) };
+            let score = self.worlds.get(w).and_then(|world| {
+                let mut s = world.clone();
+                G::apply(&mut s, choice).ok().map(|_| (self.play_out)(s, w))
+            });
+            match score {
+                Some(score) => {
+                    self.total = self.total.saturating_add(score);
+                    self.next += 1;
+                }
+                // Refused in this world: the choice is out, on to the next one.
+                None => {
+                    self.total = i32::MIN;
+                    self.next = (c + 1) * per_choice;
+                }
+            }
+            if self.next % per_choice == 0 {
+                if self.total > self.best.0 {
+                    self.best = (self.total, choice);
+                }
+                self.total = 0;
+            }
+        }
+        (self.next >= self.choices.len() * per_choice).then_some(self.best.1)
+    }
 }
 
 /// Chooses uniformly among the choices: the "random party" the app's players are measured
@@ -43,28 +126,6 @@ impl<G: Game> AppPlayer<G> for RandomPlayer {
         let choices = G::choices(view);
         choices[rng.below(choices.len() as u32) as usize]
     }
-}
-
-/// Determinization, for any game: `worlds` positions drawn from one view, each choice applied
-/// in every one and scored by `play_out(position, world number)`; the choice with the best
-/// total (the first of equals). A choice a world refuses scores nothing better than any other.
-pub fn best_in_worlds<G: Game>(choices: &[G::Action], worlds: &[G::State], play_out: impl Fn(G::State, usize) -> i32) -> G::Action {
-    let mut best = (i32::MIN, choices[0]);
-    for &choice in choices {
-        let mut total = 0;
-        for (i, w) in worlds.iter().enumerate() {
-            let mut s = w.clone();
-            if G::apply(&mut s, choice).is_err() {
-                total = i32::MIN;
-                break;
-            }
-            total += play_out(s, i);
-        }
-        if total > best.0 {
-            best = (total, choice);
-        }
-    }
-    best.1
 }
 
 /// The `most` choices that `score` (a quick judgement of the position now) likes best, in their
@@ -103,6 +164,39 @@ mod tests {
         twin.board.swap(a, b);
         twin.rng = GameRng::new(0xDEAD_BEEF);
         Some(twin)
+    }
+
+    /// Thought out in slices of any size (the page's way), a decision is the one made at once.
+    #[test]
+    fn a_decision_thought_out_in_slices_is_the_one_made_at_once() {
+        use crate::games::thousand_and_one::{self as t, ThousandAndOne};
+        let mut searched = 0;
+        for seed in 0..60u64 {
+            let config = Config { players: vec!["Lea".into(), "Tom".into(), "Ana".into()], variant: Variant::Standard, open_screens: false, start: None, computers: Default::default() };
+            let state = random_record::<AliBaba>(config, seed, (seed % 30) as usize, seed).replay().unwrap();
+            let config = t::Config { players: vec!["Lea".into(), "Tom".into()], beginners: false, start: None, computers: Default::default() };
+            let other = random_record::<ThousandAndOne>(config, seed, (seed % 30) as usize, seed).replay().unwrap();
+            for strength in Strength::ALL {
+                let slice = 1 + (seed % 7) as usize;
+                if let Some(seat) = AliBaba::to_act(&state) {
+                    let player = ali_baba::AliBabaPlayer { strength };
+                    let view = AliBaba::view(&state, seat);
+                    let mut thinking = player.think(&view, &mut GameRng::new(seed));
+                    searched += usize::from(matches!(thinking, Thinking::Search(_)));
+                    let sliced = std::iter::repeat_with(|| thinking.step(slice)).find_map(|a| a).unwrap();
+                    assert_eq!(sliced, player.decide(&view, &mut GameRng::new(seed)), "Ali Baba, seed {seed}, {strength:?}");
+                }
+                if let Some(seat) = ThousandAndOne::to_act(&other) {
+                    let player = thousand::ThousandPlayer { strength };
+                    let view = ThousandAndOne::view(&other, seat);
+                    let mut thinking = player.think(&view, &mut GameRng::new(seed));
+                    searched += usize::from(matches!(thinking, Thinking::Search(_)));
+                    let sliced = std::iter::repeat_with(|| thinking.step(slice)).find_map(|a| a).unwrap();
+                    assert_eq!(sliced, player.decide(&view, &mut GameRng::new(seed)), "A Thousand and One, seed {seed}, {strength:?}");
+                }
+            }
+        }
+        assert!(searched > 50, "only {searched} searches");
     }
 
     #[test]

@@ -70,11 +70,12 @@ pub trait Table: Game<Action: Send + Sync, State: Send + Sync, Event: Send + Syn
     fn shown_seat(_state: &Self::State, to_act: Option<Seat>, _draft: Self::Draft) -> Seat {
         to_act.unwrap_or(0)
     }
-    /// Seats may be played by the app in this build (`Game::played_by_app`, `app_move`): only
+    /// Seats may be played by the app in this build (`Game::played_by_app`, `app_think`): only
     /// then is the frame's code for them built for the game.
     const APP_SEATS: bool = false;
-    /// The decision of `seat`, played by the app (`Game::played_by_app`), from its view only.
-    fn app_move(_config: &Self::Config, _seat: Seat, _view: &Self::View, _seed: u64) -> Option<Self::Action> {
+    /// The decision of `seat`, played by the app (`Game::played_by_app`), from its view only:
+    /// made at once, or a search the frame thinks out in slices (`think_in_slices`).
+    fn app_think(_config: &Self::Config, _seat: Seat, _view: &Self::View, _seed: u64) -> Option<crate::ai::Thinking<Self>> {
         None
     }
     /// What the strong computer player would do in `view`'s seat, and why: a hint for a person
@@ -272,6 +273,35 @@ const APP_QUICK_MS: u64 = 40;
 /// A computer opponent's action stays this long on the table before its next one, so that the
 /// people can follow (the Skip button plays the rest at once).
 const APP_TURN_MS: u64 = 900;
+/// A long decision is thought out in slices of about this long, the page free between them.
+const SLICE_MS: f64 = 6.0;
+
+/// Thinks `thinking` out a slice at a time, each a task of its own (so that a tap or a frame
+/// never waits for a whole decision), then hands the decision to `done`. Timed for the
+/// benchmark (User Timing): each slice `sesame:think-slice`, the whole `sesame:app-move`.
+fn think_in_slices<G: Game + 'static>(mut thinking: crate::ai::Thinking<G>, done: impl FnOnce(G::Action) + 'static) {
+    let timing = window().performance();
+    let _ = timing.as_ref().map(|p| p.mark("sesame:slice"));
+    let slice_from = now_precise();
+    let decision = loop {
+        if let Some(action) = thinking.step(1) {
+            break Some(action);
+        }
+        if now_precise() - slice_from >= SLICE_MS {
+            break None;
+        }
+    };
+    if let Some(p) = timing {
+        let _ = p.measure_with_start_mark("sesame:think-slice", "sesame:slice");
+        if decision.is_some() {
+            let _ = p.measure_with_start_mark("sesame:app-move", "sesame:decide");
+        }
+    }
+    match decision {
+        Some(action) => done(action),
+        None => set_timeout(move || think_in_slices(thinking, done), std::time::Duration::ZERO),
+    }
+}
 
 /// Milliseconds on the page's monotonic clock (`performance.now()`).
 fn now_precise() -> f64 {
@@ -456,28 +486,39 @@ pub fn GameScreen<G: Table>(lang: Lang, session: Session<G>) -> impl IntoView {
     // The app's decisions in the position after `moves` actions draw from this seed: the same
     // position decides the same (a reload, a replay).
     let seed_at = move |moves: usize| session.record.with_value(|r| r.seed) ^ (moves as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-    // The app's decision for its seat, if the position is still the one after `moves` actions.
+    // The position is still the one after `moves` actions, and the game goes on.
+    let still = move |moves: usize| session.record.try_with_value(|r| r.actions.len()) == Some(moves) && clock.paused.try_get_untracked() == Some(false);
+    // The app's decision for its seat, thought out in slices, then played if the position is
+    // still the one it was made for.
+    // The slices after the first run outside the component: playing needs its context.
+    let turn_owner = G::APP_SEATS.then(|| StoredValue::new(Owner::current()));
     let app_turn = move |moves: usize| {
-        let unchanged = session.record.try_with_value(|r| r.actions.len()) == Some(moves);
-        if !unchanged || clock.paused.try_get_untracked() != Some(false) {
+        if !still(moves) {
             return;
         }
         let Some(seat) = app_to_act() else { return };
         let seed = seed_at(moves);
-        // Timed for the benchmark (User Timing: `sesame:app-move`).
-        let timing = window().performance();
-        let _ = timing.as_ref().map(|p| p.mark("sesame:decide"));
-        let decision = session.state.with_untracked(|s| session.record.with_value(|r| G::app_move(&r.config, seat, &G::view(s, seat), seed)));
-        let _ = timing.as_ref().map(|p| p.measure_with_start_mark("sesame:app-move", "sesame:decide"));
-        if let Some(action) = decision {
-            // What "just happened" is the app's whole chain since a person acted.
-            let chain_from = app_chain.get_value().then(|| session.last.get_untracked());
-            app_chain.set_value(true);
-            play(action);
-            if let Some(from) = chain_from {
-                session.last.set(from);
+        let _ = window().performance().map(|p| p.mark("sesame:decide"));
+        let thinking = session.state.with_untracked(|s| session.record.with_value(|r| G::app_think(&r.config, seat, &G::view(s, seat), seed)));
+        let Some(thinking) = thinking else { return };
+        think_in_slices(thinking, move |action| {
+            let turn = move || {
+                if !still(moves) {
+                    return;
+                }
+                // What "just happened" is the app's whole chain since a person acted.
+                let chain_from = app_chain.get_value().then(|| session.last.get_untracked());
+                app_chain.set_value(true);
+                play(action);
+                if let Some(from) = chain_from {
+                    session.last.set(from);
+                }
+            };
+            match turn_owner.and_then(|o| o.try_get_value().flatten()) {
+                Some(owner) => owner.with(turn),
+                None => turn(),
             }
-        }
+        });
     };
     if G::APP_SEATS {
         // A seat the app plays decides on its own, a moment after the position changed.

@@ -52,10 +52,10 @@ impl Table for AliBaba {
     /// The computer opponents play in the app with Sidibaba only (their code is not in the first).
     const APP_SEATS: bool = cfg!(feature = "sidibaba");
     #[cfg(feature = "sidibaba")]
-    fn app_move(config: &crate::games::ali_baba::Config, seat: Seat, view: &View, seed: u64) -> Option<crate::games::ali_baba::Action> {
+    fn app_think(config: &crate::games::ali_baba::Config, seat: Seat, view: &View, seed: u64) -> Option<crate::ai::Thinking<Self>> {
         use crate::ai::{ali_baba::AliBabaPlayer, AppPlayer};
         let strength = config.computers.strength(seat)?;
-        (!view.choices.is_empty()).then(|| AliBabaPlayer { strength }.decide(view, &mut crate::games::rng::GameRng::new(seed)))
+        (!view.choices.is_empty()).then(|| AliBabaPlayer { strength }.think(view, &mut crate::games::rng::GameRng::new(seed)))
     }
     #[cfg(feature = "sidibaba")]
     fn hint(view: &View, seed: u64) -> Option<(crate::games::ali_baba::Action, crate::ai::Reason)> {

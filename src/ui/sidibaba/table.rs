@@ -46,8 +46,8 @@ impl Table for Sidibaba {
         }
     }
     const APP_SEATS: bool = true;
-    fn app_move(_: &Config, _: Seat, view: &View, seed: u64) -> Option<Action> {
-        (!view.choices().is_empty()).then(|| AppLeader::default().decide(view, &mut GameRng::new(seed)))
+    fn app_think(_: &Config, _: Seat, view: &View, seed: u64) -> Option<crate::ai::Thinking<Self>> {
+        (!view.choices().is_empty()).then(|| AppLeader::default().think(view, &mut GameRng::new(seed)))
     }
     /// A finished expedition's replay is shown on the maze.
     fn replay_seat(config: &Config, _: Option<Seat>) -> Seat {

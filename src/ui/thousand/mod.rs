@@ -48,10 +48,10 @@ impl Table for ThousandAndOne {
     /// The computer opponents play in the app with Sidibaba only (their code is not in the first).
     const APP_SEATS: bool = cfg!(feature = "sidibaba");
     #[cfg(feature = "sidibaba")]
-    fn app_move(config: &crate::games::thousand_and_one::Config, seat: Seat, view: &View, seed: u64) -> Option<Action> {
+    fn app_think(config: &crate::games::thousand_and_one::Config, seat: Seat, view: &View, seed: u64) -> Option<crate::ai::Thinking<Self>> {
         use crate::ai::{thousand::ThousandPlayer, AppPlayer};
         let strength = config.computers.strength(seat)?;
-        (!view.choices.is_empty()).then(|| ThousandPlayer { strength }.decide(view, &mut crate::games::rng::GameRng::new(seed)))
+        (!view.choices.is_empty()).then(|| ThousandPlayer { strength }.think(view, &mut crate::games::rng::GameRng::new(seed)))
     }
     #[cfg(feature = "sidibaba")]
     fn hint(view: &View, seed: u64) -> Option<(Action, crate::ai::Reason)> {
