@@ -299,7 +299,33 @@ fn think_in_slices<G: Game + 'static>(mut thinking: crate::ai::Thinking<G>, done
     }
     match decision {
         Some(action) => done(action),
-        None => set_timeout(move || think_in_slices(thinking, done), std::time::Duration::ZERO),
+        None => soon(move || think_in_slices(thinking, done)),
+    }
+}
+
+/// Runs `then` in a task of its own as soon as the page is free: a message the page sends itself
+/// (a timer of 0 ms, once nested, waits at least 4 ms each time).
+fn soon(then: impl FnOnce() + 'static) {
+    use std::{cell::Cell, rc::Rc};
+    use wasm_bindgen::{closure::Closure, JsCast, JsValue};
+    let then: Rc<Cell<Option<Box<dyn FnOnce()>>>> = Rc::new(Cell::new(Some(Box::new(then))));
+    let sent = web_sys::MessageChannel::new().ok().and_then(|channel| {
+        let (port, sender) = (channel.port1(), channel.port2());
+        let then = then.clone();
+        // The closure holds the channel, so that it lives until its message comes.
+        let run = Closure::once_into_js(move || {
+            drop(channel);
+            if let Some(f) = then.take() {
+                f();
+            }
+        });
+        port.set_onmessage(Some(run.unchecked_ref()));
+        sender.post_message(&JsValue::NULL).ok()
+    });
+    if sent.is_none() {
+        if let Some(f) = then.take() {
+            set_timeout(f, std::time::Duration::ZERO);
+        }
     }
 }
 
@@ -488,47 +514,79 @@ pub fn GameScreen<G: Table>(lang: Lang, session: Session<G>) -> impl IntoView {
     let seed_at = move |moves: usize| session.record.with_value(|r| r.seed) ^ (moves as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
     // The position is still the one after `moves` actions, and the game goes on.
     let still = move |moves: usize| session.record.try_with_value(|r| r.actions.len()) == Some(moves) && clock.paused.try_get_untracked() == Some(false);
-    // The app's decision for its seat, thought out in slices, then played if the position is
-    // still the one it was made for.
-    // The slices after the first run outside the component: playing needs its context.
-    let turn_owner = G::APP_SEATS.then(|| StoredValue::new(Owner::current()));
-    let app_turn = move |moves: usize| {
+    // The app's decision in the position after `moves` actions is thought out in slices from the
+    // moment the position arises, and played once it is made and the table has stood for its
+    // time (at once after Skip), if the position is still the one it was made for: (which
+    // thought, moves, when it may be played, the decision once made). Every change of position
+    // forgets it (an undo and a new move may come back to as many actions).
+    // Slices and waits run outside the component: playing needs its context. (Only where the
+    // app plays seats: in the first app these would be bytes for nothing.)
+    let app = G::APP_SEATS.then(|| (StoredValue::new(None::<(u32, usize, f64, Option<G::Action>)>), StoredValue::new(0u32), StoredValue::new(Owner::current())));
+    let in_owner = move |f: &dyn Fn()| match app.and_then(|a| a.2.try_get_value().flatten()) {
+        Some(owner) => owner.with(f),
+        None => f(),
+    };
+    let play_thought = move |moves: usize| {
+        let Some((thought, ..)) = app else { return };
+        let Some(Some((_, at, due, Some(action)))) = thought.try_get_value() else { return };
+        if at != moves || !still(moves) || (!hurry.get_value() && now_precise() < due) {
+            return;
+        }
+        thought.set_value(None);
+        // What "just happened" is the app's whole chain since a person acted.
+        let chain_from = app_chain.get_value().then(|| session.last.get_untracked());
+        app_chain.set_value(true);
+        play(action);
+        if let Some(from) = chain_from {
+            session.last.set(from);
+        }
+    };
+    let app_turn = move |moves: usize, wait: u64| {
+        let Some((thought, thoughts, _)) = app else { return };
         if !still(moves) {
             return;
+        }
+        match thought.get_value() {
+            // Thinking already, or thought out and waiting.
+            Some((_, at, _, None)) if at == moves => return,
+            Some((_, at, _, Some(_))) if at == moves => return play_thought(moves),
+            _ => {}
         }
         let Some(seat) = app_to_act() else { return };
         let seed = seed_at(moves);
         let _ = window().performance().map(|p| p.mark("sesame:decide"));
         let thinking = session.state.with_untracked(|s| session.record.with_value(|r| G::app_think(&r.config, seat, &G::view(s, seat), seed)));
         let Some(thinking) = thinking else { return };
+        let due = now_precise() + wait as f64;
+        let id = thoughts.get_value().wrapping_add(1);
+        thoughts.set_value(id);
+        thought.set_value(Some((id, moves, due, None)));
         think_in_slices(thinking, move |action| {
-            let turn = move || {
-                if !still(moves) {
-                    return;
-                }
-                // What "just happened" is the app's whole chain since a person acted.
-                let chain_from = app_chain.get_value().then(|| session.last.get_untracked());
-                app_chain.set_value(true);
-                play(action);
-                if let Some(from) = chain_from {
-                    session.last.set(from);
-                }
-            };
-            match turn_owner.and_then(|o| o.try_get_value().flatten()) {
-                Some(owner) => owner.with(turn),
-                None => turn(),
+            if thought.try_with_value(|t| matches!(t, Some((i, _, _, None)) if *i == id)) != Some(true) {
+                return;
+            }
+            thought.set_value(Some((id, moves, due, Some(action))));
+            let left = due - now_precise();
+            if hurry.get_value() || left <= 0.0 {
+                in_owner(&move || play_thought(moves));
+            } else {
+                set_timeout(move || in_owner(&move || play_thought(moves)), std::time::Duration::from_millis(left as u64 + 1));
             }
         });
     };
     if G::APP_SEATS {
-        // A seat the app plays decides on its own, a moment after the position changed.
+        // A seat the app plays starts thinking as soon as the position arises (in a task of its
+        // own, not the one that drew the move before).
         let owner = Owner::current().expect("a component has an owner");
         Effect::new(move |_| {
             session.state.track();
+            let moves = session.record.with_value(|r| r.actions.len());
+            if let Some((thought, ..)) = app.filter(|a| a.0.with_value(|t| t.is_some_and(|t| t.1 != moves))) {
+                thought.set_value(None);
+            }
             if clock.paused.get() || app_to_act().is_none() {
                 return;
             }
-            let moves = session.record.with_value(|r| r.actions.len());
             let wait = if G::REAL_TIME {
                 // A pause before the app's first decision after a person's, none within its own
                 // chain of steps (a token moving square by square).
@@ -539,7 +597,7 @@ pub fn GameScreen<G: Table>(lang: Lang, session: Session<G>) -> impl IntoView {
                 APP_TURN_MS
             };
             let owner = owner.clone();
-            set_timeout(move || owner.with(|| app_turn(moves)), std::time::Duration::from_millis(wait));
+            set_timeout(move || owner.with(|| app_turn(moves, wait)), std::time::Duration::ZERO);
         });
     }
     if G::KEYS {
@@ -613,7 +671,7 @@ pub fn GameScreen<G: Table>(lang: Lang, session: Session<G>) -> impl IntoView {
         }
         Input::Hurry if G::APP_SEATS => {
             hurry.set_value(true);
-            app_turn(session.record.with_value(|r| r.actions.len()));
+            app_turn(session.record.with_value(|r| r.actions.len()), 0);
         }
         Input::Hurry => {}
         Input::Hint if G::APP_SEATS => {
