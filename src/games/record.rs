@@ -136,6 +136,16 @@ impl AnyRecord {
         }
     }
 
+    /// Whether the app plays `seat` (a computer opponent, Sidibaba's Leader).
+    pub fn played_by_app(&self, seat: super::Seat) -> bool {
+        match self {
+            AnyRecord::AliBaba(r) => AliBaba::played_by_app(&r.config, seat),
+            AnyRecord::ThousandAndOne(r) => ThousandAndOne::played_by_app(&r.config, seat),
+            #[cfg(any(feature = "sidibaba", not(target_arch = "wasm32")))]
+            AnyRecord::Sidibaba(r) => Sidibaba::played_by_app(&r.config, seat),
+        }
+    }
+
     /// Replays the record: who must decide now (`None` when over), or why it does not replay.
     pub fn to_act(&self) -> Result<Option<super::Seat>, ReplayError> {
         Ok(match self {

@@ -155,7 +155,13 @@ impl<G: Table> Session<G> {
         let last = log.len();
         // A game in real time is played around one device: nobody to ask whose it is (a
         // finished expedition that came by link).
-        let device = if G::REAL_TIME && device == Device::Unknown { Device::PassAndPlay } else { device };
+        let device = match device {
+            Device::Unknown if G::REAL_TIME => Device::PassAndPlay,
+            // A save that has the device held by a seat the app plays (made by hand): no person
+            // is there, so the device is asked for again, among the people.
+            Device::Player(seat) if G::played_by_app(&record.config, seat) => Device::Unknown,
+            device => device,
+        };
         Some(Session {
             id: StoredValue::new(id.to_string()),
             record: StoredValue::new(record),

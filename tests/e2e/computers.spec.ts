@@ -192,3 +192,16 @@ test('by link: the computer plays on the device of whoever played before it, and
   await shot(tom.page, info, 'computers-by-link');
   expect([...lea.problems, ...tom.problems]).toEqual([]);
 });
+
+test('a save whose device is held by a computer seat (made by hand) asks again whose device it is, among the people', async ({ page }) => {
+  const problems = watchForErrors(page);
+  await freshStart(page);
+  // From the golden saves of format 3: Lea, Tom, Ana and Max at A Thousand and One, Tom's seat
+  // the easy computer's, and the device said to be Tom's.
+  const save = '3.-LqOpIw0AQQDTGVhA1RvbQNBbmEDTWF4AAAEAAEAAQEBAp4IEwALAA8ABAARAgMFAgIIBQICAQUAAg0FAwIHBQICBAUBAgYFAQIKAQFYVEiX';
+  await page.evaluate((v) => localStorage.setItem('sesame.save.byhand', v), save);
+  await page.goto('/?app=full#/play/byhand');
+  await expect(page.locator('#who-title')).toBeVisible();
+  await expect(page.locator('[data-seat]')).toHaveText(['I am Lea']);
+  expect(problems).toEqual([]);
+});
