@@ -106,7 +106,7 @@ impl<G: Game> Search<G> {
                     self.next = (c + 1) * per_choice;
                 }
             }
-            if self.next % per_choice == 0 {
+            if self.next.is_multiple_of(per_choice) {
                 if self.total > self.best.0 {
                     self.best = (self.total, choice);
                 }
