@@ -178,25 +178,23 @@ mod tests {
             let other = random_record::<ThousandAndOne>(config, seed, (seed % 30) as usize, seed).replay().unwrap();
             for strength in Strength::ALL {
                 let slice = 1 + (seed % 7) as usize;
-                if let Some(seat) = AliBaba::to_act(&state) {
-                    let player = ali_baba::AliBabaPlayer { strength };
-                    let view = AliBaba::view(&state, seat);
-                    let mut thinking = player.think(&view, &mut GameRng::new(seed));
-                    searched += usize::from(matches!(thinking, Thinking::Search(_)));
-                    let sliced = std::iter::repeat_with(|| thinking.step(slice)).find_map(|a| a).unwrap();
-                    assert_eq!(sliced, player.decide(&view, &mut GameRng::new(seed)), "Ali Baba, seed {seed}, {strength:?}");
-                }
-                if let Some(seat) = ThousandAndOne::to_act(&other) {
-                    let player = thousand::ThousandPlayer { strength };
-                    let view = ThousandAndOne::view(&other, seat);
-                    let mut thinking = player.think(&view, &mut GameRng::new(seed));
-                    searched += usize::from(matches!(thinking, Thinking::Search(_)));
-                    let sliced = std::iter::repeat_with(|| thinking.step(slice)).find_map(|a| a).unwrap();
-                    assert_eq!(sliced, player.decide(&view, &mut GameRng::new(seed)), "A Thousand and One, seed {seed}, {strength:?}");
-                }
+                searched += sliced_as_at_once(&ali_baba::AliBabaPlayer { strength }, &state, slice, seed);
+                searched += sliced_as_at_once(&thousand::ThousandPlayer { strength }, &other, slice, seed);
             }
         }
         assert!(searched > 50, "only {searched} searches");
+    }
+
+    /// Whether `player`'s decision in `state` was a search (1) or made at once (0), having
+    /// checked that thought out `slice` games at a time it is the decision made at once.
+    fn sliced_as_at_once<G: Game>(player: &impl AppPlayer<G>, state: &G::State, slice: usize, seed: u64) -> usize {
+        let Some(seat) = G::to_act(state) else { return 0 };
+        let view = G::view(state, seat);
+        let mut thinking = player.think(&view, &mut GameRng::new(seed));
+        let searched = usize::from(matches!(thinking, Thinking::Search(_)));
+        let sliced = std::iter::repeat_with(|| thinking.step(slice)).find_map(|a| a).unwrap();
+        assert!(sliced == player.decide(&view, &mut GameRng::new(seed)), "seed {seed}, slices of {slice}");
+        searched
     }
 
     #[test]
