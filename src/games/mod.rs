@@ -142,20 +142,14 @@ thread_local! {
 /// links of format 1): that field is then read from no bytes, as empty. The older formats stay
 /// readable without a second copy of every type that holds a config.
 pub fn before_computers<T>(read: impl FnOnce() -> T) -> T {
-    while_set(&BEFORE_COMPUTERS, read)
-}
-
-/// Runs `read` with `flag` set, and clears it after (even if `read` panics): how an older format
-/// is read by the types and rules of its time, within that one call.
-pub fn while_set<T>(flag: &'static std::thread::LocalKey<std::cell::Cell<bool>>, read: impl FnOnce() -> T) -> T {
-    struct Reset(&'static std::thread::LocalKey<std::cell::Cell<bool>>);
+    struct Reset;
     impl Drop for Reset {
         fn drop(&mut self) {
-            self.0.with(|b| b.set(false));
+            BEFORE_COMPUTERS.with(|b| b.set(false));
         }
     }
-    flag.with(|b| b.set(true));
-    let _reset = Reset(flag);
+    BEFORE_COMPUTERS.with(|b| b.set(true));
+    let _reset = Reset;
     read()
 }
 
