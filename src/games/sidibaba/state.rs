@@ -435,8 +435,35 @@ impl State {
         self.candidates()
             .into_iter()
             .map(|act| Action { ms: if act == Act::LampOut { self.left_ms } else { 0 }, act })
-            .filter(|&a| self.clone().play(a, true).is_ok())
+            .filter(|&a| match a.act {
+                // The line's moves are many (n + n² candidates) and depend on the line alone: told
+                // here without playing each on a copy of the state (the same answer: a test).
+                Act::ToFront(_) | Act::MoveInLine { .. } => self.phase == Phase::Walk && (!self.started || self.left_ms > 0) && self.line_move(a.act).is_ok(),
+                _ => self.clone().play(a, true).is_ok(),
+            })
             .collect()
+    }
+
+    /// The line after `act` (`ToFront`, `MoveInLine`), or why not.
+    fn line_move(&self, act: Act) -> Result<Vec<Seat>, RuleError> {
+        let mut line = self.line.clone();
+        let (who, to) = match act {
+            Act::ToFront(seat) => (seat, 0),
+            Act::MoveInLine { who, to } => (who, usize::from(to)),
+            _ => return Err(RuleError::NotNow),
+        };
+        let at = line.iter().position(|&s| s == who).ok_or(RuleError::NotHeld)?;
+        if let Act::ToFront(_) = act {
+            if at == 0 {
+                return Err(RuleError::AlreadyAtHead);
+            }
+        }
+        if to >= line.len() || to == at {
+            return Err(RuleError::NoSuchPlace);
+        }
+        let who = line.remove(at);
+        line.insert(to, who);
+        Ok(line)
     }
 
     /// Actions worth trying now (a superset of the legal ones).
@@ -572,23 +599,7 @@ impl State {
             // The line may change at any time while the party walks (not in the middle of a
             // sharing or an event, which go in line order): a Curse still sends the head to the
             // back for the sharing it spoils.
-            (Phase::Walk, Act::ToFront(seat)) => {
-                let at = self.line.iter().position(|&s| s == seat).ok_or(RuleError::NotHeld)?;
-                if at == 0 {
-                    return Err(RuleError::AlreadyAtHead);
-                }
-                let seat = self.line.remove(at);
-                self.line.insert(0, seat);
-            }
-            (Phase::Walk, Act::MoveInLine { who, to }) => {
-                let at = self.line.iter().position(|&s| s == who).ok_or(RuleError::NotHeld)?;
-                let to = usize::from(to);
-                if to >= self.line.len() || to == at {
-                    return Err(RuleError::NoSuchPlace);
-                }
-                let who = self.line.remove(at);
-                self.line.insert(to, who);
-            }
+            (Phase::Walk, Act::ToFront(_) | Act::MoveInLine { .. }) => self.line = self.line_move(action.act)?,
             (Phase::Walk, Act::Light) => {
                 if self.lit {
                     return Err(RuleError::LampState);
@@ -1355,4 +1366,38 @@ pub fn before_line_any_time<T>(read: impl FnOnce() -> T) -> T {
     LINE_ONLY_UNLIT.with(|b| b.set(true));
     let _reset = Reset;
     read()
+}
+
+#[cfg(test)]
+mod legal_tests {
+    use super::*;
+    use crate::games::rng::GameRng;
+    use crate::games::sidibaba::setup::{shared_out, Config, LeaderPlayer};
+
+    /// The line's moves, told without playing them, are exactly those that playing accepts.
+    #[test]
+    fn the_quick_list_of_legal_actions_is_the_one_playing_every_candidate_gives() {
+        let mut compared = 0;
+        for seed in 0..40u64 {
+            let n = 2 + (seed % 5) as usize;
+            let config = Config { adventurers: (0..n).map(|i| format!("A{i}")).collect(), lamps: shared_out(n), leader: LeaderPlayer::App };
+            let mut state = State::new(&config, seed).unwrap();
+            let mut rng = GameRng::new(seed);
+            for _ in 0..400 {
+                let slow: Vec<Action> = state
+                    .candidates()
+                    .into_iter()
+                    .map(|act| Action { ms: if act == Act::LampOut { state.left_ms } else { 0 }, act })
+                    .filter(|&a| state.clone().play(a, true).is_ok())
+                    .collect();
+                let legal = state.legal_actions();
+                assert_eq!(legal, slow, "seed {seed}");
+                compared += 1;
+                let Some(&a) = legal.get(rng.below(legal.len().max(1) as u32) as usize) else { break };
+                let ms = if a.act == Act::LampOut || !state.started { a.ms } else { rng.below(state.left_ms.min(20_000)) };
+                state.play(Action { ms, ..a }, true).unwrap();
+            }
+        }
+        assert!(compared > 5_000, "only {compared} positions");
+    }
 }
