@@ -76,7 +76,7 @@ fn saves_list(lang: Lang, revision: RwSignal<u32>) -> (AnyView, bool) {
             }
         }
     });
-    saves.sort_by(|a, b| b.last_played.cmp(&a.last_played).then(a.id.cmp(&b.id)));
+    crate::app::storage::newest_first(&mut saves);
     let any = !saves.is_empty() || !problems.is_empty();
     let list = view! {
         // Said once: the banner above says it already after a failed save.
