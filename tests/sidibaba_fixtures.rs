@@ -90,7 +90,7 @@ fn genie_in_bag() -> Record<Sidibaba> {
         .unwrap();
     let mut record = set_up(seed, false);
     let mut state = record.replay().unwrap();
-    let mut play = |state: &mut _, record: &mut Record<Sidibaba>, ms: u32, act: Act| {
+    let play = |state: &mut _, record: &mut Record<Sidibaba>, ms: u32, act: Act| {
         Sidibaba::apply(state, Action { ms, act }).unwrap();
         record.actions.push(Action { ms, act });
     };

@@ -36,14 +36,76 @@ impl Markup {
         ends.zip(starts).map(|(a, b)| &self.text[a..b])
     }
 
-    /// Which parts to replace to turn `self` into `next` (in document order), or `None` when
-    /// more than parts changed and the whole must be drawn again.
-    pub fn changed_parts<'a>(&self, next: &'a Markup) -> Option<Vec<(usize, &'a str)>> {
+    /// What to change to turn `self` into `next`, part by part (in document order), or `None`
+    /// when more than parts changed and the whole must be drawn again.
+    pub fn changed_parts<'a>(&'a self, next: &'a Markup) -> Option<Vec<(usize, Change<'a>)>> {
         if self.parts.len() != next.parts.len() || !self.gaps().eq(next.gaps()) {
             return None;
         }
-        Some((0..next.parts.len()).filter(|&i| self.part(i) != next.part(i)).map(|i| (i, next.part(i))).collect())
+        let changed = (0..next.parts.len()).filter(|&i| self.part(i) != next.part(i));
+        Some(changed.map(|i| (i, Change::of(self.part(i), next.part(i)))).collect())
     }
+}
+
+/// How a part changed: only in its own attributes (a piece that became choosable: the element,
+/// and what the page knows of it, stays), or in more (it is drawn anew from its text).
+#[derive(Debug, PartialEq)]
+pub enum Change<'a> {
+    /// Attributes to set (to the value given, unescaped) or to remove (`None`).
+    Attributes(Vec<(&'a str, Option<String>)>),
+    Whole(&'a str),
+}
+
+impl<'a> Change<'a> {
+    fn of(old: &'a str, new: &'a str) -> Change<'a> {
+        let ((old_tag, old_rest), (new_tag, new_rest)) = (split_tag(old), split_tag(new));
+        let name = |tag: &'a str| tag.find(' ').map_or(tag, |i| &tag[..i]);
+        if old_rest != new_rest || name(old_tag) != name(new_tag) {
+            return Change::Whole(new);
+        }
+        let (before, after) = (attributes(old_tag), attributes(new_tag));
+        let set = after.iter().filter(|a| !before.contains(a)).map(|&(n, v)| (n, Some(unescape(v))));
+        let gone = before.iter().filter(|(n, _)| !after.iter().any(|(m, _)| m == n)).map(|&(n, _)| (n, None));
+        Change::Attributes(set.chain(gone).collect())
+    }
+}
+
+/// A part's opening tag and the rest: the tag ends at the first `>` (values are escaped).
+fn split_tag(part: &str) -> (&str, &str) {
+    part.split_once('>').unwrap_or((part, ""))
+}
+
+/// The attributes of an opening tag written by `Html::open` (`<tag a="v" b`: a space before each
+/// attribute, values without `"`), values as written.
+fn attributes(tag: &str) -> Vec<(&str, &str)> {
+    let mut out = Vec::new();
+    let mut rest = tag;
+    while let Some(at) = rest.find(' ') {
+        rest = &rest[at + 1..];
+        let (name, after) = rest.split_at(rest.find([' ', '=']).unwrap_or(rest.len()));
+        let value = after.strip_prefix("=\"").and_then(|v| v.split_once('"'));
+        out.push((name, value.map_or("", |v| v.0)));
+        rest = value.map_or(after, |v| v.1);
+    }
+    out
+}
+
+/// What `esc` writes for each character it escapes (read back by `unescape`).
+const ESCAPES: [(char, &str); 5] = [('&', "&amp;"), ('<', "&lt;"), ('>', "&gt;"), ('"', "&quot;"), ('\'', "&#39;")];
+
+/// The text an escaped attribute value stands for (`esc` undone). (By hand: `str::replace` would
+/// bring kilobytes of string searching into the WebAssembly.)
+fn unescape(value: &str) -> String {
+    let mut out = String::with_capacity(value.len());
+    let mut rest = value;
+    while let Some(at) = rest.find('&') {
+        out.push_str(&rest[..at]);
+        rest = &rest[at..];
+        let (c, entity) = ESCAPES.into_iter().find(|(_, e)| rest.starts_with(e)).unwrap_or(('&', "&"));
+        out.push(c);
+        rest = &rest[entity.len()..];
+    }
+    out + rest
 }
 
 /// Escapes text for an HTML text node or a double-quoted attribute value.
@@ -169,8 +231,40 @@ mod tests {
         let before = board(1, "cave");
         let after = board(2, "cave");
         let changed = before.changed_parts(&after).expect("only parts changed");
-        assert_eq!(changed, [(1, "<div data-p class=\"sq\"></div>"), (2, "<div data-p class=\"sq\"><span>pawn</span></div>")]);
+        assert_eq!(changed, [(1, Change::Whole("<div data-p class=\"sq\"></div>")), (2, Change::Whole("<div data-p class=\"sq\"><span>pawn</span></div>"))]);
         assert_eq!(before.changed_parts(&before), Some(vec![]));
+    }
+
+    fn square(attrs: &[(&str, &str)], inside: &str) -> Markup {
+        let mut h = Html::default();
+        h.open_part("button", attrs).text(inside).close_part("button");
+        h.markup()
+    }
+
+    #[test]
+    fn a_square_that_changed_only_its_attributes_keeps_its_element() {
+        let before = square(&[("class", "sq"), ("aria-disabled", "true"), ("aria-label", "a card")], "x");
+        let after = square(&[("class", "sq selectable"), ("aria-label", "a card, \"Lea's\" <pawn> & more"), ("data-act", "3")], "x");
+        let changed = before.changed_parts(&after).expect("only parts changed");
+        assert_eq!(changed, [(0, Change::Attributes(vec![
+            ("class", Some("sq selectable".into())),
+            ("aria-label", Some("a card, \"Lea's\" <pawn> & more".into())),
+            ("data-act", Some("3".into())),
+            ("aria-disabled", None),
+        ]))]);
+        // What is inside changed, or the element: drawn anew.
+        assert!(matches!(&before.changed_parts(&square(&[("class", "sq")], "y")).unwrap()[0].1, Change::Whole(_)));
+        let mut div = Html::default();
+        div.open_part("div", &[("class", "sq"), ("aria-disabled", "true"), ("aria-label", "a card")]).text("x").close_part("div");
+        assert!(matches!(&before.changed_parts(&div.markup()).unwrap()[0].1, Change::Whole(_)));
+    }
+
+    #[test]
+    fn attributes_are_read_as_they_were_written() {
+        assert_eq!(attributes("<i data-p hidden"), [("data-p", ""), ("hidden", "")]);
+        assert_eq!(attributes("<div data-p class=\"a b\" style=\"--c:1;--r:2\" role=\"img\""), [("data-p", ""), ("class", "a b"), ("style", "--c:1;--r:2"), ("role", "img")]);
+        assert_eq!(attributes("<p"), []);
+        assert_eq!(unescape(&esc("a\"b'c<d>e&f&amp;")), "a\"b'c<d>e&f&amp;");
     }
 
     #[test]

@@ -7,7 +7,7 @@ use super::links::share_panel;
 use super::play::{clicked, device_picker, problem, who_are_you, Session};
 use super::{go, refocus, store, Route};
 use crate::app::clock::now_ms;
-use crate::app::html::Markup;
+use crate::app::html::{Change, Markup};
 use crate::app::i18n::{game_name, Lang, Msg};
 use crate::app::storage::{save_id, Device, SaveEntry};
 use crate::games::record::{AnyRecord, Record};
@@ -1112,7 +1112,7 @@ fn show_why(note: RwSignal<Option<Note>>, ev: &leptos::ev::MouseEvent, el: &web_
 /// parts a move changed, when nothing else changed (see `Markup`).
 fn draw_table(el: web_sys::Element, (drawn, next, hint): (StoredValue<Markup>, Markup, Option<usize>)) {
     use wasm_bindgen::JsCast;
-    let patch = |changed: Vec<(usize, &str)>| -> Option<()> {
+    let patch = |changed: Vec<(usize, Change)>| -> Option<()> {
         if changed.is_empty() {
             return Some(());
         }
@@ -1120,8 +1120,34 @@ fn draw_table(el: web_sys::Element, (drawn, next, hint): (StoredValue<Markup>, M
         if parts.length() as usize != next.part_count() {
             return None;
         }
-        for (i, text) in changed {
-            parts.get(i as u32)?.dyn_into::<web_sys::Element>().ok()?.set_outer_html(text);
+        let part = |i: usize| parts.get(i as u32)?.dyn_into::<web_sys::Element>().ok();
+        // A part changed in its attributes only keeps its element (and what is drawn of it).
+        let mut whole = Vec::new();
+        for (i, change) in changed {
+            match change {
+                Change::Attributes(list) => {
+                    let el = part(i)?;
+                    for (name, value) in list {
+                        match value {
+                            Some(value) => el.set_attribute(name, &value).ok()?,
+                            None => el.remove_attribute(name).ok()?,
+                        }
+                    }
+                }
+                Change::Whole(text) => whole.push((i, text)),
+            }
+        }
+        if whole.is_empty() {
+            return Some(());
+        }
+        // One parse for all the parts drawn anew (every parse has its own cost to start), then
+        // each takes its old one's place. (Parts are elements that may stand in a `div`.)
+        let fresh = document().create_element("div").ok()?;
+        fresh.set_inner_html(&whole.iter().map(|&(_, text)| text).collect::<String>());
+        for (i, _) in whole {
+            let (old, new) = (part(i)?, fresh.first_element_child()?);
+            old.parent_node()?.insert_before(&new, Some(&old)).ok()?;
+            old.remove();
         }
         Some(())
     };

@@ -170,7 +170,17 @@ fn pyramid(h: &mut Html, lang: Lang, names: &[String], v: &View, marks: &[Event]
         }
     }
     h.close_part("div");
+    // A slot whose tile is gone keeps an empty part: taking a tile then redraws only the parts
+    // it changed, not the whole table.
+    let mut next = 0;
+    let gone = |h: &mut Html, from: usize, to: usize| {
+        for _ in from..to {
+            h.open_part("i", &[("hidden", "")]).close_part("i");
+        }
+    };
     for s in &v.board {
+        gone(h, next, s.slot as usize);
+        next = s.slot as usize + 1;
         let place = s.place;
         // Positions are whole half-units; CSS does the arithmetic (no float formatting in wasm).
         let style = format!("--x:{};--y:{};--layer:{}", place.x, place.y, place.layer);
@@ -216,21 +226,24 @@ fn pyramid(h: &mut Html, lang: Lang, names: &[String], v: &View, marks: &[Event]
             if just_flipped { " flipped" } else { "" }
         );
         let slot = s.slot.to_string();
+        // A button either way, so that a tile that becomes a choice or stops being one changes
+        // only its attributes. One that is none is out of the tab order, and a tap on it is
+        // answered where it is: why, or (empty) "not now" with what the prompt asks.
         if selectable {
             let label = format!("{label} — {}", Msg::TakeIt.text(lang));
             h.open_part("button", &[("class", &class), ("style", &style), ("aria-label", &label), ("data-slot", &slot), ("data-act", &index)]);
         } else {
-            // Empty: the frame answers "not now", with what the prompt asks.
             let why = why.unwrap_or_default();
-            h.open_part("div", &[("class", &class), ("style", &style), ("role", "img"), ("aria-label", &label), ("data-slot", &slot), ("data-why", &why)]);
+            h.open_part("button", &[("class", &class), ("style", &style), ("aria-label", &label), ("data-slot", &slot), ("aria-disabled", "true"), ("tabindex", "-1"), ("data-why", &why)]);
         }
         kind_icon(h, tile.kind(), "kind");
         colour_icon(h, tile.colour(), "sym");
         if s.restricted {
             h.icon("ban", "ban");
         }
-        h.close_part(if selectable { "button" } else { "div" });
+        h.close_part("button");
     }
+    gone(h, next, geometry.places.len());
 }
 
 fn choices_panel(h: &mut Html, lang: Lang, names: &[String], v: &View) {
@@ -312,14 +325,11 @@ fn choices_panel(h: &mut Html, lang: Lang, names: &[String], v: &View) {
 }
 
 fn my_screen(h: &mut Html, lang: Lang, v: &View) {
-    let mut by_kind: Vec<(Kind, Vec<Tile>)> = Vec::new();
-    for &tile in &v.my_tiles {
-        match by_kind.iter_mut().find(|(k, _)| *k == tile.kind()) {
-            Some((_, tiles)) => tiles.push(tile),
-            None => by_kind.push((tile.kind(), vec![tile])),
-        }
-    }
-    by_kind.sort_unstable_by_key(|(k, _)| *k);
+    let by_kind: Vec<(Kind, Vec<Tile>)> = Kind::ALL
+        .into_iter()
+        .map(|k| (k, v.my_tiles.iter().copied().filter(|t| t.kind() == k).collect::<Vec<Tile>>()))
+        .filter(|(_, tiles)| !tiles.is_empty())
+        .collect();
     h.open("section", &[("class", "screen"), ("data-testid", "my-screen")]).el("h2", &[], Msg::BehindYourScreen.text(lang));
     if by_kind.is_empty() {
         h.el("p", &[], Msg::NothingYet.text(lang));

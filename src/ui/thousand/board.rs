@@ -50,9 +50,11 @@ fn act(v: &View, action: Action) -> Option<String> {
     v.choices.iter().position(|&a| a == action).map(|i| i.to_string())
 }
 
-/// A pawn: its colour and the player's number (colour is never the only sign).
+/// A pawn: its colour and the player's number (colour is never the only sign). The number is
+/// drawn by the style sheet: a picture, not a word of the square's name (its button is named by
+/// its label, in which the pawn's owner is said).
 fn pawn(h: &mut Html, _names: &[String], seat: Seat) {
-    h.el("span", &[("class", &format!("pawn p{seat}")), ("aria-hidden", "true")], &(seat + 1).to_string());
+    h.open("span", &[("class", &format!("pawn p{seat}")), ("data-n", &(seat + 1).to_string()), ("aria-hidden", "true")]).close("span");
 }
 
 /// The table; `marks` are the others' moves since the viewer last played, marked on the board.
@@ -227,11 +229,10 @@ fn cave(h: &mut Html, lang: Lang, names: &[String], v: &View, turn: u8, marks: &
         if sq.square == ENTRANCE {
             let label = Msg::CaveEntrance.text(lang);
             match act(v, Action::Leave) {
-                Some(i) => h.open_part("button", &[("class", "sq entrance selectable"), ("style", &at), ("aria-label", &format!("{label} — {}", Msg::LeaveButton.text(lang))), ("data-act", &i)]),
-                None => h.open_part("div", &[("class", "sq entrance"), ("style", &at), ("role", "img"), ("aria-label", label)]),
+                Some(i) => square(h, &[("class", "sq entrance selectable"), ("style", &at), ("aria-label", &format!("{label} — {}", Msg::LeaveButton.text(lang)))], Some(&i)),
+                None => square(h, &[("class", "sq entrance"), ("style", &at), ("aria-label", label)], None),
             };
-            h.el("span", &[("class", "door-label"), ("aria-hidden", "true")], "⇲");
-            h.close_part(if act(v, Action::Leave).is_some() { "button" } else { "div" });
+            h.el("span", &[("class", "door-label"), ("aria-hidden", "true")], "⇲").close_part("button");
             continue;
         }
         // The square being refilled shows the card in its chosen turn.
@@ -254,20 +255,29 @@ fn cave(h: &mut Html, lang: Lang, names: &[String], v: &View, turn: u8, marks: &
             if laying_here.is_some() { " new" } else { "" },
             mark_class,
         );
-        match &action {
-            Some(i) => h.open_part("button", &[("class", &class), ("style", &at), ("aria-label", &label), ("data-act", i), ("data-square", &sq.square.to_string())]),
-            // A tap on it is answered by the frame: not now, and what the prompt asks.
-            None => h.open_part("div", &[("class", &class), ("style", &at), ("role", "img"), ("aria-label", &label), ("data-square", &sq.square.to_string()), ("data-why", "")]),
-        };
+        square(h, &[("class", &class), ("style", &at), ("aria-label", &label), ("data-square", &sq.square.to_string())], action.as_deref());
         if let Some((c, _)) = card {
             treasures(h, c);
         }
         if let Some(seat) = sq.pawn {
             pawn(h, names, seat);
         }
-        h.close_part(if action.is_some() { "button" } else { "div" });
+        h.close_part("button");
     }
     h.close("section");
+}
+
+/// Opens a square: a button, the choice `act` or none now. Either way the same element, so that a
+/// square that becomes a choice or stops being one changes only its attributes. One that is none
+/// is out of the tab order, and a tap on it is answered by the frame: not now, and what the
+/// prompt asks.
+fn square(h: &mut Html, attrs: &[(&str, &str)], act: Option<&str>) {
+    let mut attrs = attrs.to_vec();
+    match act {
+        Some(i) => attrs.push(("data-act", i)),
+        None => attrs.extend([("aria-disabled", "true"), ("tabindex", "-1"), ("data-why", "")]),
+    }
+    h.open_part("button", &attrs);
 }
 
 fn final_screen(h: &mut Html, lang: Lang, names: &[String], v: &View) {
