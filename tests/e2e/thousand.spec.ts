@@ -116,7 +116,7 @@ test('a turn link round trip', async ({ browser, baseURL }, info) => {
   const reply = await tom.page.locator('[data-testid="share"]').first().getAttribute('data-link');
   await lea.page.goto(reply!);
   await expect(lea.page.locator('[data-testid="notice"]')).toContainText('1 new move;');
-  await expect(lea.page.locator('.sq .pawn')).toHaveCount(2);
+  await expect(lea.page.locator('.cave .pawn:not([hidden])')).toHaveCount(2);
   await expect(lea.page.locator('.player.active .name')).toContainText('Player 1'); // her move now (or the genie's)
 });
 
@@ -150,7 +150,7 @@ test('a move is taken back until the next player moves; leaving the cave asks fi
   await expect(undo).toHaveText(/Take back Player 1's last move/);
   await undo.click();
   await expect(prompt).toHaveText('Player 1, put your pawn on a card.');
-  await expect(page.locator('.sq .pawn')).toHaveCount(0);
+  await expect(page.locator('.cave .pawn:not([hidden])')).toHaveCount(0);
   await expect(undo).toHaveCount(0);
   await page.locator('.sq.selectable').first().click();
   await page.locator('.sq.selectable').first().click();

@@ -259,10 +259,17 @@ fn cave(h: &mut Html, lang: Lang, names: &[String], v: &View, turn: u8, marks: &
         if let Some((c, _)) = card {
             treasures(h, c);
         }
-        if let Some(seat) = sq.pawn {
-            pawn(h, names, seat);
-        }
         h.close_part("button");
+    }
+    // The pawns stand over the squares, each a part of its own: a move changes where one stands,
+    // not the squares it left and reached. (Out of the cave: hidden.)
+    for seat in 0..v.players.len() as Seat {
+        let n = (seat + 1).to_string();
+        let class = format!("pawn p{seat}");
+        let mut attrs = vec![("class", class.as_str()), ("data-n", n.as_str()), ("aria-hidden", "true")];
+        let at = v.squares.iter().find(|sq| sq.pawn == Some(seat)).map(|sq| format!("--c:{};--r:{}", sq.square % COLS, sq.square / COLS));
+        attrs.push(at.as_deref().map_or(("hidden", ""), |at| ("style", at)));
+        h.open_part("span", &attrs).close_part("span");
     }
     h.close("section");
 }
