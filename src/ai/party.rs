@@ -133,7 +133,7 @@ impl Party {
     fn observe(&mut self, v: &AdventurerView, outside: bool) {
         let Some(ahead) = v.ahead else { return };
         let f = self.facing;
-        let front = if outside { step(self.pos, f) } else { step(self.pos, f) };
+        let front = step(self.pos, f);
         match ahead {
             Ahead::Wall => self.set(self.pos, f, Side::Wall),
             Ahead::Daylight => self.set(self.pos, f, Side::Out),
@@ -345,7 +345,7 @@ impl Party {
                     return true;
                 }
             } else if let Some(t) = self.treasure {
-                if p == t && self.chests.is_empty() || p == t {
+                if p == t {
                     return true;
                 }
             } else if chest_near(p, d) {
