@@ -1120,13 +1120,11 @@ fn draw_table(el: web_sys::Element, (drawn, next, hint): (StoredValue<Markup>, M
         if parts.length() as usize != next.part_count() {
             return None;
         }
-        let part = |i: usize| parts.get(i as u32)?.dyn_into::<web_sys::Element>().ok();
-        // A part changed in its attributes only keeps its element (and what is drawn of it).
-        let mut whole = Vec::new();
         for (i, change) in changed {
+            let el = parts.get(i as u32)?.dyn_into::<web_sys::Element>().ok()?;
             match change {
+                // Changed in its attributes only: the element (and what is drawn of it) stays.
                 Change::Attributes(list) => {
-                    let el = part(i)?;
                     for (name, value) in list {
                         match value {
                             Some(value) => el.set_attribute(name, &value).ok()?,
@@ -1134,20 +1132,8 @@ fn draw_table(el: web_sys::Element, (drawn, next, hint): (StoredValue<Markup>, M
                         }
                     }
                 }
-                Change::Whole(text) => whole.push((i, text)),
+                Change::Whole(text) => el.set_outer_html(text),
             }
-        }
-        if whole.is_empty() {
-            return Some(());
-        }
-        // One parse for all the parts drawn anew (every parse has its own cost to start), then
-        // each takes its old one's place. (Parts are elements that may stand in a `div`.)
-        let fresh = document().create_element("div").ok()?;
-        fresh.set_inner_html(&whole.iter().map(|&(_, text)| text).collect::<String>());
-        for (i, _) in whole {
-            let (old, new) = (part(i)?, fresh.first_element_child()?);
-            old.parent_node()?.insert_before(&new, Some(&old)).ok()?;
-            old.remove();
         }
         Some(())
     };
