@@ -47,35 +47,55 @@ impl Markup {
     }
 }
 
-/// How a part changed: only in its own attributes (a piece that became choosable: the element,
-/// and what the page knows of it, stays), or in more (it is drawn anew from its text).
+/// How a part changed: only in attributes, its own or those of elements inside it (a piece that
+/// became choosable, a player whose turn began: the elements, and what the page knows of them,
+/// stay), or in more (it is drawn anew from its text).
 #[derive(Debug, PartialEq)]
 pub enum Change<'a> {
-    /// Attributes to set (to the value given, unescaped) or to remove (`None`).
-    Attributes(Vec<(&'a str, Option<String>)>),
+    /// Attributes to set (to the value given, unescaped) or to remove (`None`), each on its
+    /// element: 0 the part itself, k the k-th element inside it in document order. `elements`:
+    /// how many the part has, itself included (the page's must be as many).
+    Attributes { elements: usize, list: Vec<(usize, &'a str, Option<String>)> },
     Whole(&'a str),
 }
 
 impl<'a> Change<'a> {
     fn of(old: &'a str, new: &'a str) -> Change<'a> {
-        let ((old_tag, old_rest), (new_tag, new_rest)) = (split_tag(old), split_tag(new));
         let name = |tag: &'a str| tag.find(' ').map_or(tag, |i| &tag[..i]);
-        if old_rest != new_rest || name(old_tag) != name(new_tag) {
-            return Change::Whole(new);
+        let mut list = Vec::new();
+        let mut elements = 0;
+        // Tag by tag (text and values are escaped: every `<` opens a tag): the same tags with the
+        // same text between them, differing only inside opening tags.
+        let (mut old_tags, mut new_tags) = (old.split('<'), new.split('<'));
+        loop {
+            let (a, b) = match (old_tags.next(), new_tags.next()) {
+                (Some(a), Some(b)) => (a, b),
+                (None, None) => return Change::Attributes { elements, list },
+                _ => return Change::Whole(new),
+            };
+            let opening = !a.is_empty() && !a.starts_with('/');
+            if a != b {
+                let ((old_tag, old_rest), (new_tag, new_rest)) = (split_tag(a), split_tag(b));
+                if !opening || old_rest != new_rest || name(old_tag) != name(new_tag) {
+                    return Change::Whole(new);
+                }
+                let (before, after) = (attributes(old_tag), attributes(new_tag));
+                let set = after.iter().filter(|a| !before.contains(a)).map(|&(n, v)| (elements, n, Some(unescape(v))));
+                let gone = before.iter().filter(|(n, _)| !after.iter().any(|(m, _)| m == n)).map(|&(n, _)| (elements, n, None));
+                list.extend(set.chain(gone));
+            }
+            elements += usize::from(opening);
         }
-        let (before, after) = (attributes(old_tag), attributes(new_tag));
-        let set = after.iter().filter(|a| !before.contains(a)).map(|&(n, v)| (n, Some(unescape(v))));
-        let gone = before.iter().filter(|(n, _)| !after.iter().any(|(m, _)| m == n)).map(|&(n, _)| (n, None));
-        Change::Attributes(set.chain(gone).collect())
     }
 }
 
-/// A part's opening tag and the rest: the tag ends at the first `>` (values are escaped).
+/// An opening tag (without its `<`) and the text after it: the tag ends at the first `>` (values
+/// are escaped).
 fn split_tag(part: &str) -> (&str, &str) {
     part.split_once('>').unwrap_or((part, ""))
 }
 
-/// The attributes of an opening tag written by `Html::open` (`<tag a="v" b`: a space before each
+/// The attributes of an opening tag written by `Html::open` (`tag a="v" b`: a space before each
 /// attribute, values without `"`), values as written.
 fn attributes(tag: &str) -> Vec<(&str, &str)> {
     let mut out = Vec::new();
@@ -246,12 +266,12 @@ mod tests {
         let before = square(&[("class", "sq"), ("aria-disabled", "true"), ("aria-label", "a card")], "x");
         let after = square(&[("class", "sq selectable"), ("aria-label", "a card, \"Lea's\" <pawn> & more"), ("data-act", "3")], "x");
         let changed = before.changed_parts(&after).expect("only parts changed");
-        assert_eq!(changed, [(0, Change::Attributes(vec![
-            ("class", Some("sq selectable".into())),
-            ("aria-label", Some("a card, \"Lea's\" <pawn> & more".into())),
-            ("data-act", Some("3".into())),
-            ("aria-disabled", None),
-        ]))]);
+        assert_eq!(changed, [(0, Change::Attributes { elements: 1, list: vec![
+            (0, "class", Some("sq selectable".into())),
+            (0, "aria-label", Some("a card, \"Lea's\" <pawn> & more".into())),
+            (0, "data-act", Some("3".into())),
+            (0, "aria-disabled", None),
+        ] })]);
         // What is inside changed, or the element: drawn anew.
         assert!(matches!(&before.changed_parts(&square(&[("class", "sq")], "y")).unwrap()[0].1, Change::Whole(_)));
         let mut div = Html::default();
@@ -259,11 +279,35 @@ mod tests {
         assert!(matches!(&before.changed_parts(&div.markup()).unwrap()[0].1, Change::Whole(_)));
     }
 
+    fn player(active: bool, points: &str) -> Markup {
+        let mut h = Html::default();
+        h.open_part("div", &[("class", if active { "player active" } else { "player" })]);
+        h.el("span", &[("class", "pts")], points).icon("pawn", "p0");
+        h.el("span", if active { &[("class", "turn-mark")] } else { &[("class", "turn-mark"), ("hidden", "")] }, "plays");
+        h.close_part("div");
+        h.markup()
+    }
+
+    #[test]
+    fn elements_inside_a_part_that_changed_only_in_attributes_stay() {
+        let (waiting, playing) = (player(false, "3"), player(true, "3"));
+        // The part is 5 elements: itself, the points, the picture and its `use`, the turn's mark.
+        assert_eq!(waiting.changed_parts(&playing), Some(vec![(0, Change::Attributes { elements: 5, list: vec![
+            (0, "class", Some("player active".into())),
+            (4, "hidden", None),
+        ] })]));
+        // A word changed, or the tags: drawn anew.
+        assert!(matches!(&waiting.changed_parts(&player(true, "4")).unwrap()[0].1, Change::Whole(_)));
+        let mut fewer = Html::default();
+        fewer.open_part("div", &[("class", "player active")]).el("span", &[("class", "pts")], "3").close_part("div");
+        assert!(matches!(&waiting.changed_parts(&fewer.markup()).unwrap()[0].1, Change::Whole(_)));
+    }
+
     #[test]
     fn attributes_are_read_as_they_were_written() {
-        assert_eq!(attributes("<i data-p hidden"), [("data-p", ""), ("hidden", "")]);
-        assert_eq!(attributes("<div data-p class=\"a b\" style=\"--c:1;--r:2\" role=\"img\""), [("data-p", ""), ("class", "a b"), ("style", "--c:1;--r:2"), ("role", "img")]);
-        assert_eq!(attributes("<p"), []);
+        assert_eq!(attributes("i data-p hidden"), [("data-p", ""), ("hidden", "")]);
+        assert_eq!(attributes("div data-p class=\"a b\" style=\"--c:1;--r:2\" role=\"img\""), [("data-p", ""), ("class", "a b"), ("style", "--c:1;--r:2"), ("role", "img")]);
+        assert_eq!(attributes("p"), []);
         assert_eq!(unescape(&esc("a\"b'c<d>e&f&amp;")), "a\"b'c<d>e&f&amp;");
     }
 

@@ -1123,12 +1123,25 @@ fn draw_table(el: web_sys::Element, (drawn, next, hint): (StoredValue<Markup>, M
         for (i, change) in changed {
             let el = parts.get(i as u32)?.dyn_into::<web_sys::Element>().ok()?;
             match change {
-                // Changed in its attributes only: the element (and what is drawn of it) stays.
-                Change::Attributes(list) => {
-                    for (name, value) in list {
+                // Changed in attributes only: the elements (and what is drawn of them) stay.
+                Change::Attributes { elements, list } => {
+                    // The elements inside, found by their place: only if the page holds the same.
+                    let mut inside = None;
+                    if list.iter().any(|&(k, ..)| k > 0) {
+                        let all = el.query_selector_all("*").ok()?;
+                        if all.length() as usize + 1 != elements {
+                            return None;
+                        }
+                        inside = Some(all);
+                    }
+                    for (k, name, value) in list {
+                        let target = match k {
+                            0 => el.clone(),
+                            k => inside.as_ref()?.get(k as u32 - 1)?.dyn_into::<web_sys::Element>().ok()?,
+                        };
                         match value {
-                            Some(value) => el.set_attribute(name, &value).ok()?,
-                            None => el.remove_attribute(name).ok()?,
+                            Some(value) => target.set_attribute(name, &value).ok()?,
+                            None => target.remove_attribute(name).ok()?,
                         }
                     }
                 }
