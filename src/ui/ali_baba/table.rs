@@ -79,23 +79,24 @@ fn kinds_row(h: &mut Html, lang: Lang, kinds: &[u8; 10]) {
     h.close("span");
 }
 
+/// The players, each a part: the one whose turn begins changes a class and where the turn's
+/// mark is shown, and keeps its elements.
 fn players(h: &mut Html, lang: Lang, v: &View) {
-    h.open_part("section", &[("class", "players"), ("aria-label", Msg::Scores.text(lang))]);
+    h.open("section", &[("class", "players"), ("aria-label", Msg::Scores.text(lang))]);
     for (seat, p) in v.players.iter().enumerate() {
         let active = seat as Seat == v.current;
-        h.open("div", &[("class", if active { "player active" } else { "player" }), ("data-seat", &seat.to_string())]);
+        h.open_part("div", &[("class", if active { "player active" } else { "player" }), ("data-seat", &seat.to_string())]);
         h.el("span", &[("class", "name")], &shown_name(&p.name));
         h.el("span", &[("class", "pts")], &Msg::PointsShort.fill(lang, &[("n", &p.effect_points.to_string())]));
         h.el("span", &[("class", "meta")], &format!(" · {}", Msg::TilesCount.fill(lang, &[("n", &p.tile_count.to_string())])));
-        if active {
-            h.el("span", &[("class", "turn-mark")], &format!(" ▶ {}", Msg::IsTurn.text(lang)));
-        }
+        let mark = format!(" ▶ {}", Msg::IsTurn.text(lang));
+        h.el("span", if active { &[("class", "turn-mark")] } else { &[("class", "turn-mark"), ("hidden", "")] }, &mark);
         if let (true, Some(kinds)) = (v.open_screens && seat as Seat != v.viewer, p.kinds) {
             kinds_row(h, lang, &kinds);
         }
-        h.close("div");
+        h.close_part("div");
     }
-    h.close_part("section");
+    h.close("section");
 }
 
 /// The status line (the frame shows it above the table).

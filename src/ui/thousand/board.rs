@@ -122,12 +122,14 @@ impl Marks {
     }
 }
 
+/// The players, each a part: when a turn passes, two of them change a class and where the
+/// turn's mark is shown, and keep their elements.
 fn players(h: &mut Html, lang: Lang, names: &[String], v: &View) {
-    h.open_part("section", &[("class", "players"), ("aria-label", Msg::Scores.text(lang))]);
+    h.open("section", &[("class", "players"), ("aria-label", Msg::Scores.text(lang))]);
     for (seat, p) in v.players.iter().enumerate() {
         let seat = seat as Seat;
         let active = v.to_act == Some(seat);
-        h.open("div", &[("class", if active { "player active" } else { "player" }), ("data-seat", &seat.to_string())]);
+        h.open_part("div", &[("class", if active { "player active" } else { "player" }), ("data-seat", &seat.to_string())]);
         h.open("span", &[("class", "name")]);
         pawn(h, names, seat);
         h.text(&format!(" {}", shown_name(&p.name))).close("span");
@@ -138,12 +140,11 @@ fn players(h: &mut Html, lang: Lang, names: &[String], v: &View) {
             _ => Msg::InCave,
         };
         h.el("span", &[("class", "meta")], &format!(" · {}", whereabouts.text(lang)));
-        if active {
-            h.el("span", &[("class", "turn-mark")], &format!(" ▶ {}", Msg::IsTurn.text(lang)));
-        }
-        h.close("div");
+        let mark = format!(" ▶ {}", Msg::IsTurn.text(lang));
+        h.el("span", if active { &[("class", "turn-mark")] } else { &[("class", "turn-mark"), ("hidden", "")] }, &mark);
+        h.close_part("div");
     }
-    h.close_part("section");
+    h.close("section");
 }
 
 /// The status line (the frame shows it above the table).
@@ -161,18 +162,27 @@ pub fn prompt(lang: Lang, names: &[String], v: &View) -> String {
     }
 }
 
+/// The die, the pile and the buttons, each a part: a roll redraws the die alone, and the die
+/// is not thrown again on screen when only the buttons change.
 fn status(h: &mut Html, lang: Lang, v: &View, turn: u8) {
-    h.open_part("section", &[("class", "status")]);
+    h.open("section", &[("class", "status")]);
     h.open("p", &[("class", "facts")]);
-    if let Some(die) = v.die {
-        h.open("span", &[("class", "die"), ("data-testid", "die")]);
-        h.el("span", &[("class", &format!("face f{die}")), ("aria-hidden", "true")], &die.to_string());
-        h.text(&format!(" {}", Msg::DieShows.fill(lang, &[("n", &die.to_string())]))).close("span");
+    match v.die {
+        Some(die) => {
+            h.open_part("span", &[("class", "die"), ("data-testid", "die")]);
+            h.el("span", &[("class", &format!("face f{die}")), ("aria-hidden", "true")], &die.to_string());
+            h.text(&format!(" {}", Msg::DieShows.fill(lang, &[("n", &die.to_string())])));
+        }
+        None => {
+            h.open_part("span", &[("class", "die"), ("hidden", "")]);
+        }
     }
-    h.el("span", &[], &Msg::PileLeft.fill(lang, &[("n", &v.pile.to_string())]));
+    h.close_part("span");
+    h.open_part("span", &[]).text(&Msg::PileLeft.fill(lang, &[("n", &v.pile.to_string())])).close_part("span");
     h.close("p");
-    if v.my_turn() {
-        h.open("div", &[("class", "btn-row panel-row")]);
+    let mine = v.my_turn();
+    h.open_part("div", if mine { &[("class", "btn-row panel-row")] } else { &[("class", "btn-row panel-row"), ("hidden", "")] });
+    if mine {
         // Leaving is for good: never the big button.
         for (label, action, class) in [(Msg::RollButton, Action::Roll, "btn primary"), (Msg::StayButton, Action::Stay, "btn primary"), (Msg::LeaveButton, Action::Leave, "btn")] {
             if let Some(i) = act(v, action) {
@@ -192,14 +202,16 @@ fn status(h: &mut Html, lang: Lang, v: &View, turn: u8) {
             h.el("button", &[("class", "btn primary"), ("data-ui", "put")], Msg::PutDown.text(lang));
             h.close("div");
         }
-        h.close("div");
     }
-    h.close_part("section");
+    h.close_part("div");
+    h.close("section");
 }
 
+/// The track, each space a part: the thief's step redraws the two spaces it changed. The
+/// caption, a part too, names the track (for the eye it says the same as the spaces).
 fn track(h: &mut Html, lang: Lang, v: &View, marks: &Marks) {
     let left = v.thief_home.saturating_sub(v.thief);
-    h.open_part("section", &[("class", "track"), ("aria-label", &Msg::ThiefTrack.fill(lang, &[("n", &left.to_string())]))]);
+    h.open("section", &[("class", "track"), ("aria-labelledby", "track-caption")]);
     h.open("ol", &[]);
     for space in 0..=v.thief_home {
         let class = match space {
@@ -208,17 +220,18 @@ fn track(h: &mut Html, lang: Lang, v: &View, marks: &Marks) {
             _ => "space",
         };
         let class = if space == v.thief && marks.thief_moved && space > 0 { format!("{class} arrived") } else { class.to_string() };
-        h.open("li", &[("class", &class)]);
+        h.open_part("li", &[("class", &class)]);
         if space == v.thief {
             h.icon("thief", "thief");
         } else if space == 0 {
             h.text("⌂");
         }
-        h.close("li");
+        h.close_part("li");
     }
     h.close("ol");
-    h.el("p", &[("class", "track-caption"), ("aria-hidden", "true")], &Msg::ThiefTrack.fill(lang, &[("n", &left.to_string())]));
-    h.close_part("section");
+    let caption = Msg::ThiefTrack.fill(lang, &[("n", &left.to_string())]);
+    h.open_part("p", &[("class", "track-caption"), ("id", "track-caption"), ("aria-hidden", "true")]).text(&caption).close_part("p");
+    h.close("section");
 }
 
 fn cave(h: &mut Html, lang: Lang, names: &[String], v: &View, turn: u8, marks: &Marks) {
