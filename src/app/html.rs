@@ -1,6 +1,6 @@
 //! Markup as text, for screens that are re-drawn whole from a game's view on every move (the
 //! game table): far less WebAssembly than a tree of `view!` nodes. Every text and attribute value
-//! goes through `esc`; only this module's callers' own constant markup is added raw.
+//! goes through `esc_into`; only this module's callers' own constant markup is added raw.
 
 #[derive(Default)]
 pub struct Html {
@@ -48,36 +48,46 @@ impl Markup {
 }
 
 /// How a part changed: only in attributes, its own or those of elements inside it (a piece that
-/// became choosable, a player whose turn began: the elements, and what the page knows of them,
-/// stay), or in more (it is drawn anew from its text).
+/// became choosable, a player whose turn began), and in the words of elements that hold nothing
+/// else (a player's points, the pile's count): the elements, and what the page knows of them,
+/// stay. Or in more: it is drawn anew from its text.
 #[derive(Debug, PartialEq)]
 pub enum Change<'a> {
-    /// Attributes to set (to the value given, unescaped) or to remove (`None`), each on its
-    /// element: 0 the part itself, k the k-th element inside it in document order. `elements`:
-    /// how many the part has, itself included (the page's must be as many).
-    Attributes { elements: usize, list: Vec<(usize, &'a str, Option<String>)> },
+    /// Attributes to set (to the value given, unescaped) or to remove (`None`), and texts to
+    /// write (unescaped), each on its element: 0 the part itself, k the k-th element inside it in
+    /// document order. `elements`: how many the part has, itself included (the page's must be as
+    /// many).
+    InPlace { elements: usize, list: Vec<(usize, &'a str, Option<String>)>, texts: Vec<(usize, String)> },
     Whole(&'a str),
 }
 
 impl<'a> Change<'a> {
     fn of(old: &'a str, new: &'a str) -> Change<'a> {
         let name = |tag: &'a str| tag.find(' ').map_or(tag, |i| &tag[..i]);
-        let mut list = Vec::new();
+        let (mut list, mut texts) = (Vec::new(), Vec::new());
         let mut elements = 0;
-        // Tag by tag (text and values are escaped: every `<` opens a tag): the same tags with the
-        // same text between them, differing only inside opening tags.
-        let (mut old_tags, mut new_tags) = (old.split('<'), new.split('<'));
+        // Tag by tag (text and values are escaped: every `<` opens a tag): the same tags, differing
+        // only inside opening tags and in the text of elements that hold text alone.
+        let (mut old_tags, mut new_tags) = (old.split('<').peekable(), new.split('<').peekable());
         loop {
             let (a, b) = match (old_tags.next(), new_tags.next()) {
                 (Some(a), Some(b)) => (a, b),
-                (None, None) => return Change::Attributes { elements, list },
+                (None, None) => return Change::InPlace { elements, list, texts },
                 _ => return Change::Whole(new),
             };
             let opening = !a.is_empty() && !a.starts_with('/');
             if a != b {
                 let ((old_tag, old_rest), (new_tag, new_rest)) = (split_tag(a), split_tag(b));
-                if !opening || old_rest != new_rest || name(old_tag) != name(new_tag) {
+                if !opening || name(old_tag) != name(new_tag) {
                     return Change::Whole(new);
+                }
+                if old_rest != new_rest {
+                    // The element's whole content is the text: it closes right after, on both sides.
+                    let closes = |t: Option<&&str>| t.is_some_and(|t| t.starts_with('/'));
+                    if !closes(old_tags.peek()) || !closes(new_tags.peek()) {
+                        return Change::Whole(new);
+                    }
+                    texts.push((elements, unescape(new_rest)));
                 }
                 let (before, after) = (attributes(old_tag), attributes(new_tag));
                 let set = after.iter().filter(|a| !before.contains(a)).map(|&(n, v)| (elements, n, Some(unescape(v))));
@@ -110,10 +120,10 @@ fn attributes(tag: &str) -> Vec<(&str, &str)> {
     out
 }
 
-/// What `esc` writes for each character it escapes (read back by `unescape`).
+/// What `esc_into` writes for each character it escapes (read back by `unescape`).
 const ESCAPES: [(char, &str); 5] = [('&', "&amp;"), ('<', "&lt;"), ('>', "&gt;"), ('"', "&quot;"), ('\'', "&#39;")];
 
-/// The text an escaped attribute value stands for (`esc` undone). (By hand: `str::replace` would
+/// The text an escaped attribute value stands for (`esc_into` undone). (By hand: `str::replace` would
 /// bring kilobytes of string searching into the WebAssembly.)
 fn unescape(value: &str) -> String {
     let mut out = String::with_capacity(value.len());
@@ -128,20 +138,34 @@ fn unescape(value: &str) -> String {
     out + rest
 }
 
-/// Escapes text for an HTML text node or a double-quoted attribute value.
-pub fn esc(text: &str) -> String {
+/// `esc_into` as a new string (for the tests: the builder writes straight into its buffer).
+#[cfg(test)]
+fn esc(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            _ => out.push(c),
-        }
-    }
+    esc_into(&mut out, text);
     out
+}
+
+/// Escapes text for an HTML text node or a double-quoted attribute value, straight into `out`:
+/// the runs between special characters are copied whole (a table's markup is mostly such runs,
+/// and it is built on every move).
+fn esc_into(out: &mut String, text: &str) {
+    let mut from = 0;
+    for (i, b) in text.bytes().enumerate() {
+        let with = match b {
+            b'&' => "&amp;",
+            b'<' => "&lt;",
+            b'>' => "&gt;",
+            b'"' => "&quot;",
+            b'\'' => "&#39;",
+            _ => continue,
+        };
+        // ASCII bytes never fall inside a multi-byte character: `i` is a boundary.
+        out.push_str(&text[from..i]);
+        out.push_str(with);
+        from = i + 1;
+    }
+    out.push_str(&text[from..]);
 }
 
 impl Html {
@@ -153,7 +177,7 @@ impl Html {
             self.out.push(' ');
             self.out.push_str(name);
             self.out.push_str("=\"");
-            self.out.push_str(&esc(value));
+            esc_into(&mut self.out, value);
             self.out.push('"');
         }
         self.out.push('>');
@@ -186,7 +210,7 @@ impl Html {
     }
 
     pub fn text(&mut self, text: &str) -> &mut Self {
-        self.out.push_str(&esc(text));
+        esc_into(&mut self.out, text);
         self
     }
 
@@ -266,14 +290,19 @@ mod tests {
         let before = square(&[("class", "sq"), ("aria-disabled", "true"), ("aria-label", "a card")], "x");
         let after = square(&[("class", "sq selectable"), ("aria-label", "a card, \"Lea's\" <pawn> & more"), ("data-act", "3")], "x");
         let changed = before.changed_parts(&after).expect("only parts changed");
-        assert_eq!(changed, [(0, Change::Attributes { elements: 1, list: vec![
+        assert_eq!(changed, [(0, Change::InPlace { elements: 1, list: vec![
             (0, "class", Some("sq selectable".into())),
             (0, "aria-label", Some("a card, \"Lea's\" <pawn> & more".into())),
             (0, "data-act", Some("3".into())),
             (0, "aria-disabled", None),
-        ] })]);
-        // What is inside changed, or the element: drawn anew.
-        assert!(matches!(&before.changed_parts(&square(&[("class", "sq")], "y")).unwrap()[0].1, Change::Whole(_)));
+        ], texts: vec![] })]);
+        // Its word changed: written in place.
+        assert_eq!(before.changed_parts(&square(&[("class", "sq"), ("aria-disabled", "true"), ("aria-label", "a card")], "y & z")),
+            Some(vec![(0, Change::InPlace { elements: 1, list: vec![], texts: vec![(0, "y & z".into())] })]));
+        // What is inside changed in more than words, or the element: drawn anew.
+        let mut inside = Html::default();
+        inside.open_part("button", &[("class", "sq")]).text("x").el("span", &[], "pawn").close_part("button");
+        assert!(matches!(&before.changed_parts(&inside.markup()).unwrap()[0].1, Change::Whole(_)));
         let mut div = Html::default();
         div.open_part("div", &[("class", "sq"), ("aria-disabled", "true"), ("aria-label", "a card")]).text("x").close_part("div");
         assert!(matches!(&before.changed_parts(&div.markup()).unwrap()[0].1, Change::Whole(_)));
@@ -292,12 +321,16 @@ mod tests {
     fn elements_inside_a_part_that_changed_only_in_attributes_stay() {
         let (waiting, playing) = (player(false, "3"), player(true, "3"));
         // The part is 5 elements: itself, the points, the picture and its `use`, the turn's mark.
-        assert_eq!(waiting.changed_parts(&playing), Some(vec![(0, Change::Attributes { elements: 5, list: vec![
+        assert_eq!(waiting.changed_parts(&playing), Some(vec![(0, Change::InPlace { elements: 5, list: vec![
             (0, "class", Some("player active".into())),
             (4, "hidden", None),
-        ] })]));
-        // A word changed, or the tags: drawn anew.
-        assert!(matches!(&waiting.changed_parts(&player(true, "4")).unwrap()[0].1, Change::Whole(_)));
+        ], texts: vec![] })]));
+        // The points changed too: their words are written in place.
+        assert_eq!(waiting.changed_parts(&player(true, "4")), Some(vec![(0, Change::InPlace { elements: 5, list: vec![
+            (0, "class", Some("player active".into())),
+            (4, "hidden", None),
+        ], texts: vec![(1, "4".into())] })]));
+        // The tags changed: drawn anew.
         let mut fewer = Html::default();
         fewer.open_part("div", &[("class", "player active")]).el("span", &[("class", "pts")], "3").close_part("div");
         assert!(matches!(&waiting.changed_parts(&fewer.markup()).unwrap()[0].1, Change::Whole(_)));
@@ -309,6 +342,7 @@ mod tests {
         assert_eq!(attributes("div data-p class=\"a b\" style=\"--c:1;--r:2\" role=\"img\""), [("data-p", ""), ("class", "a b"), ("style", "--c:1;--r:2"), ("role", "img")]);
         assert_eq!(attributes("p"), []);
         assert_eq!(unescape(&esc("a\"b'c<d>e&f&amp;")), "a\"b'c<d>e&f&amp;");
+        assert_eq!(esc("Schätze & «Öl»'"), "Schätze &amp; «Öl»&#39;");
     }
 
     #[test]

@@ -7,7 +7,7 @@ use super::links::share_panel;
 use super::play::{clicked, device_picker, problem, who_are_you, Session};
 use super::{go, refocus, store, Route};
 use crate::app::clock::now_ms;
-use crate::app::html::{Change, Markup};
+use crate::app::html::{Change, Html, Markup};
 use crate::app::i18n::{game_name, Lang, Msg};
 use crate::app::storage::{save_id, Device, SaveEntry};
 use crate::games::record::{AnyRecord, Record};
@@ -93,6 +93,13 @@ pub trait Table: Game<Action: Send + Sync, State: Send + Sync, Event: Send + Syn
         let players = Self::player_names(config).len().max(1) as Seat;
         actor.map_or(0, |a| (a + 1) % players)
     }
+}
+
+/// A player's turn mark, in every game's row of players: always drawn, hidden while it is not
+/// their turn, so that a turn passing changes attributes only (`Change::InPlace`).
+pub fn turn_mark(h: &mut Html, lang: Lang, active: bool) {
+    let mark = format!(" ▶ {}", Msg::IsTurn.text(lang));
+    h.el("span", if active { &[("class", "turn-mark")] } else { &[("class", "turn-mark"), ("hidden", "")] }, &mark);
 }
 
 /// The events since `seat`'s last turn ended, up to the start of their current turn: what the
@@ -481,12 +488,17 @@ pub fn GameScreen<G: Table>(lang: Lang, session: Session<G>) -> impl IntoView {
         });
         let tick = StoredValue::new_local(Some(tick));
         let listeners = [
+            // The pause is saved at once: the page may not live to the next task.
             window_event_listener(leptos::ev::visibilitychange, move |_| {
                 if document().hidden() {
                     o2.with(pause);
+                    super::links::flush();
                 }
             }),
-            window_event_listener(leptos::ev::pagehide, move |_| o3.with(pause)),
+            window_event_listener(leptos::ev::pagehide, move |_| {
+                o3.with(pause);
+                super::links::flush();
+            }),
         ];
         on_cleanup(move || {
             pause();
@@ -713,10 +725,14 @@ pub fn GameScreen<G: Table>(lang: Lang, session: Session<G>) -> impl IntoView {
             }
         }
     });
-    let history = Callback::new(move |()| {
-        let names = session.names();
-        session.log.with(|log| history_lines::<G>(lang, &names, log))
-    });
+    let history = History {
+        lines: Callback::new(move |()| {
+            let names = session.names();
+            session.log.with(|log| history_lines::<G>(lang, &names, log))
+        }),
+        // Kept across moves: a history left open stays open, and filled, while the game goes on.
+        open: RwSignal::new(false),
+    };
     move || {
         let to_act = session.state.with(G::to_act);
         let names = session.names();
@@ -902,7 +918,7 @@ fn remember_hints(on: bool) {
 }
 
 /// Draws a game screen (for every game: no generic code here).
-fn draw(f: Frame, note: RwSignal<Option<Note>>, drawn: StoredValue<Markup>, input: Callback<Input>, history: Callback<(), Vec<(Option<Seat>, Vec<String>)>>) -> AnyView {
+fn draw(f: Frame, note: RwSignal<Option<Note>>, drawn: StoredValue<Markup>, input: Callback<Input>, history: History) -> AnyView {
     let lang = f.lang;
     let over = f.to_act.is_none();
     // An empty `data-why`: the piece is simply not one to choose now; the prompt says what is.
@@ -1123,25 +1139,35 @@ fn draw_table(el: web_sys::Element, (drawn, next, hint): (StoredValue<Markup>, M
         for (i, change) in changed {
             let el = parts.get(i as u32)?.dyn_into::<web_sys::Element>().ok()?;
             match change {
-                // Changed in attributes only: the elements (and what is drawn of them) stay.
-                Change::Attributes { elements, list } => {
+                // Changed in attributes and words only: the elements (and what is drawn of them) stay.
+                Change::InPlace { elements, list, texts } => {
                     // The elements inside, found by their place: only if the page holds the same.
                     let mut inside = None;
-                    if list.iter().any(|&(k, ..)| k > 0) {
+                    if list.iter().map(|&(k, ..)| k).chain(texts.iter().map(|&(k, _)| k)).any(|k| k > 0) {
                         let all = el.query_selector_all("*").ok()?;
                         if all.length() as usize + 1 != elements {
                             return None;
                         }
                         inside = Some(all);
                     }
+                    let target = |k: usize| match k {
+                        0 => Some(el.clone()),
+                        k => inside.as_ref()?.get(k as u32 - 1)?.dyn_into::<web_sys::Element>().ok(),
+                    };
                     for (k, name, value) in list {
-                        let target = match k {
-                            0 => el.clone(),
-                            k => inside.as_ref()?.get(k as u32 - 1)?.dyn_into::<web_sys::Element>().ok()?,
-                        };
+                        let target = target(k)?;
                         match value {
                             Some(value) => target.set_attribute(name, &value).ok()?,
                             None => target.remove_attribute(name).ok()?,
+                        }
+                    }
+                    for (k, text) in texts {
+                        let target = target(k)?;
+                        // The text node itself, when there is one: its words change, nothing is
+                        // taken out or put in.
+                        match target.first_child().filter(|c| c.node_type() == web_sys::Node::TEXT_NODE && c.next_sibling().is_none()) {
+                            Some(words) => words.set_node_value(Some(&text)),
+                            None => target.set_text_content(Some(&text)),
                         }
                     }
                 }
@@ -1302,19 +1328,26 @@ fn handoff(lang: Lang, names: &[String], seat: Seat, (alone, button): (String, S
     }
 }
 
+/// The whole game in words (a list per turn), and whether it is open.
+#[derive(Clone, Copy)]
+struct History {
+    lines: Callback<(), Vec<(Option<Seat>, Vec<String>)>>,
+    open: RwSignal<bool>,
+}
+
 /// The whole game in words, one list per turn; drawn only while open (a long game has hundreds
 /// of lines, and a move should paint in one frame).
-fn history_panel(lang: Lang, moves: usize, names: Vec<String>, lines: Callback<(), Vec<(Option<Seat>, Vec<String>)>>) -> impl IntoView {
-    let open = RwSignal::new(false);
+fn history_panel(lang: Lang, moves: usize, names: Vec<String>, History { lines, open }: History) -> impl IntoView {
     view! {
-        <details class="screen history" data-testid="history" on:toggle=move |ev| {
+        <details class="screen history" data-testid="history" open=open.get_untracked() on:toggle=move |ev| {
             use wasm_bindgen::JsCast;
             let details = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlDetailsElement>().ok());
             open.set(details.is_some_and(|d| d.open()));
         }>
             <summary>{Msg::History.fill(lang, &[("n", &moves.to_string())])}</summary>
             {move || open.get().then(|| view! {
-                <ol class="turns">
+                // It scrolls on its own (a long game): reachable by keyboard to scroll it.
+                <ol class="turns" tabindex="0">
                     {lines.run(()).into_iter().map(|(seat, lines)| view! {
                         <li>
                             {seat.map(|s| view! { <strong>{names[s as usize].clone()}</strong> })}

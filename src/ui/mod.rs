@@ -15,7 +15,7 @@ mod thousand;
 use crate::app::i18n::{Lang, Msg};
 use crate::app::link::{is_link, LinkError};
 use crate::app::storage::{LocalStore, SaveEntry, StorageError};
-pub use links::{load, store};
+pub use links::{load, store, store_soon};
 use play::play;
 use crate::games::GameId;
 use leptos::prelude::*;

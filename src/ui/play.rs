@@ -2,7 +2,7 @@
 //! device, undo), whose device this is, and the one click handler of drawn-as-markup tables.
 
 use super::frame::{screen, Table};
-use super::{go, load, refocus, store, Route};
+use super::{go, load, refocus, store_soon, Route};
 use crate::app::clock::now_ms;
 use crate::app::i18n::{shown_name, Lang, Msg};
 use crate::app::storage::{Device, EntryError, LocalStore, SaveEntry, Saves};
@@ -179,7 +179,7 @@ impl<G: Table> Session<G> {
 
     fn save(&self) {
         let entry = SaveEntry { last_played: now_ms(), record: self.any_record(), device: self.device.get_untracked() };
-        store(&self.id.get_value(), entry);
+        store_soon(&self.id.get_value(), entry);
     }
 
     /// Plays `action` if the rules allow it (only legal choices are ever offered, so a refusal

@@ -338,3 +338,26 @@ test('German and French texts load when chosen; without them the app speaks Engl
   await expect(page.locator('.top select')).toHaveValue('de');
 });
 });
+
+test('a move is saved even when the page is left at once (the save waits for the next task, or for the leaving)', async ({ page }) => {
+  const problems = watchForErrors(page);
+  await freshStart(page);
+  await newAliBaba(page, { names: ['Lea', 'Tom'], start: 0 });
+  await page.locator('.handoff .btn.primary').click();
+  await page.locator('button.tile.selectable').first().waitFor();
+  const before = await saves(page);
+  const key = Object.keys(before)[0];
+  // The tap and the page being left in one go, no task between them: the save is written by then.
+  const left = await page.evaluate((key) => {
+    (document.querySelector('button.tile.selectable') as HTMLElement).click();
+    window.dispatchEvent(new PageTransitionEvent('pagehide'));
+    return localStorage.getItem(key);
+  }, key);
+  expect(left).not.toEqual(before[key]);
+  expect(left!.length).toBeGreaterThan(before[key].length);
+  // And a reload opens the game with that move.
+  await page.reload();
+  await expect(page.locator('#boot')).toHaveCount(0);
+  expect((await saves(page))[key]).toEqual(left);
+  expect(problems).toEqual([]);
+});

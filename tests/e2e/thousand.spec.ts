@@ -159,12 +159,21 @@ test('a move is taken back until the next player moves; leaving the cave asks fi
   // The history tells every move so far.
   await page.locator('[data-testid="history"] summary').click();
   await expect(page.locator('[data-testid="history"] .turns')).toContainText('Player 1 put their pawn in the cave.');
+  // Left open, it stays open and goes on with the game.
+  await page.locator('.sq.selectable').first().click();
+  await expect(page.locator('[data-testid="history"]')).toHaveAttribute('open', '');
+  await expect(page.locator('[data-testid="history"] .turns')).toContainText('Player 3 put their pawn in the cave.');
+  await page.locator('[data-testid="history"] summary').click();
 
   // Play on (never leaving) until leaving the cave is offered, then ask and answer.
   const pick = lcg(5);
   const leave = page.locator('.t1-table button[data-act]', { hasText: 'Leave the cave' });
   for (let i = 0; i < 600 && !(await leave.count()); i++) {
-    if (await page.locator('.final-scores').count()) break;
+    // Some deals end with everyone caught before leaving is offered: the same players again.
+    if (await page.locator('.final-scores').count()) {
+      await page.locator('[data-testid="rematch"]').click();
+      continue;
+    }
     const choices = page.locator('.t1-table button[data-act]:not(.entrance), .t1-table button[data-ui="put"]');
     await choices.nth(pick(await choices.count())).click();
   }

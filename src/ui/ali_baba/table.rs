@@ -3,6 +3,7 @@
 //! index of its action in `view.choices`; one click handler (in `mod.rs`) dispatches it.
 
 use super::{ban_name, tile_name};
+use crate::ui::frame::turn_mark;
 use crate::app::html::{Html, Markup};
 use crate::app::i18n::{colour_name, effect_hint, kind_name, shown_name, Lang, Msg};
 use crate::games::ali_baba::{group_points, Action, Ban, Cave, Colour, Event, Geometry, Kind, PhaseView, ScoreLine, Slot, Tile, View};
@@ -89,8 +90,7 @@ fn players(h: &mut Html, lang: Lang, v: &View) {
         h.el("span", &[("class", "name")], &shown_name(&p.name));
         h.el("span", &[("class", "pts")], &Msg::PointsShort.fill(lang, &[("n", &p.effect_points.to_string())]));
         h.el("span", &[("class", "meta")], &format!(" · {}", Msg::TilesCount.fill(lang, &[("n", &p.tile_count.to_string())])));
-        let mark = format!(" ▶ {}", Msg::IsTurn.text(lang));
-        h.el("span", if active { &[("class", "turn-mark")] } else { &[("class", "turn-mark"), ("hidden", "")] }, &mark);
+        turn_mark(h, lang, active);
         if let (true, Some(kinds)) = (v.open_screens && seat as Seat != v.viewer, p.kinds) {
             kinds_row(h, lang, &kinds);
         }

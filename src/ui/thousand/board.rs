@@ -2,6 +2,7 @@
 //! Buttons carry `data-act` (index into the view's choices) or `data-ui` (turning the new card).
 
 use crate::app::html::{Html, Markup};
+use crate::ui::frame::turn_mark;
 use crate::app::i18n::{shown_name, Lang, Msg};
 use crate::games::thousand_and_one::cards::{turned, E, N, S, W};
 use crate::games::thousand_and_one::{Action, Card, Event, Pawn, Phase, View, COLS, ENTRANCE};
@@ -140,8 +141,7 @@ fn players(h: &mut Html, lang: Lang, names: &[String], v: &View) {
             _ => Msg::InCave,
         };
         h.el("span", &[("class", "meta")], &format!(" · {}", whereabouts.text(lang)));
-        let mark = format!(" ▶ {}", Msg::IsTurn.text(lang));
-        h.el("span", if active { &[("class", "turn-mark")] } else { &[("class", "turn-mark"), ("hidden", "")] }, &mark);
+        turn_mark(h, lang, active);
         h.close_part("div");
     }
     h.close("section");
