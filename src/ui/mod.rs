@@ -188,6 +188,19 @@ pub fn App() -> impl IntoView {
         notice: RwSignal::new(None),
     };
     provide_context(ctx);
+    // A game's table is never drawn without its styles and pieces: on a slow line a game
+    // started at once from Home shows "Loading…" until they are in.
+    let styled = RwSignal::new(true);
+    if let Some(loading) = STYLES_LOADING.with(|s| s.borrow_mut().take()) {
+        styled.set(false);
+        leptos::task::spawn_local(async move {
+            let _ = wasm_bindgen_futures::JsFuture::from(loading).await;
+            styled.set(true);
+            if matches!(route.get_untracked(), Route::Play(_)) {
+                refocus();
+            }
+        });
+    }
     let follow = move || {
         let hash = hash();
         // Only in the build that the browser tests use to check the panic screen.
@@ -215,6 +228,8 @@ pub fn App() -> impl IntoView {
     // Browser events arrive outside the component tree: give them the app's context back.
     let owner = Owner::current().expect("App runs inside its owner");
     let _ = window_event_listener(leptos::ev::hashchange, move |_| owner.with(follow));
+    // A move's save waits for the task after the move: the page being left writes it at once.
+    let _ = window_event_listener(leptos::ev::pagehide, |_| links::flush());
     Effect::new(move |_| {
         let l = lang.get();
         if let Some(root) = document().document_element() {
@@ -264,6 +279,7 @@ pub fn App() -> impl IntoView {
                     Route::Rules(game) => rules::rules(lang, game).into_any(),
                     Route::Setup(GameId::Sidibaba) => sidibaba_setup(lang),
                     Route::Setup(game) => view! { <setup::Setup lang game/> }.into_any(),
+                    Route::Play(_) if !styled.get() => view! { <p class="lead" role="status">{Msg::Loading.text(lang)}</p> }.into_any(),
                     Route::Play(id) => play(lang, &id),
                     Route::LinkProblem(e) => links::problem(lang, e).into_any(),
                 }
@@ -322,6 +338,9 @@ pub fn start() {
             leptos::mount::mount_to_body(App);
         };
         if on_home {
+            // A game opened from Home before they have loaded waits for them (`App`).
+            let all = js_sys::Promise::all(&sheets.into_iter().collect::<js_sys::Array>());
+            STYLES_LOADING.with(|s| *s.borrow_mut() = Some(all));
             mount();
         } else {
             wasm_bindgen_futures::spawn_local(async move {
@@ -342,6 +361,11 @@ const PIECES: &str = "pieces.svg";
 const GAME_STYLES: [&str; 2] = ["ali_baba.css", "thousand.css"];
 #[cfg(feature = "sidibaba")]
 const GAME_STYLES: [&str; 3] = ["ali_baba.css", "thousand.css", "sidibaba.css"];
+
+thread_local! {
+    /// The games' styles and pieces still loading when the app was mounted on Home.
+    static STYLES_LOADING: std::cell::RefCell<Option<js_sys::Promise>> = const { std::cell::RefCell::new(None) };
+}
 
 /// Adds a style sheet to the page; the promise settles when it has loaded or failed.
 fn add_style(href: &str) -> Option<js_sys::Promise> {

@@ -89,3 +89,25 @@ test("Sidibaba: the lamp's view and the six movements are on screen together", a
   expect((await onScreen(page, '.sidi-pad'))?.whole, 'all six movements').toBe(true);
   await shot(page, info, 'layout-sidibaba');
 });
+
+test.describe(() => {
+  // The worker would serve the styles from its cache, past the slow line made here.
+  test.use({ serviceWorkers: 'block' });
+  test('a game started before its styles have loaded says "Loading…" until its table can be drawn as it should', async ({ page }) => {
+    let release = () => {};
+    const slowLine = new Promise<void>((r) => (release = r));
+    await page.route('**/thousand.css', async (route) => {
+      await slowLine;
+      await route.continue().catch(() => {});
+    });
+    await freshStart(page);
+    await page.locator('[data-game="thousand-and-one"] .btn.primary').click();
+    await page.locator('button[type="submit"]').click();
+    await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toBeVisible();
+    await expect(page.locator('.cave')).toHaveCount(0);
+    release();
+    await expect(page.locator('.cave')).toBeVisible();
+    await boardAndChoiceInView(page, '.cave', '.sq.selectable', 'the styles in');
+    await expect(page.locator('#prompt')).toBeFocused();
+  });
+});
