@@ -69,8 +69,10 @@ const longest = Number(/longest complete 4-player link: (\d+)/.exec(figures)[1])
 
 // A move on screen at phone speed: a figure to read, never a pass/fail check.
 console.log('');
+let paint = '';
 try {
-  process.stdout.write(execFileSync('node', [new URL('paint.mjs', import.meta.url).pathname], { encoding: 'utf8' }));
+  paint = execFileSync('node', [new URL('paint.mjs', import.meta.url).pathname], { encoding: 'utf8' });
+  process.stdout.write(paint);
 } catch (e) {
   console.log(`(move timing not measured: ${String(e.message).split('\n')[0]})`);
 }
@@ -101,6 +103,17 @@ if (process.argv.includes('--check')) {
     [`Lighthouse performance ${lighthouse?.performance} ≥ ${LIGHTHOUSE_MIN}`, lighthouse?.performance >= LIGHTHOUSE_MIN],
     [`largest contentful paint ${lighthouse?.lcp_ms} ≤ ${LCP_MAX_MS} ms`, lighthouse?.lcp_ms <= LCP_MAX_MS],
   ];
+  // A move painted within one frame; the computers decide within their budgets (worst decision).
+  const PAINT_MAX_MS = 16;
+  for (const game of ['ali-baba', 'thousand-and-one', 'sidibaba']) {
+    const work = Number(new RegExp(`^ +${game} +([\\d.]+)`, 'm').exec(paint)?.[1]);
+    timed.push([`${game}: a move's work, median ${work} ≤ ${PAINT_MAX_MS} ms at 4×`, work <= PAINT_MAX_MS]);
+  }
+  const leader = Number(/Leader played by the app.*worst ([\d.]+) ms/.exec(paint)?.[1]);
+  timed.push([`Sidibaba's Leader, worst decision ${leader} ≤ 50 ms at 4×`, leader <= 50]);
+  for (const [, game, worst] of paint.matchAll(/Strong computer player, ([a-z-]+), one decision.*?worst ([\d.]+) ms/g)) {
+    timed.push([`strong computer, ${game}, worst decision ${worst} ≤ 100 ms at 4×`, Number(worst) <= 100]);
+  }
   for (const [what, ok] of timed) console.log(`${ok ? 'ok  ' : 'OVER'} ${what} (timed: a figure, not a gate)`);
   for (const [what, ok] of checks) console.log(`${ok ? 'ok  ' : 'FAIL'} ${what}`);
   const failed = checks.filter(([, ok]) => !ok).length;

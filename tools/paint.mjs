@@ -39,6 +39,33 @@ async function timeTap(page, selector) {
   }, selector);
 }
 
+/** The same fixed work every run (script, then building and laying out 400 boxes), timed in the
+ *  slowed page: this machine's speed drifts by up to 2× between runs, and this figure drifts with
+ *  it, so runs are compared by it rather than by the clock alone. Median of 7 after 3 to warm the
+ *  script engine up, ms. */
+async function reference(page) {
+  const runs = [];
+  for (let i = 0; i < 10; i++) {
+    runs.push(await page.evaluate(() => {
+      const t0 = performance.now();
+      let x = 1;
+      for (let k = 0; k < 300_000; k++) x = (Math.imul(x, 1664525) + 1013904223) >>> 0;
+      const box = document.createElement('div');
+      for (let k = 0; k < 400; k++) {
+        const b = document.createElement('span');
+        b.textContent = `${k} ${x % 97}`;
+        b.style.display = 'inline-block';
+        box.appendChild(b);
+      }
+      document.body.appendChild(box);
+      void box.getBoundingClientRect().height;
+      box.remove();
+      return performance.now() - t0;
+    }));
+  }
+  return median(runs.slice(3));
+}
+
 try {
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
@@ -50,6 +77,7 @@ try {
   }
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const before = await reference(page);
   const results = [];
   let decisions = [];
   for (const game of ['ali-baba', 'thousand-and-one', 'sidibaba']) {
@@ -103,6 +131,7 @@ try {
     console.log(`  ${game.padEnd(20)}${median(work).toFixed(1).padStart(13)}${worst(work).toFixed(1).padStart(12)}${median(frame).toFixed(1).padStart(17)}   (${times.length} moves)`);
   }
   console.log('  work = tap to DOM updated and laid out; one frame at 60 Hz is 16.7 ms');
+  console.log(`  the machine's speed meanwhile: a fixed piece of work took ${before.toFixed(1)} ms before the moves, ${(await reference(page)).toFixed(1)} ms after (CPU slowed 4×; the higher, the slower the machine ran)`);
   if (decisions.length) {
     console.log(`Sidibaba's Leader played by the app, one decision (CPU slowed 4×): median ${median(decisions).toFixed(1)} ms, worst ${worst(decisions).toFixed(1)} ms over ${decisions.length} decisions (budget 50 ms)`);
   }
