@@ -330,6 +330,8 @@ pub fn start() {
         }
         Ok(wasm_bindgen::JsValue::UNDEFINED)
     }));
+    // Each settles when its file has loaded or failed.
+    let all = js_sys::Promise::all(&sheets.into_iter().collect::<js_sys::Array>());
     let hash = window().location().hash().unwrap_or_default();
     let on_home = Route::parse(&hash) == Route::Home && !crate::app::link::is_link(&hash);
     ready_lang(initial_lang(), move |lang| {
@@ -339,14 +341,11 @@ pub fn start() {
         };
         if on_home {
             // A game opened from Home before they have loaded waits for them (`App`).
-            let all = js_sys::Promise::all(&sheets.into_iter().collect::<js_sys::Array>());
             STYLES_LOADING.with(|s| *s.borrow_mut() = Some(all));
             mount();
         } else {
             wasm_bindgen_futures::spawn_local(async move {
-                for sheet in sheets {
-                    let _ = wasm_bindgen_futures::JsFuture::from(sheet).await;
-                }
+                let _ = wasm_bindgen_futures::JsFuture::from(all).await;
                 mount();
             });
         }
