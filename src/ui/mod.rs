@@ -170,8 +170,9 @@ impl LangStore for LocalStore {
     }
 }
 
+/// `loading`: the games' styles and pieces, when the app started on Home before they were in.
 #[component]
-pub fn App() -> impl IntoView {
+pub fn App(loading: Option<js_sys::Promise>) -> impl IntoView {
     if let Some(boot) = document().get_element_by_id("boot") {
         boot.remove();
     }
@@ -191,7 +192,7 @@ pub fn App() -> impl IntoView {
     // A game's table is never drawn without its styles and pieces: on a slow line a game
     // started at once from Home shows "Loading…" until they are in.
     let styled = RwSignal::new(true);
-    if let Some(loading) = STYLES_LOADING.with(|s| s.borrow_mut().take()) {
+    if let Some(loading) = loading {
         styled.set(false);
         leptos::task::spawn_local(async move {
             let _ = wasm_bindgen_futures::JsFuture::from(loading).await;
@@ -335,18 +336,17 @@ pub fn start() {
     let hash = window().location().hash().unwrap_or_default();
     let on_home = Route::parse(&hash) == Route::Home && !crate::app::link::is_link(&hash);
     ready_lang(initial_lang(), move |lang| {
-        let mount = move || {
+        let mount = move |loading: Option<js_sys::Promise>| {
             crash::install(lang);
-            leptos::mount::mount_to_body(App);
+            leptos::mount::mount_to_body(move || view! { <App loading/> });
         };
         if on_home {
             // A game opened from Home before they have loaded waits for them (`App`).
-            STYLES_LOADING.with(|s| *s.borrow_mut() = Some(all));
-            mount();
+            mount(Some(all));
         } else {
             wasm_bindgen_futures::spawn_local(async move {
                 let _ = wasm_bindgen_futures::JsFuture::from(all).await;
-                mount();
+                mount(None);
             });
         }
     });
@@ -360,11 +360,6 @@ const PIECES: &str = "pieces.svg";
 const GAME_STYLES: [&str; 2] = ["ali_baba.css", "thousand.css"];
 #[cfg(feature = "sidibaba")]
 const GAME_STYLES: [&str; 3] = ["ali_baba.css", "thousand.css", "sidibaba.css"];
-
-thread_local! {
-    /// The games' styles and pieces still loading when the app was mounted on Home.
-    static STYLES_LOADING: std::cell::RefCell<Option<js_sys::Promise>> = const { std::cell::RefCell::new(None) };
-}
 
 /// Adds a style sheet to the page; the promise settles when it has loaded or failed.
 fn add_style(href: &str) -> Option<js_sys::Promise> {
