@@ -3,6 +3,8 @@
 //! real link's body damaged then sealed again with a correct checksum, so that the config parser
 //! and the replay through the rules see the damage too.
 
+mod common;
+
 use sesame::app::link::{decode, decode_bytes, encode_bytes, seal, unseal};
 use sesame::games::ali_baba::{AliBaba, Config, Variant};
 use sesame::games::record::{random_record, AnyRecord};
@@ -82,8 +84,9 @@ fn a_million_random_and_damaged_links_never_panic() {
             accepted += 1;
         }
         if n % 1000 == 0 {
-            // The text path too: arbitrary strings after `#t=`.
-            let text: String = bytes.iter().map(|&b| (b % 95 + 32) as char).collect();
+            // The text path too: the bytes as base64url with any Unicode put in (the million
+            // hostile texts: `text_fuzz.rs`).
+            let text = common::Hostile::new(u64::from(n)).damage(&sesame::app::base64url::encode(&bytes));
             let _ = decode(&format!("#t={text}"));
         }
     }

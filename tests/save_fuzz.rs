@@ -2,6 +2,9 @@
 //! At least a million damaged saves, made from real games of every game and variant, must each
 //! decode to a valid game or to a clear error — never a panic, never an unchecked seat.
 
+mod common;
+
+use common::{Hostile, ALPHABET};
 use sesame::app::base64url;
 use sesame::app::link::crc32;
 use sesame::app::storage::{decode_entry, encode_entry, second_app_summary, summarize, Device, EntryError, SaveEntry};
@@ -141,7 +144,7 @@ fn a_million_damaged_saves_decode_without_a_panic() {
     }
     assert_eq!(t.valid, saves.len() as u64, "every real save opens");
     let mut rng = GameRng::new(2026);
-    let alphabet = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_.= \n%";
+    let mut h = Hostile::new(2026);
 
     for (i, (save, text)) in saves.iter().zip(&texts).enumerate() {
         let bytes = base64url::decode(&text[2..]).unwrap();
@@ -153,13 +156,17 @@ fn a_million_damaged_saves_decode_without_a_panic() {
                 assert_eq!(t.try_bytes(&b), None, "a flipped bit never opens as a game");
             }
         }
-        // Every character of the stored text replaced.
+        // Every character of the stored text replaced, and something put in before it, from
+        // any Unicode (a save is ASCII: a byte is a character).
         for at in 0..text.len() {
-            for _ in 0..6 {
-                let mut s = text.clone().into_bytes();
-                s[at] = alphabet[rng.below(alphabet.len() as u32) as usize];
-                if let Some(other) = t.try_text(&String::from_utf8(s).unwrap()) {
-                    assert_eq!(&other, save, "a changed character never opens as another game");
+            for _ in 0..3 {
+                let piece = h.piece();
+                let replaced = format!("{}{piece}{}", &text[..at], &text[at + 1..]);
+                let inserted = Hostile::insert_at(text, at, h.piece());
+                for changed in [replaced, inserted] {
+                    if let Some(other) = t.try_text(&changed) {
+                        assert_eq!(&other, save, "a changed character never opens as another game");
+                    }
                 }
             }
         }
@@ -199,16 +206,19 @@ fn a_million_damaged_saves_decode_without_a_panic() {
     while t.tried < 1_000_000 {
         let len = rng.below(120) as usize;
         if rng.below(2) == 0 {
-            let s: String = (0..len).map(|_| alphabet[rng.below(alphabet.len() as u32) as usize] as char).collect();
-            let version = ["1.", "2.", "3.", "", "0.", "02."][rng.below(6) as usize];
-            t.try_text(&format!("{version}{s}"));
+            let version = ["1.", "2.", "3.", "", "0.", "02.", "\u{661}.", "2\u{301}."][rng.below(8) as usize];
+            t.try_text(&format!("{version}{}", h.text(len / 2)));
+        } else if rng.below(2) == 0 {
+            let text = &texts[rng.below(texts.len() as u32) as usize];
+            t.try_text(&h.damage(text));
         } else {
             let b: Vec<u8> = (0..len).map(|_| rng.below(256) as u8).collect();
             t.try_bytes(&sealed(b));
         }
     }
     println!(
-        "save fuzz: {} tried ({structured} made from {} real saves, the rest random), {} valid, {} damaged, {} newer, 0 panics",
+        "save fuzz ({} pieces of any Unicode): {} tried ({structured} made from {} real saves, the rest random), {} valid, {} damaged, {} newer, 0 panics",
+        ALPHABET.len(),
         t.tried, saves.len(), t.valid, t.corrupt, t.newer
     );
     assert!(t.tried >= 1_000_000);

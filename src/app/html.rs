@@ -26,14 +26,14 @@ impl Markup {
 
     fn part(&self, i: usize) -> &str {
         let (a, b) = self.parts[i];
-        &self.text[a..b]
+        self.text.get(a..b).unwrap_or_default()
     }
 
     /// The text between the parts, in order.
     fn gaps(&self) -> impl Iterator<Item = &str> {
         let ends = std::iter::once(0).chain(self.parts.iter().map(|&(_, b)| b));
         let starts = self.parts.iter().map(|&(a, _)| a).chain(std::iter::once(self.text.len()));
-        ends.zip(starts).map(|(a, b)| &self.text[a..b])
+        ends.zip(starts).map(|(a, b)| self.text.get(a..b).unwrap_or_default())
     }
 
     /// What to change to turn `self` into `next`, part by part (in document order), or `None`
@@ -63,7 +63,7 @@ pub enum Change<'a> {
 
 impl<'a> Change<'a> {
     fn of(old: &'a str, new: &'a str) -> Change<'a> {
-        let name = |tag: &'a str| tag.find(' ').map_or(tag, |i| &tag[..i]);
+        let name = |tag: &'a str| tag.split_once(' ').map_or(tag, |(name, _)| name);
         let (mut list, mut texts) = (Vec::new(), Vec::new());
         let mut elements = 0;
         // Tag by tag (text and values are escaped: every `<` opens a tag): the same tags, differing
@@ -110,9 +110,9 @@ fn split_tag(part: &str) -> (&str, &str) {
 fn attributes(tag: &str) -> Vec<(&str, &str)> {
     let mut out = Vec::new();
     let mut rest = tag;
-    while let Some(at) = rest.find(' ') {
-        rest = &rest[at + 1..];
-        let (name, after) = rest.split_at(rest.find([' ', '=']).unwrap_or(rest.len()));
+    while let Some((_, next)) = rest.split_once(' ') {
+        rest = next;
+        let (name, after) = rest.find([' ', '=']).map_or((rest, ""), |at| rest.split_at(at));
         let value = after.strip_prefix("=\"").and_then(|v| v.split_once('"'));
         out.push((name, value.map_or("", |v| v.0)));
         rest = value.map_or(after, |v| v.1);
@@ -128,12 +128,12 @@ const ESCAPES: [(char, &str); 5] = [('&', "&amp;"), ('<', "&lt;"), ('>', "&gt;")
 fn unescape(value: &str) -> String {
     let mut out = String::with_capacity(value.len());
     let mut rest = value;
-    while let Some(at) = rest.find('&') {
-        out.push_str(&rest[..at]);
-        rest = &rest[at..];
-        let (c, entity) = ESCAPES.into_iter().find(|(_, e)| rest.starts_with(e)).unwrap_or(('&', "&"));
+    while let Some((text, after)) = rest.split_once('&') {
+        out.push_str(text);
+        let escaped = |(c, entity): (char, &str)| Some((c, after.strip_prefix(entity.strip_prefix('&')?)?));
+        let (c, next) = ESCAPES.into_iter().find_map(escaped).unwrap_or(('&', after));
         out.push(c);
-        rest = &rest[entity.len()..];
+        rest = next;
     }
     out + rest
 }
@@ -161,11 +161,11 @@ fn esc_into(out: &mut String, text: &str) {
             _ => continue,
         };
         // ASCII bytes never fall inside a multi-byte character: `i` is a boundary.
-        out.push_str(&text[from..i]);
+        out.push_str(text.get(from..i).unwrap_or_default());
         out.push_str(with);
         from = i + 1;
     }
-    out.push_str(&text[from..]);
+    out.push_str(text.get(from..).unwrap_or_default());
 }
 
 impl Html {

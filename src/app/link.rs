@@ -280,21 +280,47 @@ pub fn encode(record: &AnyRecord) -> Option<String> {
     Some(format!("{FRAGMENT_PREFIX}{}", base64url::encode(&encode_bytes(record)?)))
 }
 
-/// What chat apps add around a link: escaped or real whitespace and newlines, `=` padding.
-fn unwrap_fragment(fragment: &str) -> Option<String> {
-    let text = super::url::decode(fragment)?;
-    let text = text.trim().trim_start_matches('#');
-    let payload = text.strip_prefix(FRAGMENT_PREFIX)?;
-    Some(format!("{FRAGMENT_PREFIX}{}", payload.trim().trim_end_matches(|c: char| c == '=' || c.is_whitespace())))
+/// A character of the link's alphabet (base64url): every other character in a link was put
+/// there on its way.
+fn is_link_char(c: char) -> bool {
+    c.is_ascii_alphanumeric() || c == '-' || c == '_'
 }
 
-/// From a fragment (with or without `#`).
+/// What chat apps and text fields put into a long link without meaning anything: white space
+/// (a link wrapped over lines), and invisible marks that allow a line break or set a direction
+/// (soft hyphen, zero-width space and joiners, bidi marks, embeddings and isolates, word
+/// joiner, byte-order mark).
+fn is_filler(c: char) -> bool {
+    c.is_whitespace()
+        || matches!(c, '\u{00AD}' | '\u{200B}'..='\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2060}'..='\u{2069}' | '\u{FEFF}')
+}
+
+/// What every link's text begins with: the first base64url character of `MAGIC`.
+const LINK_START: char = 'X';
+
+/// The link's characters from a fragment (with or without `#`): `%`-escapes decoded (a `%`
+/// that starts no escape, or escapes that are no UTF-8, stay as they were written), fillers
+/// dropped, and what follows a link in a sentence or a chat (`=` padding, `.`, `)`, an emoji)
+/// left off. `None` when it is no turn link.
+fn payload_of(fragment: &str) -> Option<String> {
+    let text = super::url::decode(fragment).unwrap_or_else(|| fragment.to_string());
+    let text = text.trim_start_matches(|c| is_filler(c) || c == '#');
+    let payload: String = text.strip_prefix(FRAGMENT_PREFIX)?.chars().filter(|&c| !is_filler(c)).collect();
+    Some(payload.trim_end_matches(|c| !is_link_char(c)).to_string())
+}
+
+/// From a fragment (with or without `#`), whatever text it holds: any Unicode gets an error
+/// that says what is wrong, never a panic.
 pub fn decode(fragment: &str) -> Result<AnyRecord, LinkError> {
-    let fragment = unwrap_fragment(fragment).ok_or(LinkError::NotAGame)?;
-    let payload = &fragment[FRAGMENT_PREFIX.len()..];
-    // A link cut by a chat app can end in the middle of a character: drop it, so that the
-    // player hears "cut short" rather than "not a game".
-    let whole = if payload.len() % 4 == 1 { &payload[..payload.len() - 1] } else { payload };
+    let payload = payload_of(fragment).ok_or(LinkError::NotAGame)?;
+    if !payload.chars().all(is_link_char) {
+        // A character no link has, inside one: it was changed on its way.
+        return Err(if payload.starts_with(LINK_START) { LinkError::Altered } else { LinkError::NotAGame });
+    }
+    // A link cut by a chat app can end in the middle of a group of four characters: drop its
+    // lone last one, so that the player hears "cut short" rather than "not a game". (All ASCII
+    // here: a byte is a character.)
+    let whole = payload.get(..payload.len() - usize::from(payload.len() % 4 == 1)).unwrap_or_default();
     let bytes = base64url::decode(whole).ok_or(LinkError::NotAGame)?;
     decode_bytes(&bytes)
 }
@@ -441,8 +467,44 @@ mod tests {
         }
         assert_eq!(decode(&format!("  #{link}")).as_ref(), Ok(&record));
         // Still broken after that: the specific reason, not "not a game".
-        assert_eq!(decode(&format!("#{}%0A", &link[..link.len() - 6])), Err(LinkError::Truncated));
+        assert_eq!(decode(&format!("#{}%0A", link.get(..link.len() - 6).unwrap())), Err(LinkError::Truncated));
         assert_eq!(decode(&format!("#{link}AB==")), Err(LinkError::Altered));
+    }
+
+    /// Cases that once crashed the app (a byte slice inside a multi-byte character), and what
+    /// each gets instead.
+    #[test]
+    fn a_link_with_an_accent_or_an_emoji_is_refused_not_a_crash() {
+        for fragment in ["#t=AAA\u{e9}", "#t=A\u{1F600}", "#t=\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}\u{200D}\u{1F466}", "#t=AAA%C3%A9", "#t=A%F0%9F%98%80"] {
+            assert_eq!(decode(fragment), Err(LinkError::NotAGame), "{fragment}");
+        }
+        let link = encode(&game(2, Variant::Standard, 3, 12)).unwrap();
+        for odd in ["\u{e9}", "e\u{301}", "\u{1F600}", "\u{1F468}\u{200D}\u{1F469}", "%C3%A9", "\u{5d0}", "\u{0}", "%", "%2", "%FF"] {
+            let (head, tail) = link.split_at(link.len() / 2);
+            assert_eq!(decode(&format!("#{head}{odd}{tail}")), Err(LinkError::Altered), "{odd:?} inside a link");
+        }
+    }
+
+    #[test]
+    fn the_first_character_of_every_link_is_known() {
+        assert!(base64url::encode(&[MAGIC]).starts_with(LINK_START));
+    }
+
+    /// Chat apps break long words with invisible characters and wrap links over lines; a link
+    /// may end a sentence or stand in brackets. The checksum still guards every character.
+    #[test]
+    fn invisible_breaks_and_what_follows_a_link_are_ignored() {
+        let record = game(2, Variant::Standard, 6, 20);
+        let link = encode(&record).unwrap();
+        for filler in ["\u{200B}", "\u{AD}", "\u{2060}", "\u{FEFF}", "\u{200E}", "\u{2067}", "\n", "%E2%80%8B", " "] {
+            for at in [3, 10, link.len() - 1] {
+                let (head, tail) = link.split_at(at);
+                assert_eq!(decode(&format!("#{head}{filler}{tail}")).as_ref(), Ok(&record), "{filler:?} at {at}");
+            }
+        }
+        for tail in [".", ")", "!", "\u{1F600}", "\u{e9}", "\u{2026}", "%"] {
+            assert_eq!(decode(&format!("#{link}{tail}")).as_ref(), Ok(&record), "{tail:?}");
+        }
     }
 
     #[test]

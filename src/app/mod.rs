@@ -1,5 +1,9 @@
 //! Everything between the rules and the browser: saves, translations, encodings.
 
+// Text from outside reaches this code: a string is never sliced at a computed byte index (a panic
+// inside a multi-byte character) unless the index is known to be a boundary, said in a `reason`.
+#![deny(clippy::string_slice)]
+
 pub mod base64url;
 pub mod html;
 pub mod i18n;
@@ -8,6 +12,7 @@ pub mod i18n;
 pub mod lantern;
 pub mod link;
 pub mod qr;
+pub mod route;
 pub mod storage;
 pub mod url;
 #[cfg(target_arch = "wasm32")]

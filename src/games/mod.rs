@@ -2,6 +2,10 @@
 //! every game is `new(config, seed)` plus a list of actions, so saves, links and replays are
 //! all the same record (see `record.rs`).
 
+// Text from outside reaches this code: a string is never sliced at a computed byte index (a panic
+// inside a multi-byte character) unless the index is known to be a boundary, said in a `reason`.
+#![deny(clippy::string_slice)]
+
 pub mod ali_baba;
 pub mod sidibaba;
 pub mod thousand_and_one;
@@ -202,16 +206,14 @@ pub fn visible_chars(text: &str) -> Vec<&str> {
             lone_flag_half = false;
         } else {
             if i > start {
-                out.push(&text[start..i]);
+                out.extend(text.get(start..i));
             }
             start = i;
             lone_flag_half = flag_half;
         }
         joined = c == '\u{200D}';
     }
-    if start < text.len() {
-        out.push(&text[start..]);
-    }
+    out.extend(text.get(start..).filter(|rest| !rest.is_empty()));
     out
 }
 

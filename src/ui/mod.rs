@@ -13,69 +13,14 @@ mod sidibaba;
 mod thousand;
 
 use crate::app::i18n::{Lang, Msg};
-use crate::app::link::{is_link, LinkError};
+use crate::app::link::is_link;
+pub use crate::app::route::Route;
 use crate::app::storage::{LocalStore, SaveEntry, StorageError};
 pub use links::{load, store, store_soon};
 use play::play;
 use crate::games::GameId;
 use leptos::prelude::*;
 use std::collections::HashMap;
-
-#[derive(Clone, Debug, PartialEq)]
-pub enum Route {
-    Home,
-    Setup(GameId),
-    Rules(GameId),
-    Play(String),
-    /// A turn link that could not be opened (never in the address bar).
-    LinkProblem(LinkError),
-}
-
-/// The problem of a link, as its screen's address says it (so that a reload shows it again).
-const LINK_PROBLEMS: [(&str, LinkError); 6] = [
-    ("not-a-game", LinkError::NotAGame),
-    ("truncated", LinkError::Truncated),
-    ("altered", LinkError::Altered),
-    ("older", LinkError::OlderFormat),
-    ("newer", LinkError::NewerFormat),
-    ("bad-config", LinkError::BadConfig),
-];
-
-impl Route {
-    /// Routes live in the fragment (`#/new/ali-baba`) so the app works on any static host.
-    /// Everything in it is untrusted: a save id is percent-decoded, never used unchecked.
-    pub fn parse(hash: &str) -> Route {
-        let path = hash.trim_start_matches('#').trim_start_matches('/');
-        let mut parts = path.splitn(2, '/');
-        match (parts.next(), parts.next()) {
-            (Some("new"), Some(slug)) => GameId::from_slug(slug).map_or(Route::Home, Route::Setup),
-            (Some("rules"), Some(slug)) => GameId::from_slug(slug).map_or(Route::Home, Route::Rules),
-            (Some("play"), Some(id)) => crate::app::url::decode(id).map_or(Route::Home, Route::Play),
-            (Some("link-problem"), Some(code)) => {
-                let found = LINK_PROBLEMS.iter().find(|(c, _)| *c == code).map(|&(_, e)| e);
-                let illegal = code.strip_prefix("illegal-").and_then(|n| n.parse::<usize>().ok());
-                found
-                    .or(illegal.map(|index| LinkError::IllegalAction { index }))
-                    .map_or(Route::Home, Route::LinkProblem)
-            }
-            _ => Route::Home,
-        }
-    }
-
-    pub fn to_hash(&self) -> String {
-        match self {
-            Route::Home => "#/".into(),
-            Route::Setup(g) => format!("#/new/{}", g.slug()),
-            Route::Rules(g) => format!("#/rules/{}", g.slug()),
-            Route::Play(id) => format!("#/play/{}", crate::app::url::encode(id)),
-            Route::LinkProblem(LinkError::IllegalAction { index }) => format!("#/link-problem/illegal-{index}"),
-            Route::LinkProblem(e) => {
-                let code = LINK_PROBLEMS.iter().find(|(_, k)| k == e).map_or("not-a-game", |(c, _)| c);
-                format!("#/link-problem/{code}")
-            }
-        }
-    }
-}
 
 /// What every screen shares.
 #[derive(Clone, Copy)]

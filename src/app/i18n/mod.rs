@@ -722,22 +722,22 @@ fn plural_choice<'t>(lang: Lang, inside: &'t str, values: &[(&str, &str)]) -> Op
     })
 }
 
-fn fill_template(lang: Lang, template: &str, values: &[(&str, &str)]) -> String {
+/// `Msg::fill` for any template: also for a translation read from `messages.json`, which is outside
+/// input like any other (a `{` without its `}` is kept as written).
+pub fn fill_template(lang: Lang, template: &str, values: &[(&str, &str)]) -> String {
     let mut out = String::with_capacity(template.len() + 16);
     let mut rest = template;
-    while let Some(open) = rest.find('{') {
-        out.push_str(&rest[..open]);
-        let after = &rest[open + 1..];
-        let value = after.find('}').and_then(|close| {
-            let key = &after[..close];
+    while let Some((before, after)) = rest.split_once('{') {
+        out.push_str(before);
+        let value = after.split_once('}').and_then(|(key, tail)| {
             plural_choice(lang, key, values)
                 .or_else(|| values.iter().find(|(k, _)| *k == key).map(|(_, v)| *v))
-                .map(|v| (v, close))
+                .map(|v| (v, tail))
         });
         match value {
-            Some((value, close)) => {
+            Some((value, tail)) => {
                 out.push_str(value);
-                rest = &after[close + 1..];
+                rest = tail;
             }
             None => {
                 out.push('{');
