@@ -15,7 +15,7 @@ WASM_BINDGEN_VERSION := $(shell sed -n '/^name = "wasm-bindgen"$$/{n;s/^version 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 PORT ?= 8080
 
-.PHONY: serve build build-crash test test-rules test-browser bench tools browser-tools clean
+.PHONY: serve build build-crash test test-rules lint test-browser bench tools browser-tools clean
 
 serve: build
 	python3 tools/serve.py --port $(PORT) --dir dist
@@ -27,13 +27,19 @@ build: tools
 	cargo test --release --quiet --lib translations_file >/dev/null 2>&1 || cargo test --release --quiet --lib translations_file
 	trunk build --release
 
-test: test-rules build build-crash browser-tools
+test: lint test-rules build build-crash browser-tools
 	node tools/bench.mjs --check
 	cd tests/e2e && npx playwright test
 	cd tests/e2e && node engines.mjs
 
 test-rules:
 	cargo test --release --quiet
+
+# Clippy on the native and the WebAssembly targets, with the lints the code denies itself (a
+# string sliced at a byte index in app/ and games/: `clippy::string_slice`) as errors.
+lint: tools
+	cargo clippy --quiet --all-targets -- -A clippy::all
+	cargo clippy --quiet --target wasm32-unknown-unknown --features sidibaba --lib --bin sesame --bin sesame-full -- -A clippy::all
 
 # The same app with one deliberate panic reachable (`#/crash-test`), for the panic-screen test.
 build-crash: tools

@@ -1,7 +1,7 @@
 import { test, expect, Page, Browser } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chooseDevice, freshStart, lcg, newAliBaba, shot, step, watchForErrors } from './helpers';
+import { appReady, chooseDevice, freshStart, lcg, newAliBaba, shot, step, watchForErrors } from './helpers';
 
 const fixtures: Record<string, string> = JSON.parse(readFileSync(join(__dirname, 'fixtures', 'links.json'), 'utf8'));
 
@@ -158,6 +158,50 @@ test('five kinds of broken link each explain themselves and change nothing', asy
   }
   // And the good fixture opens.
   await page.goto(`/#${fixtures.good}`);
+  await expect(page.locator('#who-title')).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+// Chat apps, autocorrect and people pasting put any character into a link. Each of these once
+// showed the panic screen (a byte slice inside a multi-byte character); each is now a link
+// problem or, where the character means nothing, the game itself. Typed into the address bar
+// of a fresh page, and set on the running app.
+test('a link with an accent, an emoji or an escaped character is a link problem, never a crash', async ({ page }, info) => {
+  const problems = watchForErrors(page);
+  await freshStart(page);
+  await newAliBaba(page, { names: ['Ana', 'Max'] });
+  await page.locator('.top .home').click();
+  const before = await saves(page);
+  const good = fixtures.good.slice('t='.length);
+  const half = Math.floor(good.length / 2);
+  const cases: [string, RegExp][] = [
+    ['#t=AAAé', /not a Sesame game/],
+    ['#t=A😀', /not a Sesame game/],
+    ['#t=👨‍👩‍👧‍👦', /not a Sesame game/],
+    ['#t=AAA%C3%A9', /not a Sesame game/],
+    [`#t=${good.slice(0, half)}é${good.slice(half)}`, /changed or damaged/],
+    [`#t=${good.slice(0, half)}%F0%9F%98%80${good.slice(half)}`, /changed or damaged/],
+    [`#t=${good.slice(0, half)}e\u0301${good.slice(half)}`, /changed or damaged/],
+  ];
+  for (const [i, [fragment, message]] of cases.entries()) {
+    for (const how of ['address', 'hashchange']) {
+      if (how === 'address') {
+        await page.goto(`/${fragment}`);
+      } else {
+        await page.goto('/#/');
+        await appReady(page);
+        await page.evaluate((f) => { location.hash = f; }, fragment);
+      }
+      const box = page.locator('.link-problem');
+      await expect(box, `${fragment} (${how})`).toContainText(message);
+      await expect(box).toContainText('Nothing was saved or changed');
+      await expect(page.locator('#crash')).toBeHidden();
+      expect(await saves(page), fragment).toEqual(before);
+      if (i === 1 && how === 'address') await shot(page, info, 'emoji-link');
+    }
+  }
+  // An invisible break a chat app put inside, and a full stop after: the game opens.
+  await page.goto(`/#t=${good.slice(0, half)}%E2%80%8B${good.slice(half)}.`);
   await expect(page.locator('#who-title')).toBeVisible();
   expect(problems).toEqual([]);
 });
