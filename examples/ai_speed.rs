@@ -12,7 +12,12 @@ use sesame::games::thousand_and_one::{self as t1001, ThousandAndOne};
 use sesame::games::Game;
 use std::time::Instant;
 
-fn times<G: Game>(strong: &dyn AppPlayer<G>, other: &dyn AppPlayer<G>, config: impl Fn(usize) -> G::Config, games: u64) -> Vec<f64> {
+fn times<G: Game>(
+    strong: &dyn AppPlayer<G>,
+    other: &dyn AppPlayer<G>,
+    config: impl Fn(usize) -> G::Config,
+    games: u64,
+) -> Vec<f64> {
     let mut out = Vec::new();
     for g in 0..games {
         let players = 2 + (g % 3) as usize;
@@ -34,7 +39,13 @@ fn times<G: Game>(strong: &dyn AppPlayer<G>, other: &dyn AppPlayer<G>, config: i
 
 fn print(name: &str, t: &[f64]) {
     let at = |q: f64| t[((t.len() - 1) as f64 * q) as usize];
-    println!("{name:<28} decisions {:>6}  median {:>6.2} ms  99th {:>6.2} ms  worst {:>6.2} ms", t.len(), at(0.5), at(0.99), t[t.len() - 1]);
+    println!(
+        "{name:<28} decisions {:>6}  median {:>6.2} ms  99th {:>6.2} ms  worst {:>6.2} ms",
+        t.len(),
+        at(0.5),
+        at(0.99),
+        t[t.len() - 1]
+    );
 }
 
 fn main() {
@@ -42,9 +53,25 @@ fn main() {
     let names = |n: usize| (0..n).map(|i| format!("P{i}")).collect::<Vec<_>>();
     let strong = AliBabaPlayer { strength: Strength::Strong };
     let greedy = AliBabaPlayer { strength: Strength::Normal };
-    let t = times::<AliBaba>(&strong, &greedy, |n| ali_baba::Config { players: names(n), variant: Variant::Standard, open_screens: false, start: None, computers: Default::default() }, games);
+    let t = times::<AliBaba>(
+        &strong,
+        &greedy,
+        |n| ali_baba::Config {
+            players: names(n),
+            variant: Variant::Standard,
+            open_screens: false,
+            start: None,
+            computers: Default::default(),
+        },
+        games,
+    );
     print("Ali Baba, strong", &t);
     let strong = ThousandPlayer { strength: Strength::Strong };
-    let t = times::<ThousandAndOne>(&strong, &Greedy, |n| t1001::Config { players: names(n), beginners: false, start: None, computers: Default::default() }, games);
+    let t = times::<ThousandAndOne>(
+        &strong,
+        &Greedy,
+        |n| t1001::Config { players: names(n), beginners: false, start: None, computers: Default::default() },
+        games,
+    );
     print("A Thousand and One, strong", &t);
 }

@@ -27,10 +27,12 @@ fn drawing(seed: u64) -> String {
     let mut stack = vec![start];
     seen[at(start.0, start.1)] = true;
     while let Some(&(x, y)) = stack.last() {
-        let next: Vec<usize> = (0..4).filter(|&d| {
-            let (nx, ny) = (x + STEP[d].0, y + STEP[d].1);
-            (0..n).contains(&nx) && (0..n).contains(&ny) && !seen[at(nx, ny)]
-        }).collect();
+        let next: Vec<usize> = (0..4)
+            .filter(|&d| {
+                let (nx, ny) = (x + STEP[d].0, y + STEP[d].1);
+                (0..n).contains(&nx) && (0..n).contains(&ny) && !seen[at(nx, ny)]
+            })
+            .collect();
         if next.is_empty() {
             stack.pop();
             continue;
@@ -95,11 +97,13 @@ fn fits(maze: &Maze) -> bool {
 fn figures(maze: &Maze, n: usize, games: u64, pace_percent: u32) -> (f64, f64) {
     let names = ["Samir", "Lea", "Tom", "Ana", "Max", "Zoe"];
     let lamps = (0..n).map(|i| (12 / n + usize::from(i < 12 % n)) as u8).collect();
-    let config = Config { adventurers: names[..n].iter().map(|s| s.to_string()).collect(), lamps, leader: LeaderPlayer::App };
+    let config =
+        Config { adventurers: names[..n].iter().map(|s| s.to_string()).collect(), lamps, leader: LeaderPlayer::App };
     let leader = AppLeader { tuning: None, maze: Some(0) };
     let (mut escaped, mut moves) = (0, 0);
     for g in 0..games {
-        let game = play_on(&config, 7_000 + g, &mut Party::competent(), Pace::scaled(pace_percent), &leader, Some(maze));
+        let game =
+            play_on(&config, 7_000 + g, &mut Party::competent(), Pace::scaled(pace_percent), &leader, Some(maze));
         escaped += usize::from(game.end == End::Escaped);
         moves += game.actions.iter().filter(|a| matches!(a.act, Act::Move(_))).count();
     }
@@ -111,10 +115,13 @@ fn main() {
     if args.first().map(String::as_str) == Some("current") {
         for n in 0..4 {
             let maze = Maze::number(n).expect("four mazes");
-            let row: Vec<String> = [2, 4, 6].iter().map(|&k| {
-                let (rate, moves) = figures(&maze, k, 200, 200);
-                format!("{:.0}% ({moves:.0})", 100.0 * rate)
-            }).collect();
+            let row: Vec<String> = [2, 4, 6]
+                .iter()
+                .map(|&k| {
+                    let (rate, moves) = figures(&maze, k, 200, 200);
+                    format!("{:.0}% ({moves:.0})", 100.0 * rate)
+                })
+                .collect();
             println!("maze {}: at pace x2 {}", n + 1, row.join("  "));
         }
         return;
@@ -133,10 +140,13 @@ fn main() {
             eprintln!("seed {seed}: {moves:.0} movements");
             continue;
         }
-        let row: Vec<String> = [2, 4, 6].iter().map(|&k| {
-            let (rate, moves) = figures(&maze, k, 200, 200);
-            format!("{:.0}% ({moves:.0})", 100.0 * rate)
-        }).collect();
+        let row: Vec<String> = [2, 4, 6]
+            .iter()
+            .map(|&k| {
+                let (rate, moves) = figures(&maze, k, 200, 200);
+                format!("{:.0}% ({moves:.0})", 100.0 * rate)
+            })
+            .collect();
         println!("seed {seed}: at pace x2 {}\n{art}", row.join("  "));
     }
 }

@@ -29,11 +29,29 @@ fn app_players_play_a_thousand_whole_games_of_each_game_through_their_views() {
     let names = |n: usize| ["Lea", "Tom", "Ana", "Max"][..n].iter().map(|s| s.to_string()).collect::<Vec<_>>();
     for seed in 0..1000u64 {
         let players = 2 + (seed % 3) as usize;
-        let variant = if players == 2 { Variant::ALL[(seed / 3 % 4) as usize] } else { Variant::ALL[(seed / 3 % 3) as usize] };
-        let r = play_out::<AliBaba>(ali_baba::Config { players: names(players), variant, open_screens: seed % 2 == 0, start: None, computers: Default::default() }, seed);
+        let variant =
+            if players == 2 { Variant::ALL[(seed / 3 % 4) as usize] } else { Variant::ALL[(seed / 3 % 3) as usize] };
+        let r = play_out::<AliBaba>(
+            ali_baba::Config {
+                players: names(players),
+                variant,
+                open_screens: seed % 2 == 0,
+                start: None,
+                computers: Default::default(),
+            },
+            seed,
+        );
         let state = r.replay().unwrap();
         assert!(AliBaba::outcome(&state).is_some());
-        let r = play_out::<ThousandAndOne>(thousand_and_one::Config { players: names(players), beginners: seed % 2 == 1, start: None, computers: Default::default() }, seed);
+        let r = play_out::<ThousandAndOne>(
+            thousand_and_one::Config {
+                players: names(players),
+                beginners: seed % 2 == 1,
+                start: None,
+                computers: Default::default(),
+            },
+            seed,
+        );
         let outcome = ThousandAndOne::outcome(&r.replay().unwrap()).expect("over");
         assert_eq!(outcome.side, None, "each plays for themselves");
     }
@@ -41,7 +59,13 @@ fn app_players_play_a_thousand_whole_games_of_each_game_through_their_views() {
 
 #[test]
 fn the_same_view_and_seed_give_the_same_decision() {
-    let config = ali_baba::Config { players: vec!["Lea".into(), "Tom".into()], variant: Variant::Standard, open_screens: false, start: Some(0), computers: Default::default() };
+    let config = ali_baba::Config {
+        players: vec!["Lea".into(), "Tom".into()],
+        variant: Variant::Standard,
+        open_screens: false,
+        start: Some(0),
+        computers: Default::default(),
+    };
     let state = AliBaba::new(&config, 5).unwrap();
     let a = decide::<AliBaba>(&RandomPlayer, &state, 0, 77);
     let b = decide::<AliBaba>(&RandomPlayer, &state.clone(), 0, 77);
@@ -60,8 +84,18 @@ fn ali_baba_computer_players_play_a_thousand_legal_games_at_every_strength() {
             s.spawn(move || {
                 for &seed in chunk {
                     let players = 2 + (seed % 3) as usize;
-                    let variant = if players == 2 { Variant::ALL[(seed / 3 % 4) as usize] } else { Variant::ALL[(seed / 3 % 3) as usize] };
-                    let config = ali_baba::Config { players: names(players), variant, open_screens: seed % 2 == 0, start: None, computers: Default::default() };
+                    let variant = if players == 2 {
+                        Variant::ALL[(seed / 3 % 4) as usize]
+                    } else {
+                        Variant::ALL[(seed / 3 % 3) as usize]
+                    };
+                    let config = ali_baba::Config {
+                        players: names(players),
+                        variant,
+                        open_screens: seed % 2 == 0,
+                        start: None,
+                        computers: Default::default(),
+                    };
                     let mut state = AliBaba::new(&config, seed).unwrap();
                     let strength = |seat: Seat| match (seed + u64::from(seat)) % 4 {
                         0 if seed % 4 == 0 => Strength::Strong,
@@ -72,7 +106,8 @@ fn ali_baba_computer_players_play_a_thousand_legal_games_at_every_strength() {
                         let Some(seat) = AliBaba::to_act(&state) else { break };
                         let player = AliBabaPlayer { strength: strength(seat) };
                         let action = decide::<AliBaba>(&player, &state, seat, seed ^ turn).expect("a choice");
-                        AliBaba::apply(&mut state, action).unwrap_or_else(|e| panic!("seed {seed}: {:?} chose {action:?}: {e:?}", player.strength));
+                        AliBaba::apply(&mut state, action)
+                            .unwrap_or_else(|e| panic!("seed {seed}: {:?} chose {action:?}: {e:?}", player.strength));
                     }
                     assert!(AliBaba::outcome(&state).is_some(), "seed {seed}: played to the end");
                 }
@@ -94,7 +129,12 @@ fn thousand_and_one_computer_players_play_a_thousand_legal_games_at_every_streng
             s.spawn(move || {
                 for &seed in chunk {
                     let players = 2 + (seed % 3) as usize;
-                    let config = thousand_and_one::Config { players: names(players), beginners: seed % 2 == 1, start: None, computers: Default::default() };
+                    let config = thousand_and_one::Config {
+                        players: names(players),
+                        beginners: seed % 2 == 1,
+                        start: None,
+                        computers: Default::default(),
+                    };
                     let mut state = ThousandAndOne::new(&config, seed).unwrap();
                     let strength = |seat: Seat| match (seed + u64::from(seat)) % 4 {
                         0 if seed % 4 == 0 => Strength::Strong,
@@ -105,7 +145,8 @@ fn thousand_and_one_computer_players_play_a_thousand_legal_games_at_every_streng
                         let Some(seat) = ThousandAndOne::to_act(&state) else { break };
                         let player = ThousandPlayer { strength: strength(seat) };
                         let action = decide::<ThousandAndOne>(&player, &state, seat, seed ^ turn).expect("a choice");
-                        ThousandAndOne::apply(&mut state, action).unwrap_or_else(|e| panic!("seed {seed}: {:?} chose {action:?}: {e:?}", player.strength));
+                        ThousandAndOne::apply(&mut state, action)
+                            .unwrap_or_else(|e| panic!("seed {seed}: {:?} chose {action:?}: {e:?}", player.strength));
                     }
                     assert!(ThousandAndOne::outcome(&state).is_some(), "seed {seed}: played to the end");
                 }

@@ -76,23 +76,27 @@ fn computers_words(c: &Computers) -> String {
 /// What a record must open to, in words.
 fn describe(record: &AnyRecord) -> String {
     match record {
-        AnyRecord::AliBaba(r) => format!(
-            "ali-baba players={} variant={} open_screens={} start={} seed={} {}",
-            r.config.players.join(","),
-            variant_word(r.config.variant),
-            r.config.open_screens,
-            seat_word(r.config.start),
-            r.seed,
-            replayed(r)
-        ) + &computers_words(&r.config.computers),
-        AnyRecord::ThousandAndOne(r) => format!(
-            "thousand-and-one players={} beginners={} start={} seed={} {}",
-            r.config.players.join(","),
-            r.config.beginners,
-            seat_word(r.config.start),
-            r.seed,
-            replayed(r)
-        ) + &computers_words(&r.config.computers),
+        AnyRecord::AliBaba(r) => {
+            format!(
+                "ali-baba players={} variant={} open_screens={} start={} seed={} {}",
+                r.config.players.join(","),
+                variant_word(r.config.variant),
+                r.config.open_screens,
+                seat_word(r.config.start),
+                r.seed,
+                replayed(r)
+            ) + &computers_words(&r.config.computers)
+        }
+        AnyRecord::ThousandAndOne(r) => {
+            format!(
+                "thousand-and-one players={} beginners={} start={} seed={} {}",
+                r.config.players.join(","),
+                r.config.beginners,
+                seat_word(r.config.start),
+                r.seed,
+                replayed(r)
+            ) + &computers_words(&r.config.computers)
+        }
         AnyRecord::Sidibaba(r) => format!(
             "sidibaba adventurers={} lamps={} leader={} seed={} ms={} {}",
             r.config.adventurers.join(","),
@@ -151,7 +155,11 @@ fn sidibaba_games() -> Vec<(String, AnyRecord)> {
     for (i, adventurers) in [2usize, 3, 6].into_iter().enumerate() {
         for (j, moves) in [40usize, 100_000].into_iter().enumerate() {
             let leader = if j == 0 && i == 1 { LeaderPlayer::Person("Ali".into()) } else { LeaderPlayer::App };
-            let config = sidibaba::Config { adventurers: names[..adventurers].iter().map(|s| s.to_string()).collect(), lamps: sidibaba::setup::shared_out(adventurers), leader };
+            let config = sidibaba::Config {
+                adventurers: names[..adventurers].iter().map(|s| s.to_string()).collect(),
+                lamps: sidibaba::setup::shared_out(adventurers),
+                leader,
+            };
             let r = sidibaba_record(config, 3000 + (i * 2 + j) as u64, moves);
             let what = if moves > 1000 { "finished" } else { "playing" };
             out.push((format!("sidibaba-{adventurers}p-{what}"), r.into()));
@@ -166,9 +174,16 @@ fn sidibaba_line_games() -> Vec<(String, AnyRecord)> {
     let mut out = Vec::new();
     for (i, adventurers) in [3usize, 5].into_iter().enumerate() {
         for (j, moves) in [60usize, 100_000].into_iter().enumerate() {
-            let config = sidibaba::Config { adventurers: names[..adventurers].iter().map(|s| s.to_string()).collect(), lamps: sidibaba::setup::shared_out(adventurers), leader: LeaderPlayer::App };
+            let config = sidibaba::Config {
+                adventurers: names[..adventurers].iter().map(|s| s.to_string()).collect(),
+                lamps: sidibaba::setup::shared_out(adventurers),
+                leader: LeaderPlayer::App,
+            };
             let r = sidibaba_record(config, 4000 + (i * 2 + j) as u64, moves);
-            assert!(r.actions.iter().any(|a| matches!(a.act, sidibaba::Act::MoveInLine { to: 1.., .. })), "the line reordered");
+            assert!(
+                r.actions.iter().any(|a| matches!(a.act, sidibaba::Act::MoveInLine { to: 1.., .. })),
+                "the line reordered"
+            );
             let what = if moves > 1000 { "finished" } else { "playing" };
             out.push((format!("sidibaba-{adventurers}p-line-{what}"), r.into()));
         }
@@ -203,10 +218,23 @@ fn games() -> Vec<(String, AnyRecord)> {
             for (open_screens, start) in [(false, None), (true, Some(players as u8 - 1))] {
                 for moves in [usize::MAX, 23] {
                     seed += 1;
-                    let config = ali_baba::Config { players: names(players), variant, open_screens, start, computers: Default::default() };
+                    let config = ali_baba::Config {
+                        players: names(players),
+                        variant,
+                        open_screens,
+                        start,
+                        computers: Default::default(),
+                    };
                     let r = random_record::<AliBaba>(config, seed, moves.min(2000), seed * 7);
                     let what = if moves == usize::MAX { "finished" } else { "playing" };
-                    out.push((format!("ali-baba-{}-{players}p-{}-{what}", variant_word(variant), if open_screens { "open" } else { "closed" }), r.into()));
+                    out.push((
+                        format!(
+                            "ali-baba-{}-{players}p-{}-{what}",
+                            variant_word(variant),
+                            if open_screens { "open" } else { "closed" }
+                        ),
+                        r.into(),
+                    ));
                 }
             }
         }
@@ -215,10 +243,18 @@ fn games() -> Vec<(String, AnyRecord)> {
         for players in 2..=4usize {
             for moves in [usize::MAX, 17] {
                 seed += 1;
-                let config = thousand_and_one::Config { players: names(players), beginners, start: (players == 3).then_some(1), computers: Default::default() };
+                let config = thousand_and_one::Config {
+                    players: names(players),
+                    beginners,
+                    start: (players == 3).then_some(1),
+                    computers: Default::default(),
+                };
                 let r = random_record::<ThousandAndOne>(config, seed, moves.min(2000), seed * 7);
                 let what = if moves == usize::MAX { "finished" } else { "playing" };
-                out.push((format!("thousand-and-one-{}-{players}p-{what}", if beginners { "beginners" } else { "standard" }), r.into()));
+                out.push((
+                    format!("thousand-and-one-{}-{players}p-{what}", if beginners { "beginners" } else { "standard" }),
+                    r.into(),
+                ));
             }
         }
     }
@@ -228,10 +264,27 @@ fn games() -> Vec<(String, AnyRecord)> {
         for moves in [usize::MAX, 19] {
             seed += 1;
             let what = if moves == usize::MAX { "finished" } else { "playing" };
-            let config = ali_baba::Config { players: names(players), variant: Variant::Standard, open_screens: false, start: None, computers: Computers(seats.clone()) };
-            out.push((format!("ali-baba-computers-{players}p-{what}"), random_record::<AliBaba>(config, seed, moves.min(2000), seed * 7).into()));
-            let config = thousand_and_one::Config { players: names(players), beginners: players == 3, start: None, computers: Computers(seats.clone()) };
-            out.push((format!("thousand-and-one-computers-{players}p-{what}"), random_record::<ThousandAndOne>(config, seed, moves.min(2000), seed * 7).into()));
+            let config = ali_baba::Config {
+                players: names(players),
+                variant: Variant::Standard,
+                open_screens: false,
+                start: None,
+                computers: Computers(seats.clone()),
+            };
+            out.push((
+                format!("ali-baba-computers-{players}p-{what}"),
+                random_record::<AliBaba>(config, seed, moves.min(2000), seed * 7).into(),
+            ));
+            let config = thousand_and_one::Config {
+                players: names(players),
+                beginners: players == 3,
+                start: None,
+                computers: Computers(seats.clone()),
+            };
+            out.push((
+                format!("thousand-and-one-computers-{players}p-{what}"),
+                random_record::<ThousandAndOne>(config, seed, moves.min(2000), seed * 7).into(),
+            ));
         }
     }
     out
@@ -243,7 +296,8 @@ fn read(name: &str) -> Vec<(String, String, String)> {
         .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
         .map(|l| {
             let mut parts = l.splitn(3, '\t');
-            let (a, b, c) = (parts.next().unwrap(), parts.next().expect("a payload"), parts.next().expect("an expectation"));
+            let (a, b, c) =
+                (parts.next().unwrap(), parts.next().expect("a payload"), parts.next().expect("an expectation"));
             (a.to_string(), b.to_string(), c.to_string())
         })
         .collect()
@@ -262,7 +316,10 @@ fn golden_files(prefix: &str) -> Vec<String> {
 #[test]
 fn every_golden_save_opens_to_what_it_was() {
     let files = golden_files("saves-v");
-    assert!(files.iter().any(|f| f == &format!("saves-v{SAVE_FORMAT}.txt")), "the current save format has golden files: {files:?}");
+    assert!(
+        files.iter().any(|f| f == &format!("saves-v{SAVE_FORMAT}.txt")),
+        "the current save format has golden files: {files:?}"
+    );
     let mut count = 0;
     for file in files {
         for (name, stored, expected) in read(&file) {
@@ -281,7 +338,10 @@ fn every_golden_save_opens_to_what_it_was() {
 #[test]
 fn every_golden_link_opens_to_what_it_was() {
     let files = golden_files("links-v");
-    assert!(files.iter().any(|f| f == &format!("links-v{}.txt", link::LINK_FORMAT)), "the current link format has golden files: {files:?}");
+    assert!(
+        files.iter().any(|f| f == &format!("links-v{}.txt", link::LINK_FORMAT)),
+        "the current link format has golden files: {files:?}"
+    );
     let mut count = 0;
     for file in files {
         for (name, fragment, expected) in read(&file) {
@@ -322,7 +382,8 @@ fn write_golden_files() {
     if !sidi.exists() {
         let mut text = format!("# Sidibaba's saves, written by save format {SAVE_FORMAT}. Never edit: add a new file for a new format.\n# name\tstored text\twhat it opens to\n");
         for (i, (name, record)) in sidibaba_games().into_iter().enumerate() {
-            let entry = SaveEntry { last_played: 1_795_000_000_000 + i as u64 * 61_000, record, device: Device::PassAndPlay };
+            let entry =
+                SaveEntry { last_played: 1_795_000_000_000 + i as u64 * 61_000, record, device: Device::PassAndPlay };
             text += &format!("{name}\t{}\t{}\n", encode_entry(&entry), describe_save(&entry));
         }
         std::fs::write(sidi, text).unwrap();
@@ -332,7 +393,8 @@ fn write_golden_files() {
     if !line.exists() {
         let mut text = format!("# Sidibaba's saves with the line reordered to any place, written by save format {SAVE_FORMAT}. Never edit: add a new file for a new format.\n# name\tstored text\twhat it opens to\n");
         for (i, (name, record)) in sidibaba_line_games().into_iter().enumerate() {
-            let entry = SaveEntry { last_played: 1_796_000_000_000 + i as u64 * 61_000, record, device: Device::PassAndPlay };
+            let entry =
+                SaveEntry { last_played: 1_796_000_000_000 + i as u64 * 61_000, record, device: Device::PassAndPlay };
             text += &format!("{name}\t{}\t{}\n", encode_entry(&entry), describe_save(&entry));
         }
         std::fs::write(line, text).unwrap();

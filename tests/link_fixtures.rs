@@ -9,7 +9,13 @@ use sesame::games::record::{AnyRecord, Record};
 use sesame::games::{Game, GameId};
 
 fn good_game() -> AnyRecord {
-    let config = Config { players: vec!["Lea".into(), "Tom".into()], variant: Variant::Standard, open_screens: false, start: Some(0), computers: Default::default() };
+    let config = Config {
+        players: vec!["Lea".into(), "Tom".into()],
+        variant: Variant::Standard,
+        open_screens: false,
+        start: Some(0),
+        computers: Default::default(),
+    };
     let mut state = AliBaba::new(&config, 424242).unwrap();
     let mut record = Record::<AliBaba>::new(config, 424242);
     for _ in 0..6 {
@@ -51,7 +57,13 @@ fn fixtures() -> Vec<(&'static str, String, Option<LinkError>)> {
 }
 
 fn finished_game() -> AnyRecord {
-    let config = Config { players: vec!["Lea".into(), "Tom".into()], variant: Variant::SmallCave, open_screens: false, start: Some(0), computers: Default::default() };
+    let config = Config {
+        players: vec!["Lea".into(), "Tom".into()],
+        variant: Variant::SmallCave,
+        open_screens: false,
+        start: Some(0),
+        computers: Default::default(),
+    };
     let mut state = AliBaba::new(&config, 7).unwrap();
     let mut record = Record::<AliBaba>::new(config, 7);
     while AliBaba::to_act(&state).is_some() {
@@ -86,7 +98,12 @@ fn push_varint(out: &mut Vec<u8>, mut n: u64) {
 /// A seeded Thousand and One game after set-up, and where the player to move may go.
 fn thousand_fixture() -> (String, Vec<u8>) {
     use sesame::games::thousand_and_one::{Action, Config as T, ThousandAndOne};
-    let config = T { players: vec!["Lea".into(), "Tom".into(), "Ana".into()], beginners: false, start: Some(0), computers: Default::default() };
+    let config = T {
+        players: vec!["Lea".into(), "Tom".into(), "Ana".into()],
+        beginners: false,
+        start: Some(0),
+        computers: Default::default(),
+    };
     let mut record = Record::<ThousandAndOne>::new(config.clone(), 1001);
     let mut state = ThousandAndOne::new(&config, 1001).unwrap();
     for square in [5u8, 10, 15] {
@@ -95,7 +112,8 @@ fn thousand_fixture() -> (String, Vec<u8>) {
     }
     let (moves, genie) = state.moves();
     assert!(!genie);
-    let mut squares: Vec<u8> = moves.into_iter().filter_map(|a| if let Action::MoveTo(s) = a { Some(s) } else { None }).collect();
+    let mut squares: Vec<u8> =
+        moves.into_iter().filter_map(|a| if let Action::MoveTo(s) = a { Some(s) } else { None }).collect();
     squares.sort();
     (encode(&AnyRecord::ThousandAndOne(record)).unwrap(), squares)
 }
@@ -112,9 +130,13 @@ fn the_browser_fixtures_match_the_codec() {
         }
     }
     let (thousand, destinations) = thousand_fixture();
-    let mut lines: Vec<String> = list.iter().map(|(name, fragment, _)| format!("  \"{name}\": \"{fragment}\"")).collect();
+    let mut lines: Vec<String> =
+        list.iter().map(|(name, fragment, _)| format!("  \"{name}\": \"{fragment}\"")).collect();
     lines.push(format!("  \"thousand\": \"{thousand}\""));
-    lines.push(format!("  \"thousand-destinations\": \"{}\"", destinations.iter().map(u8::to_string).collect::<Vec<_>>().join(",")));
+    lines.push(format!(
+        "  \"thousand-destinations\": \"{}\"",
+        destinations.iter().map(u8::to_string).collect::<Vec<_>>().join(",")
+    ));
     let json = format!("{{\n{}\n}}\n", lines.join(",\n"));
     if std::env::var_os("UPDATE_FIXTURES").is_some() {
         std::fs::write(path, &json).unwrap();

@@ -99,14 +99,22 @@ fn a_million_random_and_damaged_links_never_panic() {
 /// replays a whole expedition through the rules, so fewer of them.
 #[test]
 fn random_and_damaged_sidibaba_replay_links_never_panic() {
-    use sesame::ai::{leader::AppLeader, party::Party, sim::{play, Pace}};
+    use sesame::ai::{
+        leader::AppLeader,
+        party::Party,
+        sim::{play, Pace},
+    };
     use sesame::games::record::Record;
     use sesame::games::sidibaba::{Config, LeaderPlayer, Sidibaba};
     const SIDI_INPUTS: u32 = 12_000;
     let links: Vec<Vec<u8>> = (0..6u64)
         .map(|seed| {
             let n = 2 + seed as usize % 5;
-            let config = Config { adventurers: (0..n).map(|p| format!("Adventurer {p}")).collect(), lamps: (0..n).map(|i| (12 / n + usize::from(i < 12 % n)) as u8).collect(), leader: LeaderPlayer::App };
+            let config = Config {
+                adventurers: (0..n).map(|p| format!("Adventurer {p}")).collect(),
+                lamps: (0..n).map(|i| (12 / n + usize::from(i < 12 % n)) as u8).collect(),
+                leader: LeaderPlayer::App,
+            };
             let game = play(&config, seed, &mut Party::competent(), Pace::balance(100), &AppLeader::default());
             // Cut short too: a link of a game still going decodes the same way.
             let actions = game.actions[..game.actions.len() * (1 + seed as usize % 2) / 2].to_vec();

@@ -2,11 +2,12 @@
 //! game has its rules, the app's own section is there, and every paragraph is a heading, a rule
 //! or an app decision, in English, German and French.
 
-use sesame::games::GameId;
 use serde_json::Value;
+use sesame::games::GameId;
 
 fn rules() -> serde_json::Map<String, Value> {
-    let text = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/src/app/i18n/rules.json")).expect("the rules file");
+    let text = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/src/app/i18n/rules.json"))
+        .expect("the rules file");
     match serde_json::from_str(&text).expect("valid JSON") {
         Value::Object(map) => map,
         _ => panic!("the rules file is an object of sections"),
@@ -27,10 +28,18 @@ fn every_game_and_the_app_have_their_rules() {
 fn every_paragraph_has_a_kind_and_three_languages() {
     for (section, list) in rules() {
         for (i, entry) in list.as_array().expect("a list").iter().enumerate() {
-            let parts: Vec<&str> = entry.as_array().expect("an entry").iter().map(|v| v.as_str().expect("text")).collect();
+            let parts: Vec<&str> =
+                entry.as_array().expect("an entry").iter().map(|v| v.as_str().expect("text")).collect();
             let pictures = parts[0] == "f";
-            assert_eq!(parts.len(), if pictures { 5 } else { 4 }, "{section} {i}: kind, en, de, fr (and a picture's pieces)");
-            assert!(["h", "p", "a", "m", "f"].contains(&parts[0]), "{section} {i}: a heading, a rule, an app decision, a line of the one-minute card or a picture");
+            assert_eq!(
+                parts.len(),
+                if pictures { 5 } else { 4 },
+                "{section} {i}: kind, en, de, fr (and a picture's pieces)"
+            );
+            assert!(
+                ["h", "p", "a", "m", "f"].contains(&parts[0]),
+                "{section} {i}: a heading, a rule, an app decision, a line of the one-minute card or a picture"
+            );
             if pictures {
                 for piece in parts[4].split(' ') {
                     assert!(picture_piece(piece), "{section} {i}: {piece} is a tile, a card or the thief");
@@ -52,7 +61,8 @@ fn every_paragraph_has_a_kind_and_three_languages() {
 /// and One Treasures (`card:2`, `card:3:head`) or the Leader of the Thieves (`thief`).
 fn picture_piece(piece: &str) -> bool {
     const COLOURS: [&str; 6] = ["pink", "blue", "brown", "green", "yellow", "white"];
-    const KINDS: [&str; 10] = ["carpet", "chest", "crown", "ruby", "statue", "sword", "diamond", "ring", "lamp", "necklace"];
+    const KINDS: [&str; 10] =
+        ["carpet", "chest", "crown", "ruby", "statue", "sword", "diamond", "ring", "lamp", "necklace"];
     let parts: Vec<&str> = piece.split(':').collect();
     match parts.as_slice() {
         ["thief"] => true,

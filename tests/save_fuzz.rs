@@ -26,7 +26,13 @@ fn real_saves() -> Vec<SaveEntry> {
             }
             for moves in [0, 9, 40, 5000] {
                 seed += 1;
-                let config = ali_baba::Config { players: names(players), variant, open_screens: seed % 2 == 0, start: None, computers: Default::default() };
+                let config = ali_baba::Config {
+                    players: names(players),
+                    variant,
+                    open_screens: seed % 2 == 0,
+                    start: None,
+                    computers: Default::default(),
+                };
                 records.push(random_record::<AliBaba>(config, seed, moves, seed).into());
             }
         }
@@ -35,7 +41,12 @@ fn real_saves() -> Vec<SaveEntry> {
         for players in 2..=4usize {
             for moves in [0, 9, 40, 5000] {
                 seed += 1;
-                let config = thousand_and_one::Config { players: names(players), beginners, start: Some(0), computers: Default::default() };
+                let config = thousand_and_one::Config {
+                    players: names(players),
+                    beginners,
+                    start: Some(0),
+                    computers: Default::default(),
+                };
                 records.push(random_record::<ThousandAndOne>(config, seed, moves, seed).into());
             }
         }
@@ -43,8 +54,13 @@ fn real_saves() -> Vec<SaveEntry> {
     for adventurers in 2..=6usize {
         for moves in [0, 9, 40, 5000] {
             seed += 1;
-            let leader = if seed % 2 == 0 { sidibaba::LeaderPlayer::App } else { sidibaba::LeaderPlayer::Person("Ali".into()) };
-            let config = sidibaba::Config { adventurers: names(4).into_iter().cycle().take(adventurers).collect(), lamps: sidibaba::setup::shared_out(adventurers), leader };
+            let leader =
+                if seed % 2 == 0 { sidibaba::LeaderPlayer::App } else { sidibaba::LeaderPlayer::Person("Ali".into()) };
+            let config = sidibaba::Config {
+                adventurers: names(4).into_iter().cycle().take(adventurers).collect(),
+                lamps: sidibaba::setup::shared_out(adventurers),
+                leader,
+            };
             records.push(random_record::<Sidibaba>(config, seed, moves, seed).into());
         }
     }
@@ -188,7 +204,9 @@ fn a_million_damaged_saves_decode_without_a_panic() {
         // object: every byte of the payload set to other values (a seat of 2, 9 or 255 among them).
         let plain = payload(save);
         for at in 0..plain.len() {
-            for value in [0u8, 1, 2, 3, 9, 0x7f, 0x80, 0xff, plain[at] ^ 1, plain[at].wrapping_add(1), rng.below(256) as u8] {
+            for value in
+                [0u8, 1, 2, 3, 9, 0x7f, 0x80, 0xff, plain[at] ^ 1, plain[at].wrapping_add(1), rng.below(256) as u8]
+            {
                 let mut p = plain.clone();
                 p[at] = value;
                 t.try_bytes(&sealed(p));

@@ -3,18 +3,22 @@
 //! `tests/e2e/fixtures/sidibaba.json`; this test checks that the file still says what the rules
 //! and the save format do (`UPDATE_FIXTURES=1 cargo test --test sidibaba_fixtures` writes it anew).
 
+use sesame::ai::decide;
+use sesame::ai::leader::AppLeader;
 use sesame::app::storage::{encode_entry, save_id, Device, SaveEntry};
 use sesame::games::record::{AnyRecord, Record};
 use sesame::games::sidibaba::maze::{Maze, Square};
 use sesame::games::sidibaba::state::{Act, Action};
 use sesame::games::sidibaba::tokens::{Genie, Token};
 use sesame::games::sidibaba::{Config, LeaderPlayer, Sidibaba};
-use sesame::ai::decide;
-use sesame::ai::leader::AppLeader;
 use sesame::games::Game;
 
 fn config() -> Config {
-    Config { adventurers: vec!["Samir".into(), "Lea".into(), "Tom".into()], lamps: vec![4, 4, 4], leader: LeaderPlayer::Person("Ali".into()) }
+    Config {
+        adventurers: vec!["Samir".into(), "Lea".into(), "Tom".into()],
+        lamps: vec![4, 4, 4],
+        leader: LeaderPlayer::Person("Ali".into()),
+    }
 }
 
 /// The seed the game frame gives the app's decision after `moves` actions (`ui::frame`).
@@ -32,7 +36,8 @@ fn set_up(seed: u64, treasure_at_door: bool) -> Record<Sidibaba> {
 fn set_up_for(config: Config, seed: u64, at_door: Option<bool>) -> Record<Sidibaba> {
     let maze = Maze::number(0).unwrap();
     let door = maze.exits()[0].0;
-    let far: Vec<Square> = Square::all().filter(|&s| s != door && (s.x.abs_diff(door.x) + s.y.abs_diff(door.y)) > 3).collect();
+    let far: Vec<Square> =
+        Square::all().filter(|&s| s != door && (s.x.abs_diff(door.x) + s.y.abs_diff(door.y)) > 3).collect();
     let (treasure, chests) = match at_door {
         Some(true) => (door, far[..5].to_vec()),
         Some(false) => (far[0], [vec![door], far[1..5].to_vec()].concat()),
@@ -52,11 +57,13 @@ fn set_up_for(config: Config, seed: u64, at_door: Option<bool>) -> Record<Sidiba
 
 /// The first seed whose first Chest holds a curse among the three tokens it gives.
 fn cursed_seed() -> u64 {
-    (1..).find(|&seed| {
-        let state = Sidibaba::new(&config(), seed).unwrap();
-        state.bag.iter().rev().take(3).any(|&t| t == Token::Curse) && state.bag.iter().rev().take(3).filter(|&&t| t == Token::Curse).count() < 3
-    })
-    .unwrap()
+    (1..)
+        .find(|&seed| {
+            let state = Sidibaba::new(&config(), seed).unwrap();
+            state.bag.iter().rev().take(3).any(|&t| t == Token::Curse)
+                && state.bag.iter().rev().take(3).filter(|&&t| t == Token::Curse).count() < 3
+        })
+        .unwrap()
 }
 
 /// The app as Leader, and a seed whose Leader plays an event on the party's first step (a
@@ -72,7 +79,8 @@ fn app_leader_plays() -> Record<Sidibaba> {
                 Sidibaba::apply(&mut state, Action { ms, act }).unwrap();
             }
             let moves = record.actions.len() + 2;
-            let decision = decide::<Sidibaba>(&AppLeader::default(), &state, state.leader(), decision_seed(record.seed, moves));
+            let decision =
+                decide::<Sidibaba>(&AppLeader::default(), &state, state.leader(), decision_seed(record.seed, moves));
             matches!(decision, Some(Action { act: Act::Play { .. }, .. }))
         })
         .unwrap()
@@ -85,7 +93,10 @@ fn genie_in_bag() -> Record<Sidibaba> {
         .find(|&seed| {
             let state = Sidibaba::new(&config(), seed).unwrap();
             let drawn: Vec<Token> = state.bag.iter().rev().take(3).copied().collect();
-            !drawn.contains(&Token::Curse) && drawn.iter().any(|t| matches!(t, Token::Genie(g) if !matches!(g, Genie::BeenHereBlue | Genie::BeenHereRed)))
+            !drawn.contains(&Token::Curse)
+                && drawn
+                    .iter()
+                    .any(|t| matches!(t, Token::Genie(g) if !matches!(g, Genie::BeenHereBlue | Genie::BeenHereRed)))
         })
         .unwrap();
     let mut record = set_up(seed, false);
@@ -108,7 +119,12 @@ fn genie_in_bag() -> Record<Sidibaba> {
 }
 
 fn fixtures() -> String {
-    let games = [("treasure-at-door", set_up(20261123, true)), ("cursed-chest", set_up(cursed_seed(), false)), ("app-leader-plays", app_leader_plays()), ("genie-in-bag", genie_in_bag())];
+    let games = [
+        ("treasure-at-door", set_up(20261123, true)),
+        ("cursed-chest", set_up(cursed_seed(), false)),
+        ("app-leader-plays", app_leader_plays()),
+        ("genie-in-bag", genie_in_bag()),
+    ];
     let rows: Vec<String> = games
         .into_iter()
         .map(|(name, record)| {
@@ -128,5 +144,9 @@ fn the_browser_tests_sidibaba_saves_are_up_to_date() {
     if std::env::var("UPDATE_FIXTURES").is_ok() {
         std::fs::write(path, &text).unwrap();
     }
-    assert_eq!(std::fs::read_to_string(path).unwrap_or_default(), text, "UPDATE_FIXTURES=1 cargo test --test sidibaba_fixtures");
+    assert_eq!(
+        std::fs::read_to_string(path).unwrap_or_default(),
+        text,
+        "UPDATE_FIXTURES=1 cargo test --test sidibaba_fixtures"
+    );
 }

@@ -3,8 +3,8 @@
 //! a record (config, seed, actions with their times) replays to the same state, a refused action
 //! changes nothing, and the Leader decides the same when only what it cannot see differs.
 
-use sesame::ai::leader::AppLeader;
 use sesame::ai::decide;
+use sesame::ai::leader::AppLeader;
 use sesame::games::record::Record;
 use sesame::games::rng::GameRng;
 use sesame::games::sidibaba::state::{Act, Action, State};
@@ -56,7 +56,8 @@ struct Tally {
 }
 
 fn play_games(from: u64, to: u64) -> Tally {
-    let mut tally = Tally { games: 0, actions: 0, leader_decisions: 0, twins_compared: 0, refusals: 0, adventurers_won: 0 };
+    let mut tally =
+        Tally { games: 0, actions: 0, leader_decisions: 0, twins_compared: 0, refusals: 0, adventurers_won: 0 };
     let leader = AppLeader::default();
     for seed in from..to {
         let n = 2 + (seed % 5) as usize;
@@ -73,13 +74,24 @@ fn play_games(from: u64, to: u64) -> Tally {
                 tally.leader_decisions += 1;
                 if steps % 4 == 0 {
                     let twin = hidden_twin(&state);
-                    assert_eq!(Sidibaba::view(&twin, seat), Sidibaba::view(&state, seat), "seed {seed}: the twin looks the same to the Leader");
-                    assert_eq!(decide::<Sidibaba>(&leader, &twin, seat, seed ^ steps), Some(a), "seed {seed}: the Leader used what it cannot see");
+                    assert_eq!(
+                        Sidibaba::view(&twin, seat),
+                        Sidibaba::view(&state, seat),
+                        "seed {seed}: the twin looks the same to the Leader"
+                    );
+                    assert_eq!(
+                        decide::<Sidibaba>(&leader, &twin, seat, seed ^ steps),
+                        Some(a),
+                        "seed {seed}: the Leader used what it cannot see"
+                    );
                     tally.twins_compared += 1;
                 }
                 a
             } else {
-                let mut legal: Vec<Action> = Sidibaba::legal_actions(&state).into_iter().filter(|a| a.act != Act::LampOut && state.actor(a.act) == Some(seat)).collect();
+                let mut legal: Vec<Action> = Sidibaba::legal_actions(&state)
+                    .into_iter()
+                    .filter(|a| a.act != Act::LampOut && state.actor(a.act) == Some(seat))
+                    .collect();
                 assert!(!legal.is_empty(), "seed {seed}: seat {seat} must act but has no choice in {:?}", state.phase);
                 // The line may change at any time while walking; a random party that did so at
                 // every other step would hardly walk, so it reorders now and then.
@@ -108,13 +120,24 @@ fn play_games(from: u64, to: u64) -> Tally {
             }
             Sidibaba::apply(&mut state, action).unwrap_or_else(|e| panic!("seed {seed}: {action:?} refused: {e:?}"));
             record.actions.push(action);
-            assert_eq!(state.token_count(), 61 + 5, "seed {seed}: tokens in the bag, stashes, centre, Leader's and out of the game");
+            assert_eq!(
+                state.token_count(),
+                61 + 5,
+                "seed {seed}: tokens in the bag, stashes, centre, Leader's and out of the game"
+            );
             assert_eq!(state.lamp_count(), 12, "seed {seed}: lamps held, lit, the Leader's and out of the game");
-            assert!(state.stashes.iter().flatten().all(|&t| t != Token::Curse), "seed {seed}: a curse never stays in a stash");
+            assert!(
+                state.stashes.iter().flatten().all(|&t| t != Token::Curse),
+                "seed {seed}: a curse never stays in a stash"
+            );
         }
         let outcome = Sidibaba::outcome(&state).expect("over");
         tally.adventurers_won += u64::from(outcome.side.as_ref().is_some_and(|s| s.len() == n));
-        assert_eq!(record.replay().expect("the record replays"), state, "seed {seed}: replaying seed + actions + times gives the same state");
+        assert_eq!(
+            record.replay().expect("the record replays"),
+            state,
+            "seed {seed}: replaying seed + actions + times gives the same state"
+        );
         tally.games += 1;
         tally.actions += record.actions.len() as u64;
     }
@@ -125,11 +148,19 @@ fn play_games(from: u64, to: u64) -> Tally {
 fn ten_thousand_random_games_against_the_app_leader() {
     let threads = std::thread::available_parallelism().map_or(2, |p| p.get()).clamp(1, 4) as u64;
     let tallies: Vec<Tally> = std::thread::scope(|s| {
-        let handles: Vec<_> = (0..threads).map(|t| s.spawn(move || play_games(t * GAMES / threads, (t + 1) * GAMES / threads))).collect();
+        let handles: Vec<_> =
+            (0..threads).map(|t| s.spawn(move || play_games(t * GAMES / threads, (t + 1) * GAMES / threads))).collect();
         handles.into_iter().map(|h| h.join().expect("a thread")).collect()
     });
     let sum = |f: fn(&Tally) -> u64| tallies.iter().map(f).sum::<u64>();
-    let (games, actions, decisions, twins, refusals, won) = (sum(|t| t.games), sum(|t| t.actions), sum(|t| t.leader_decisions), sum(|t| t.twins_compared), sum(|t| t.refusals), sum(|t| t.adventurers_won));
+    let (games, actions, decisions, twins, refusals, won) = (
+        sum(|t| t.games),
+        sum(|t| t.actions),
+        sum(|t| t.leader_decisions),
+        sum(|t| t.twins_compared),
+        sum(|t| t.refusals),
+        sum(|t| t.adventurers_won),
+    );
     println!("{games} games, {actions} actions, {decisions} Leader decisions ({twins} compared with a hidden twin), {refusals} refused actions, random parties escaped {won} times");
     assert_eq!(games, GAMES);
     assert!(twins > 10_000 && refusals > 10_000);

@@ -24,10 +24,21 @@ fn real_links() -> Vec<(String, AnyRecord)> {
         let names = ["L\u{e9}a", "\u{1F600} Tom", "\u{5D0}\u{5D1}", "Zo\u{65}\u{301}"];
         let players = 2 + seed as usize % 3;
         let record: AnyRecord = if seed % 2 == 0 {
-            let config = Config { players: names[..players].iter().map(|s| s.to_string()).collect(), variant: Variant::ALL[seed as usize % 4], open_screens: false, start: None, computers: Default::default() };
+            let config = Config {
+                players: names[..players].iter().map(|s| s.to_string()).collect(),
+                variant: Variant::ALL[seed as usize % 4],
+                open_screens: false,
+                start: None,
+                computers: Default::default(),
+            };
             random_record::<AliBaba>(config, seed, seed as usize * 9, seed).into()
         } else {
-            let config = thousand_and_one::Config { players: names[..players].iter().map(|s| s.to_string()).collect(), beginners: seed % 3 == 0, start: None, computers: Default::default() };
+            let config = thousand_and_one::Config {
+                players: names[..players].iter().map(|s| s.to_string()).collect(),
+                beginners: seed % 3 == 0,
+                start: None,
+                computers: Default::default(),
+            };
             random_record::<ThousandAndOne>(config, seed, seed as usize * 7, seed).into()
         };
         links.push((format!("#{}", encode(&record).unwrap()), record));
@@ -74,7 +85,13 @@ fn a_million_hostile_link_texts_never_panic_and_never_open_another_game() {
 /// as the browser hands them over.
 #[test]
 fn the_fragments_that_crashed_the_app_are_link_problems() {
-    for fragment in ["#t=AAA\u{e9}", "#t=A\u{1F600}", "#t=\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}\u{200D}\u{1F466}", "#t=AAA%C3%A9", "#t=%F0%9F%91%A8%E2%80%8D%F0%9F%91%A9"] {
+    for fragment in [
+        "#t=AAA\u{e9}",
+        "#t=A\u{1F600}",
+        "#t=\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}\u{200D}\u{1F466}",
+        "#t=AAA%C3%A9",
+        "#t=%F0%9F%91%A8%E2%80%8D%F0%9F%91%A9",
+    ] {
         assert!(decode(fragment).is_err(), "{fragment}");
         assert!(matches!(Route::parse(fragment), Route::Home), "{fragment}");
     }
@@ -84,10 +101,15 @@ fn the_fragments_that_crashed_the_app_are_link_problems() {
 fn a_million_hostile_addresses_are_each_a_screen() {
     let mut h = Hostile::new(28);
     let starts = ["#/new/", "#/rules/", "#/play/", "#/link-problem/", "#/link-problem/illegal-", "#t=", "#/", "#", ""];
-    let real: Vec<String> = [Route::Home, Route::Setup(GameId::AliBaba), Route::Rules(GameId::Sidibaba), Route::Play("0011223344556677-2".into())]
-        .iter()
-        .map(Route::to_hash)
-        .collect();
+    let real: Vec<String> = [
+        Route::Home,
+        Route::Setup(GameId::AliBaba),
+        Route::Rules(GameId::Sidibaba),
+        Route::Play("0011223344556677-2".into()),
+    ]
+    .iter()
+    .map(Route::to_hash)
+    .collect();
     let mut counts = Counts::default();
     for n in 0..CASES {
         let hash = if n % 2 == 0 {
@@ -149,7 +171,13 @@ fn any_accepted_name_travels_in_a_link() {
             continue;
         }
         tried += 1;
-        let config = Config { players: names, variant: Variant::Standard, open_screens: false, start: None, computers: Default::default() };
+        let config = Config {
+            players: names,
+            variant: Variant::Standard,
+            open_screens: false,
+            start: None,
+            computers: Default::default(),
+        };
         let record: AnyRecord = random_record::<AliBaba>(config, tried, 6, tried).into();
         assert_eq!(decode(&encode(&record).unwrap()).as_ref(), Ok(&record));
     }
@@ -164,12 +192,15 @@ fn a_million_hostile_languages_and_translations_never_panic() {
     for n in 0..CASES {
         let tag = h.text(6);
         let _ = Lang::from_tag(&tag);
-        let template: String = (0..h.below(10)).map(|_| if h.below(2) == 0 { braces[h.below(braces.len())] } else { h.piece() }).collect();
+        let template: String =
+            (0..h.below(10)).map(|_| if h.below(2) == 0 { braces[h.below(braces.len())] } else { h.piece() }).collect();
         let count = ["1", "0", "-1", "\u{661}", "99999999999999999999", "x"][h.below(6)];
         let value = h.text(4);
         let lang = Lang::ALL[n as usize % 3];
         let filled = fill_template(lang, &template, &[("n", count), ("name", &value)]);
-        assert!(filled.len() <= template.len() + value.len() * template.matches("{name}").count() + 20 * template.len());
+        assert!(
+            filled.len() <= template.len() + value.len() * template.matches("{name}").count() + 20 * template.len()
+        );
     }
     println!("language and translation fuzz: {CASES} tags and {CASES} templates, 0 panics");
 }
@@ -180,7 +211,11 @@ fn a_million_hostile_languages_and_translations_never_panic() {
 fn a_million_hostile_storage_entries_never_panic() {
     let mut h = Hostile::new(33);
     let (_, real) = &real_links()[0];
-    let good = sesame::app::storage::encode_entry(&sesame::app::storage::SaveEntry { last_played: 1, record: real.clone(), device: sesame::app::storage::Device::PassAndPlay });
+    let good = sesame::app::storage::encode_entry(&sesame::app::storage::SaveEntry {
+        last_played: 1,
+        record: real.clone(),
+        device: sesame::app::storage::Device::PassAndPlay,
+    });
     let mut entries = 0u64;
     while entries < CASES {
         let store = MemoryStore::default();

@@ -19,7 +19,9 @@ fn cards_conserved(state: &State) {
     };
     let board = state.board().iter().flatten().map(|p| p.card);
     let collected = (0..state.players() as u8).flat_map(|s| state.collected(s).to_vec());
-    for card in board.chain(state.pile().iter().copied()).chain(collected).chain(state.boxed().iter().copied()).chain(laying) {
+    for card in
+        board.chain(state.pile().iter().copied()).chain(collected).chain(state.boxed().iter().copied()).chain(laying)
+    {
         assert!(seen.insert(card), "card {card} twice");
     }
     assert_eq!(seen.len(), CARDS.len(), "board + pile + collected + box = 60");

@@ -12,7 +12,13 @@ use sesame::games::Game;
 const GAMES: u64 = 1000;
 
 fn complete_game(players: &[&str], variant: Variant, seed: u64) -> AnyRecord {
-    let config = Config { players: players.iter().map(|s| s.to_string()).collect(), variant, open_screens: false, start: None, computers: Default::default() };
+    let config = Config {
+        players: players.iter().map(|s| s.to_string()).collect(),
+        variant,
+        open_screens: false,
+        start: None,
+        computers: Default::default(),
+    };
     AnyRecord::AliBaba(random_record::<AliBaba>(config, seed, usize::MAX, seed.rotate_left(17)))
 }
 
@@ -21,7 +27,11 @@ fn main() {
     println!("{:<44}{:>8}{:>8}{:>8}{:>9}", "game", "min", "mean", "max", "actions");
     let cases: [(&str, &[&str], Variant); 5] = [
         ("Ali Baba, 4 players (Lea, Tom, Ana, Max)", &["Lea", "Tom", "Ana", "Max"], Variant::Standard),
-        ("Ali Baba, 4 players (Player 1 … Player 4)", &["Player 1", "Player 2", "Player 3", "Player 4"], Variant::Standard),
+        (
+            "Ali Baba, 4 players (Player 1 … Player 4)",
+            &["Player 1", "Player 2", "Player 3", "Player 4"],
+            Variant::Standard,
+        ),
         ("Ali Baba, 4 players, Aladdin's lamp", &["Lea", "Tom", "Ana", "Max"], Variant::AladdinsLamp),
         ("Ali Baba, 4 players, treasure equality", &["Lea", "Tom", "Ana", "Max"], Variant::TreasureEquality),
         ("Ali Baba, 2 players, small cave", &["Lea", "Tom"], Variant::SmallCave),
@@ -46,7 +56,12 @@ fn main() {
     for beginners in [false, true] {
         let (mut sum, mut max) = (0, 0);
         for seed in 0..GAMES {
-            let config = t1001::Config { players: ["Lea", "Tom", "Ana", "Max"].map(String::from).to_vec(), beginners, start: None, computers: Default::default() };
+            let config = t1001::Config {
+                players: ["Lea", "Tom", "Ana", "Max"].map(String::from).to_vec(),
+                beginners,
+                start: None,
+                computers: Default::default(),
+            };
             let record = AnyRecord::ThousandAndOne(random_record::<ThousandAndOne>(config, seed, usize::MAX, seed));
             let len = link::encode(&record).expect("a legal game encodes").len();
             sum += len;
@@ -79,7 +94,12 @@ fn thousand_and_one_lengths() {
         for players in 2..=4usize {
             let (mut turns, mut by_thief, mut caught) = (0u64, 0u64, 0u64);
             for seed in 0..GAMES {
-                let config = t1001::Config { players: (0..players).map(|p| format!("P{p}")).collect(), beginners, start: None, computers: Default::default() };
+                let config = t1001::Config {
+                    players: (0..players).map(|p| format!("P{p}")).collect(),
+                    beginners,
+                    start: None,
+                    computers: Default::default(),
+                };
                 let mut state = ThousandAndOne::new(&config, seed).expect("valid");
                 let mut pick = GameRng::new(seed ^ 77);
                 while ThousandAndOne::to_act(&state).is_some() {
@@ -88,7 +108,9 @@ fn thousand_and_one_lengths() {
                 }
                 turns += u64::from(state.turns());
                 by_thief += u64::from(state.thief() >= THIEF_HOME);
-                caught += (0..players as u8).filter(|&s| !beginners && matches!(state.pawn(s), t1001::Pawn::At(_))).count() as u64;
+                caught += (0..players as u8)
+                    .filter(|&s| !beginners && matches!(state.pawn(s), t1001::Pawn::At(_)))
+                    .count() as u64;
             }
             let label = format!("{players}{}", if beginners { " (beginners)" } else { "" });
             println!(
@@ -104,7 +126,11 @@ fn thousand_and_one_lengths() {
 /// A finished expedition's replay link: the competent party against the app's Leader at the
 /// balance pace (as `sidibaba-sim` plays them), pauses in every lamp as a family makes them.
 fn sidibaba_replay_lengths() {
-    use sesame::ai::{leader::AppLeader, party::Party, sim::{play, Pace}};
+    use sesame::ai::{
+        leader::AppLeader,
+        party::Party,
+        sim::{play, Pace},
+    };
     use sesame::games::record::Record;
     use sesame::games::sidibaba::state::{Act, Action};
     use sesame::games::sidibaba::{Config, LeaderPlayer, Sidibaba};
@@ -114,7 +140,11 @@ fn sidibaba_replay_lengths() {
     let names = ["Samir", "Lea", "Tom", "Ana", "Max", "Zoe"];
     for n in [2, 4, 6] {
         let lamps = (0..n).map(|i| (12 / n + usize::from(i < 12 % n)) as u8).collect();
-        let config = Config { adventurers: names[..n].iter().map(|s| s.to_string()).collect(), lamps, leader: LeaderPlayer::App };
+        let config = Config {
+            adventurers: names[..n].iter().map(|s| s.to_string()).collect(),
+            lamps,
+            leader: LeaderPlayer::App,
+        };
         let (mut min, mut max, mut sum, mut actions) = (usize::MAX, 0, 0, 0);
         for seed in 0..EXPEDITIONS {
             let game = play(&config, seed, &mut Party::competent(), Pace::balance(100), &AppLeader::default());
@@ -136,6 +166,10 @@ fn sidibaba_replay_lengths() {
             sum += len;
         }
         let label = format!("Sidibaba, {n} Adventurers, 12 lamps");
-        println!("{label:<44}{min:>8}{:>8.0}{max:>8}{:>9.1}", sum as f64 / EXPEDITIONS as f64, actions as f64 / EXPEDITIONS as f64);
+        println!(
+            "{label:<44}{min:>8}{:>8.0}{max:>8}{:>9.1}",
+            sum as f64 / EXPEDITIONS as f64,
+            actions as f64 / EXPEDITIONS as f64
+        );
     }
 }

@@ -79,7 +79,11 @@ fn main() {
             let mut row = format!("{:<6}", maze + 1);
             for n in [2, 4, 6] {
                 let cell = run(maze, n, games, competent, pace);
-                let rate = format!("{:.1}% ({:.0})", 100.0 * cell.escaped as f64 / cell.games as f64, cell.moves as f64 / cell.games as f64);
+                let rate = format!(
+                    "{:.1}% ({:.0})",
+                    100.0 * cell.escaped as f64 / cell.games as f64,
+                    cell.moves as f64 / cell.games as f64
+                );
                 row += &format!(" {rate:>14}");
                 all_ns.extend(cell.leader_ns);
             }
@@ -87,16 +91,32 @@ fn main() {
         }
     };
     if let Some(percent) = std::env::args().skip_while(|a| a != "--pace").nth(1).and_then(|p| p.parse().ok()) {
-        table(&format!("Competent party, pace x{:.2}", f64::from(percent) / 100.0), true, Pace::scaled(percent), &mut all_ns);
+        table(
+            &format!("Competent party, pace x{:.2}", f64::from(percent) / 100.0),
+            true,
+            Pace::scaled(percent),
+            &mut all_ns,
+        );
         return;
     }
     let b = Pace::BALANCE_PERCENT;
-    table(&format!("Competent party, balance pace (rules file x{:.2}: 8 s a movement)", f64::from(b) / 100.0), true, Pace::balance(100), &mut all_ns);
+    table(
+        &format!("Competent party, balance pace (rules file x{:.2}: 8 s a movement)", f64::from(b) / 100.0),
+        true,
+        Pace::balance(100),
+        &mut all_ns,
+    );
     table("Random party, balance pace", false, Pace::balance(100), &mut all_ns);
     table("Competent party, slow pace (balance x1.5)", true, Pace::balance(150), &mut all_ns);
     table("Competent party, fast pace (balance x0.67)", true, Pace::balance(67), &mut all_ns);
     table("Competent party, the rules file's pace (4 s a movement)", true, Pace::RULES, &mut all_ns);
     all_ns.sort_unstable();
     let at = |q: f64| all_ns[((all_ns.len() - 1) as f64 * q) as usize] as f64 / 1e6;
-    println!("\nLeader decisions: {}; median {:.3} ms, 99th percentile {:.3} ms, worst {:.3} ms (budget 5 ms)", all_ns.len(), at(0.5), at(0.99), at(1.0));
+    println!(
+        "\nLeader decisions: {}; median {:.3} ms, 99th percentile {:.3} ms, worst {:.3} ms (budget 5 ms)",
+        all_ns.len(),
+        at(0.5),
+        at(0.99),
+        at(1.0)
+    );
 }

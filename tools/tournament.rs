@@ -28,7 +28,11 @@ fn strength(name: &str) -> Strength {
 }
 
 fn ali_baba_player(name: &str) -> Player<AliBaba> {
-    if name == "random" { Box::new(RandomPlayer) } else { Box::new(AliBabaPlayer { strength: strength(name) }) }
+    if name == "random" {
+        Box::new(RandomPlayer)
+    } else {
+        Box::new(AliBabaPlayer { strength: strength(name) })
+    }
 }
 
 fn thousand_player(name: &str) -> Player<ThousandAndOne> {
@@ -66,7 +70,14 @@ fn play<G: Game>(lineup: &[&Player<G>], config: &G::Config, seed: u64) -> (Vec<f
 
 /// `hero` against `other` in every other seat, the hero's seat moving round: its win share and
 /// its slowest decision.
-fn match_up<G: Game>(player: fn(&str) -> Player<G>, config: &(dyn Fn(usize) -> G::Config + Sync), hero: &str, other: &str, players: usize, games: u64) -> (f64, u128) {
+fn match_up<G: Game>(
+    player: fn(&str) -> Player<G>,
+    config: &(dyn Fn(usize) -> G::Config + Sync),
+    hero: &str,
+    other: &str,
+    players: usize,
+    games: u64,
+) -> (f64, u128) {
     let threads = std::thread::available_parallelism().map_or(2, |p| p.get()).min(8) as u64;
     let results: Vec<(f64, u128)> = std::thread::scope(|s| {
         let handles: Vec<_> = (0..threads)
@@ -76,7 +87,8 @@ fn match_up<G: Game>(player: fn(&str) -> Player<G>, config: &(dyn Fn(usize) -> G
                     let (mut won, mut slowest) = (0.0, 0);
                     for g in (t..games).step_by(threads as usize) {
                         let at = (g as usize) % players;
-                        let lineup: Vec<&Player<G>> = (0..players).map(|i| if i == at { &hero_p } else { &other_p }).collect();
+                        let lineup: Vec<&Player<G>> =
+                            (0..players).map(|i| if i == at { &hero_p } else { &other_p }).collect();
                         let (shares, slow) = play(&lineup, &config(players), 10_000 + g);
                         won += shares[at];
                         if at == 0 {
@@ -105,7 +117,12 @@ const LINES: [(&str, &str, usize); 9] = [
     ("normal", "random", 4),
 ];
 
-fn table<G: Game>(title: &str, player: fn(&str) -> Player<G>, config: &(dyn Fn(usize) -> G::Config + Sync), games: u64) {
+fn table<G: Game>(
+    title: &str,
+    player: fn(&str) -> Player<G>,
+    config: &(dyn Fn(usize) -> G::Config + Sync),
+    games: u64,
+) {
     println!("{title}, {games} seeded games per line; the first-named player's share of the wins");
     println!("(a shared win counts half; an even share is 50 % at 2 players, 33 % at 3, 25 % at 4):");
     println!("{:<30}{:>8}{:>10}{:>24}", "match-up", "players", "wins", "slowest decision (ms)");
@@ -131,6 +148,22 @@ fn table<G: Game>(title: &str, player: fn(&str) -> Player<G>, config: &(dyn Fn(u
 fn main() {
     let games: u64 = std::env::args().nth(1).and_then(|a| a.parse().ok()).unwrap_or(1000);
     let open = std::env::var("OPEN").is_ok();
-    table::<AliBaba>("Ali Baba, standard cave", ali_baba_player, &|n| ali_baba::Config { players: names(n), variant: Variant::Standard, open_screens: open, start: Some(0), computers: Default::default() }, games);
-    table::<ThousandAndOne>("A Thousand and One Treasures", thousand_player, &|n| t1001::Config { players: names(n), beginners: false, start: Some(0), computers: Default::default() }, games);
+    table::<AliBaba>(
+        "Ali Baba, standard cave",
+        ali_baba_player,
+        &|n| ali_baba::Config {
+            players: names(n),
+            variant: Variant::Standard,
+            open_screens: open,
+            start: Some(0),
+            computers: Default::default(),
+        },
+        games,
+    );
+    table::<ThousandAndOne>(
+        "A Thousand and One Treasures",
+        thousand_player,
+        &|n| t1001::Config { players: names(n), beginners: false, start: Some(0), computers: Default::default() },
+        games,
+    );
 }

@@ -11,7 +11,8 @@
 
 use super::{AppPlayer, Search, Strength, Thinking};
 use crate::games::ali_baba::{
-    group_points, Action, AliBaba, Colour, Config, Geometry, Hand, Kind, Phase, PhaseView, Placed, Slot, State, Tile, TurnFacts, View,
+    group_points, Action, AliBaba, Colour, Config, Geometry, Hand, Kind, Phase, PhaseView, Placed, Slot, State, Tile,
+    TurnFacts, View,
 };
 use crate::games::rng::GameRng;
 use crate::games::{Game, Seat};
@@ -46,7 +47,11 @@ impl AppPlayer<AliBaba> for AliBabaPlayer {
                 // Half the time any tile that gains something, else the greedy choice.
                 if view.phase == PhaseView::Take && rng.below(2) == 0 {
                     let seat = world.current();
-                    let good: Vec<Action> = choices.iter().copied().filter(|&a| matches!(a, Action::Take(s) if take_value(&world, seat, s) > 1)).collect();
+                    let good: Vec<Action> = choices
+                        .iter()
+                        .copied()
+                        .filter(|&a| matches!(a, Action::Take(s) if take_value(&world, seat, s) > 1))
+                        .collect();
                     if !good.is_empty() {
                         return Thinking::Done(good[rng.below(good.len() as u32) as usize]);
                     }
@@ -146,19 +151,28 @@ fn greedy_among(state: &State, legal: &[Action]) -> Action {
             Colour::Green => {
                 let hand = &state.hand(seat).tiles;
                 best(&|a| match a {
-                    Action::TakeBeside(s) => state.board()[s as usize].map_or(i32::MIN, |p| group_gain(hand, p.tile.kind())),
+                    Action::TakeBeside(s) => {
+                        state.board()[s as usize].map_or(i32::MIN, |p| group_gain(hand, p.tile.kind()))
+                    }
                     _ => 0,
                 })
             }
             // White: forbid what the next player would like best.
             Colour::White => {
                 let next = ((u32::from(seat) + 1) % state.players() as u32) as Seat;
-                let face_up: Vec<Slot> = (0..state.board().len() as Slot).filter(|&s| matches!(state.board()[s as usize], Some(p) if p.face_up)).collect();
-                let mut values: Vec<(Tile, i32)> = face_up.iter().map(|&s| (state.board()[s as usize].unwrap().tile, take_value(state, next, s))).collect();
+                let face_up: Vec<Slot> = (0..state.board().len() as Slot)
+                    .filter(|&s| matches!(state.board()[s as usize], Some(p) if p.face_up))
+                    .collect();
+                let mut values: Vec<(Tile, i32)> = face_up
+                    .iter()
+                    .map(|&s| (state.board()[s as usize].unwrap().tile, take_value(state, next, s)))
+                    .collect();
                 values.sort_by_key(|&(_, v)| std::cmp::Reverse(v));
                 best(&|a| match a {
                     // What the ban takes away: the best two tiles it forbids.
-                    Action::Forbid(ban) => values.iter().filter(|(t, _)| ban.forbids(*t)).take(2).map(|&(_, v)| v).sum(),
+                    Action::Forbid(ban) => {
+                        values.iter().filter(|(t, _)| ban.forbids(*t)).take(2).map(|&(_, v)| v).sum()
+                    }
                     _ => i32::MIN,
                 })
             }
@@ -173,7 +187,9 @@ fn greedy_among(state: &State, legal: &[Action]) -> Action {
         Phase::Keeping { shown } => {
             let hand = &state.hand(seat).tiles;
             best(&|a| match a {
-                Action::Keep(t) => shown.iter().find(|s| s.1 == t).map_or(i32::MIN, |&(from, _)| group_gain(hand, t.kind()) + group_loss(&state.hand(from).tiles, t.kind())),
+                Action::Keep(t) => shown.iter().find(|s| s.1 == t).map_or(i32::MIN, |&(from, _)| {
+                    group_gain(hand, t.kind()) + group_loss(&state.hand(from).tiles, t.kind())
+                }),
                 _ => 0,
             })
         }
@@ -184,7 +200,13 @@ fn greedy_among(state: &State, legal: &[Action]) -> Action {
 /// The strong player's take: each tile it may take, played out in several plausible worlds.
 fn look_ahead(view: &View, first: State, rng: &mut GameRng) -> Search<AliBaba> {
     let me = view.viewer;
-    let choices = super::shortlist(&view.choices, CANDIDATES, |a| if let Action::Take(s) = a { take_value(&first, me, s) } else { i32::MIN });
+    let choices = super::shortlist(&view.choices, CANDIDATES, |a| {
+        if let Action::Take(s) = a {
+            take_value(&first, me, s)
+        } else {
+            i32::MIN
+        }
+    });
     let mut worlds = vec![first];
     while worlds.len() < WORLDS {
         worlds.push(world(view, rng));
@@ -225,10 +247,16 @@ fn world(view: &View, rng: &mut GameRng) -> State {
     let mut seen: Vec<Tile> = view.board.iter().filter_map(|s| s.tile).collect();
     seen.extend(&view.side);
     seen.extend(view.seen_taken.iter().flatten());
-    let mut unseen: Vec<Tile> = Tile::all().filter(|t| !view.removed_kinds.contains(&t.kind()) && !seen.contains(t)).collect();
+    let mut unseen: Vec<Tile> =
+        Tile::all().filter(|t| !view.removed_kinds.contains(&t.kind()) && !seen.contains(t)).collect();
     rng.shuffle(&mut unseen);
     let mut draw = || unseen.pop();
-    let hands: Vec<Hand> = view.players.iter().zip(&view.seen_taken).map(|(p, tiles)| Hand { tiles: tiles.clone(), points: p.effect_points }).collect();
+    let hands: Vec<Hand> = view
+        .players
+        .iter()
+        .zip(&view.seen_taken)
+        .map(|(p, tiles)| Hand { tiles: tiles.clone(), points: p.effect_points })
+        .collect();
     let mut board: Vec<Option<Placed>> = vec![None; geometry.len()];
     for s in &view.board {
         let tile = s.tile.or_else(&mut draw);
@@ -280,8 +308,12 @@ mod tests {
     /// with one in the box, and the generator (the future) changed.
     fn hidden_twin(state: &State) -> Option<State> {
         let mut twin = state.clone();
-        let down: Vec<usize> = (0..twin.board.len()).filter(|&i| matches!(twin.board[i], Some(p) if !p.face_up)).collect();
-        let (a, b) = down.iter().flat_map(|&a| down.iter().map(move |&b| (a, b))).find(|&(a, b)| twin.board[a].unwrap().tile != twin.board[b].unwrap().tile)?;
+        let down: Vec<usize> =
+            (0..twin.board.len()).filter(|&i| matches!(twin.board[i], Some(p) if !p.face_up)).collect();
+        let (a, b) = down
+            .iter()
+            .flat_map(|&a| down.iter().map(move |&b| (a, b)))
+            .find(|&(a, b)| twin.board[a].unwrap().tile != twin.board[b].unwrap().tile)?;
         twin.board.swap(a, b);
         if let (Some(&c), false) = (down.first(), twin.boxed.is_empty()) {
             let placed = twin.board[c].as_mut().unwrap();
@@ -292,7 +324,13 @@ mod tests {
     }
 
     fn position(players: usize, variant: Variant, open_screens: bool, seed: u64, moves: usize) -> State {
-        let config = Config { players: ["Lea", "Tom", "Ana", "Max"][..players].iter().map(|s| s.to_string()).collect(), variant, open_screens, start: None, computers: Default::default() };
+        let config = Config {
+            players: ["Lea", "Tom", "Ana", "Max"][..players].iter().map(|s| s.to_string()).collect(),
+            variant,
+            open_screens,
+            start: None,
+            computers: Default::default(),
+        };
         random_record::<AliBaba>(config, seed, moves, seed).replay().unwrap()
     }
 
@@ -308,7 +346,11 @@ mod tests {
             for strength in Strength::ALL {
                 let player = AliBabaPlayer { strength };
                 for decision_seed in 0..3 {
-                    assert_eq!(decide::<AliBaba>(&player, &state, seat, decision_seed), decide::<AliBaba>(&player, &twin, seat, decision_seed), "seed {seed}, {strength:?}");
+                    assert_eq!(
+                        decide::<AliBaba>(&player, &state, seat, decision_seed),
+                        decide::<AliBaba>(&player, &twin, seat, decision_seed),
+                        "seed {seed}, {strength:?}"
+                    );
                 }
             }
             compared += 1;
@@ -323,7 +365,10 @@ mod tests {
             let Some(seat) = AliBaba::to_act(&state) else { continue };
             for strength in Strength::ALL {
                 let player = AliBabaPlayer { strength };
-                assert_eq!(decide::<AliBaba>(&player, &state, seat, seed), decide::<AliBaba>(&player, &state.clone(), seat, seed));
+                assert_eq!(
+                    decide::<AliBaba>(&player, &state, seat, seed),
+                    decide::<AliBaba>(&player, &state.clone(), seat, seed)
+                );
             }
         }
     }
@@ -333,7 +378,8 @@ mod tests {
     fn a_world_drawn_from_a_view_shows_that_view() {
         for seed in 0..200u64 {
             let players = 2 + (seed % 3) as usize;
-            let variant = if players == 2 { Variant::ALL[(seed % 4) as usize] } else { Variant::ALL[(seed % 3) as usize] };
+            let variant =
+                if players == 2 { Variant::ALL[(seed % 4) as usize] } else { Variant::ALL[(seed % 3) as usize] };
             let state = position(players, variant, seed % 2 == 0, seed, (seed % 60) as usize);
             let Some(seat) = AliBaba::to_act(&state) else { continue };
             let view = AliBaba::view(&state, seat);
@@ -352,7 +398,10 @@ mod tests {
         let state = position(2, Variant::Standard, false, 3, 0);
         let seat = AliBaba::to_act(&state).unwrap();
         let view = AliBaba::view(&state, seat);
-        let Action::Take(slot) = AliBabaPlayer { strength: Strength::Normal }.decide(&view, &mut GameRng::new(1)) else { panic!("a take") };
+        let Action::Take(slot) = AliBabaPlayer { strength: Strength::Normal }.decide(&view, &mut GameRng::new(1))
+        else {
+            panic!("a take")
+        };
         let best = view.board.iter().filter(|s| s.selectable).map(|s| take_value(&state, seat, s.slot)).max().unwrap();
         assert_eq!(take_value(&state, seat, slot), best);
     }

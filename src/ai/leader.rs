@@ -108,7 +108,9 @@ fn exit_squares(maze: &Maze) -> Vec<Square> {
 /// Squares from `from` to the goal: the Treasure then a way out, or a way out once it is shared.
 fn goal_squares(maze: &Maze, v: &LeaderView, from: Square, blocked: Option<Square>) -> u32 {
     let d = distances(maze, from, blocked);
-    let to_exit = |d: &[u8; SIZE * SIZE]| exit_squares(maze).iter().map(|s| u32::from(d[s.index()])).min().unwrap_or(u32::from(FAR)) + 1;
+    let to_exit = |d: &[u8; SIZE * SIZE]| {
+        exit_squares(maze).iter().map(|s| u32::from(d[s.index()])).min().unwrap_or(u32::from(FAR)) + 1
+    };
     match v.board.treasure {
         Some(t) if !v.table.treasure_shared => u32::from(d[t.index()]) + to_exit(&distances(maze, t, blocked)),
         _ => to_exit(&d),
@@ -122,11 +124,16 @@ fn place_treasure(maze: &Maze, choices: &[Action], rng: &mut GameRng) -> Option<
     let exits: Vec<_> = exit_squares(maze).iter().map(|&s| distances(maze, s, None)).collect();
     let score = |s: Square| {
         (0..exits.len())
-            .map(|entrance| u32::from(exits[entrance][s.index()]) + exits.iter().map(|d| u32::from(d[s.index()])).min().unwrap_or(0))
+            .map(|entrance| {
+                u32::from(exits[entrance][s.index()]) + exits.iter().map(|d| u32::from(d[s.index()])).min().unwrap_or(0)
+            })
             .max()
             .unwrap_or(0)
     };
-    let mut squares: Vec<(u32, Action)> = choices.iter().filter_map(|&a| if let Act::PlaceTreasure(s) = a.act { Some((score(s), a)) } else { None }).collect();
+    let mut squares: Vec<(u32, Action)> = choices
+        .iter()
+        .filter_map(|&a| if let Act::PlaceTreasure(s) = a.act { Some((score(s), a)) } else { None })
+        .collect();
     squares.sort_by_key(|&(d, _)| std::cmp::Reverse(d));
     let best = squares.first().map_or(0, |s| s.0);
     let top = squares.iter().filter(|s| s.0 + 2 >= best).count();
@@ -151,7 +158,10 @@ fn leader_turn(maze: &Maze, v: &LeaderView, t: &Tuning, rng: &mut GameRng) -> Op
     let searching = !v.table.treasure_shared;
     // The party's own pace, as the Leader watches it (the rules file's 4 s until it has seen some).
     let pace = if v.table.movements >= 8 { v.table.movement_ms / u64::from(v.table.movements) } else { 4_000 };
-    let moves = u64::from(goal) * u64::from(t.moves_per_square_percent) * u64::from(if searching { t.search_percent } else { 100 }) / 10_000;
+    let moves = u64::from(goal)
+        * u64::from(t.moves_per_square_percent)
+        * u64::from(if searching { t.search_percent } else { 100 })
+        / 10_000;
     let need = moves * pace;
     let left = u64::from(v.table.left_ms) + u64::from(v.table.lamps.iter().sum::<u8>()) * u64::from(LAMP_MS);
     if left < need + u64::from(t.margin_ms) {
@@ -162,15 +172,32 @@ fn leader_turn(maze: &Maze, v: &LeaderView, t: &Tuning, rng: &mut GameRng) -> Op
     let d = distances(maze, here, v.board.landslide);
     let token_steps = match v.board.token {
         Some(s) => u32::from(d[s.index()]),
-        None => exit_squares(maze).iter().filter(|&&s| Some(s) != v.board.landslide).map(|s| u32::from(d[s.index()]) + 1).min().unwrap_or(u32::from(FAR)),
+        None => exit_squares(maze)
+            .iter()
+            .filter(|&&s| Some(s) != v.board.landslide)
+            .map(|s| u32::from(d[s.index()]) + 1)
+            .min()
+            .unwrap_or(u32::from(FAR)),
     };
-    let movement = v.hand.iter().filter_map(|&e| if let Event::Movement(k) = e { Some(k) } else { None }).filter(|&k| u32::from(k) >= token_steps).min();
+    let movement = v
+        .hand
+        .iter()
+        .filter_map(|&e| if let Event::Movement(k) = e { Some(k) } else { None })
+        .filter(|&k| u32::from(k) >= token_steps)
+        .min();
     if let Some(k) = movement {
         return Some(Act::Play { event: Event::Movement(k), as_move: false });
     }
-    let cheapest_choice = [Event::Bandit, Event::SmallPadlock, Event::Illusion, Event::Landslide, Event::CombinationLock, Event::Teleportation]
-        .into_iter()
-        .find(|&e| e.is_choice() && has(e));
+    let cheapest_choice = [
+        Event::Bandit,
+        Event::SmallPadlock,
+        Event::Illusion,
+        Event::Landslide,
+        Event::CombinationLock,
+        Event::Teleportation,
+    ]
+    .into_iter()
+    .find(|&e| e.is_choice() && has(e));
     if token_steps <= 2 {
         if let Some(event) = cheapest_choice {
             return Some(Act::Play { event, as_move: true });
@@ -195,7 +222,11 @@ fn leader_turn(maze: &Maze, v: &LeaderView, t: &Tuning, rng: &mut GameRng) -> Op
     }
     if has(Event::Landslide) {
         // Only where it lengthens their way.
-        let best = Square::all().filter(|&s| v.board.may_slide(s).is_ok()).map(|s| goal_squares(maze, v, here, Some(s))).max().unwrap_or(0);
+        let best = Square::all()
+            .filter(|&s| v.board.may_slide(s).is_ok())
+            .map(|s| goal_squares(maze, v, here, Some(s)))
+            .max()
+            .unwrap_or(0);
         if best >= goal + 2 {
             return Some(Act::Play { event: Event::Landslide, as_move: false });
         }
@@ -240,7 +271,12 @@ fn token_step(maze: &Maze, v: &LeaderView, choices: &[Action]) -> Option<Action>
     let from_token = |s: Square| u32::from(to_them[s.index()]);
     let reach = match v.board.token {
         Some(t) => from_token(t),
-        None => exit_squares(maze).iter().filter(|&&s| Some(s) != v.board.landslide).map(|&s| from_token(s) + 1).min().unwrap_or(u32::from(FAR)),
+        None => exit_squares(maze)
+            .iter()
+            .filter(|&&s| Some(s) != v.board.landslide)
+            .map(|&s| from_token(s) + 1)
+            .min()
+            .unwrap_or(u32::from(FAR)),
     };
     let target = if reach <= u32::from(left) { v.board.place.square } else { park_square(maze, v) };
     let d = distances(maze, target, v.board.landslide);

@@ -5,12 +5,12 @@
 //! and seed give the same decision (replays and tests).
 
 pub mod ali_baba;
-pub mod thousand;
 pub mod leader;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod party;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod sim;
+pub mod thousand;
 
 use crate::games::rng::GameRng;
 use crate::games::{Game, Seat};
@@ -80,7 +80,11 @@ pub struct Search<G: Game> {
 }
 
 impl<G: Game> Search<G> {
-    pub fn new(choices: Vec<G::Action>, worlds: Vec<G::State>, play_out: impl Fn(G::State, usize) -> i32 + 'static) -> Self {
+    pub fn new(
+        choices: Vec<G::Action>,
+        worlds: Vec<G::State>,
+        play_out: impl Fn(G::State, usize) -> i32 + 'static,
+    ) -> Self {
         let best = (i32::MIN, choices[0]);
         Search { choices, worlds, play_out: Box::new(play_out), next: 0, total: 0, best }
     }
@@ -159,8 +163,12 @@ mod tests {
     /// pyramid swapped, and the generator (the future) changed.
     fn hidden_twin(state: &<AliBaba as Game>::State) -> Option<<AliBaba as Game>::State> {
         let mut twin = state.clone();
-        let down: Vec<usize> = (0..twin.board.len()).filter(|&i| matches!(twin.board[i], Some(p) if !p.face_up)).collect();
-        let (a, b) = down.iter().flat_map(|&a| down.iter().map(move |&b| (a, b))).find(|&(a, b)| twin.board[a].unwrap().tile != twin.board[b].unwrap().tile)?;
+        let down: Vec<usize> =
+            (0..twin.board.len()).filter(|&i| matches!(twin.board[i], Some(p) if !p.face_up)).collect();
+        let (a, b) = down
+            .iter()
+            .flat_map(|&a| down.iter().map(move |&b| (a, b)))
+            .find(|&(a, b)| twin.board[a].unwrap().tile != twin.board[b].unwrap().tile)?;
         twin.board.swap(a, b);
         twin.rng = GameRng::new(0xDEAD_BEEF);
         Some(twin)
@@ -172,9 +180,20 @@ mod tests {
         use crate::games::thousand_and_one::{self as t, ThousandAndOne};
         let mut searched = 0;
         for seed in 0..60u64 {
-            let config = Config { players: vec!["Lea".into(), "Tom".into(), "Ana".into()], variant: Variant::Standard, open_screens: false, start: None, computers: Default::default() };
+            let config = Config {
+                players: vec!["Lea".into(), "Tom".into(), "Ana".into()],
+                variant: Variant::Standard,
+                open_screens: false,
+                start: None,
+                computers: Default::default(),
+            };
             let state = random_record::<AliBaba>(config, seed, (seed % 30) as usize, seed).replay().unwrap();
-            let config = t::Config { players: vec!["Lea".into(), "Tom".into()], beginners: false, start: None, computers: Default::default() };
+            let config = t::Config {
+                players: vec!["Lea".into(), "Tom".into()],
+                beginners: false,
+                start: None,
+                computers: Default::default(),
+            };
             let other = random_record::<ThousandAndOne>(config, seed, (seed % 30) as usize, seed).replay().unwrap();
             for strength in Strength::ALL {
                 let slice = 1 + (seed % 7) as usize;
@@ -201,7 +220,13 @@ mod tests {
     fn an_app_player_decides_the_same_when_only_hidden_things_differ() {
         let mut compared = 0;
         for seed in 0..200u64 {
-            let config = Config { players: vec!["Lea".into(), "Tom".into(), "Ana".into()], variant: Variant::Standard, open_screens: false, start: None, computers: Default::default() };
+            let config = Config {
+                players: vec!["Lea".into(), "Tom".into(), "Ana".into()],
+                variant: Variant::Standard,
+                open_screens: false,
+                start: None,
+                computers: Default::default(),
+            };
             let record = random_record::<AliBaba>(config, seed, (seed % 40) as usize, seed);
             let state = record.replay().unwrap();
             let Some(seat) = AliBaba::to_act(&state) else { continue };
@@ -209,7 +234,10 @@ mod tests {
             assert_ne!(twin, state, "the twin differs");
             assert_eq!(AliBaba::view(&twin, seat), AliBaba::view(&state, seat), "…but not in what the seat sees");
             for decision_seed in 0..5 {
-                assert_eq!(decide::<AliBaba>(&RandomPlayer, &state, seat, decision_seed), decide::<AliBaba>(&RandomPlayer, &twin, seat, decision_seed));
+                assert_eq!(
+                    decide::<AliBaba>(&RandomPlayer, &state, seat, decision_seed),
+                    decide::<AliBaba>(&RandomPlayer, &twin, seat, decision_seed)
+                );
             }
             compared += 1;
         }

@@ -211,7 +211,13 @@ impl Party {
                 pick(Act::DiscardLamp(most as Seat)).unwrap_or(choices[0])
             }
             Phase::Share { .. } | Phase::Wish { .. } => {
-                let best = t.centre.iter().enumerate().max_by_key(|(_, s)| self.worth(me, **s)).map(|(i, _)| i as u8).unwrap_or(0);
+                let best = t
+                    .centre
+                    .iter()
+                    .enumerate()
+                    .max_by_key(|(_, s)| self.worth(me, **s))
+                    .map(|(i, _)| i as u8)
+                    .unwrap_or(0);
                 let act = if matches!(t.phase, Phase::Share { .. }) { Act::Take(best) } else { Act::Keep(best) };
                 pick(act).unwrap_or(choices[0])
             }
@@ -273,7 +279,12 @@ impl Party {
                 for &token in &a.stash {
                     if let Token::Genie(g) = token {
                         if wanted(g) {
-                            if let Some(action) = a.choices.iter().copied().find(|c| c.act == Act::UseGenie { who: a.seat, genie: g, pay: false }) {
+                            if let Some(action) = a
+                                .choices
+                                .iter()
+                                .copied()
+                                .find(|c| c.act == Act::UseGenie { who: a.seat, genie: g, pay: false })
+                            {
                                 self.followed_answer = false;
                                 return action;
                             }
@@ -447,7 +458,8 @@ impl Party {
             Side::Unknown => true,
             Side::Open => {
                 let q = step(p, f);
-                (inside(q) && !self.seen[Self::idx(q)]) || [f.left(), f, f.right()].iter().any(|&d| self.side(q, d) == Side::Unknown)
+                (inside(q) && !self.seen[Self::idx(q)])
+                    || [f.left(), f, f.right()].iter().any(|&d| self.side(q, d) == Side::Unknown)
             }
             _ => false,
         }

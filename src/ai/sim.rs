@@ -6,9 +6,9 @@ use super::leader::AppLeader;
 use super::party::Party;
 use super::AppPlayer;
 use crate::games::rng::GameRng;
+use crate::games::sidibaba::maze::Maze;
 use crate::games::sidibaba::state::{Act, Action, End, Loot, Phase, State};
 use crate::games::sidibaba::view::{view, View};
-use crate::games::sidibaba::maze::Maze;
 use crate::games::sidibaba::Config;
 
 /// Seconds a party spends on each thing, in milliseconds (*tunable*, rules file "Balancing").
@@ -28,7 +28,16 @@ impl Pace {
     /// The rules file's numbers: 4 s a movement. At this pace a competent party needs about
     /// 100 movements, two lamps of its twelve, and the Leader has drawn only two or three
     /// events by then: no Leader within the rules stops it (it escapes 95–100 %).
-    pub const RULES: Pace = Pace { movement: 4_000, chest: 20_000, curse: 10_000, treasure: 40_000, genie: 15_000, event: 10_000, roll: 5_000, relight: 10_000 };
+    pub const RULES: Pace = Pace {
+        movement: 4_000,
+        chest: 20_000,
+        curse: 10_000,
+        treasure: 40_000,
+        genie: 15_000,
+        event: 10_000,
+        roll: 5_000,
+        relight: 10_000,
+    };
 
     /// The pace the app's Leader is balanced for (percent of `RULES`): a family round one
     /// phone, 8 s a movement — the phone passes, the picture is read aloud, the group agrees.
@@ -40,7 +49,16 @@ impl Pace {
     pub fn scaled(percent: u32) -> Pace {
         let s = |ms: u32| ms * percent / 100;
         let d = Pace::RULES;
-        Pace { movement: s(d.movement), chest: s(d.chest), curse: s(d.curse), treasure: s(d.treasure), genie: s(d.genie), event: s(d.event), roll: s(d.roll), relight: s(d.relight) }
+        Pace {
+            movement: s(d.movement),
+            chest: s(d.chest),
+            curse: s(d.curse),
+            treasure: s(d.treasure),
+            genie: s(d.genie),
+            event: s(d.event),
+            roll: s(d.roll),
+            relight: s(d.relight),
+        }
     }
 
     /// The balance pace times `percent` / 100 (a slow party 150, a fast one 67).
@@ -83,7 +101,14 @@ pub fn play(config: &Config, seed: u64, party: &mut Party, pace: Pace, leader: &
 
 /// `play`, on `maze` instead of the one the Leader chose: for trying a maze before it is drawn
 /// into `maze.rs` (`examples/maze_search.rs`). Such a game does not replay.
-pub fn play_on(config: &Config, seed: u64, party: &mut Party, pace: Pace, leader: &AppLeader, maze: Option<&Maze>) -> SimGame {
+pub fn play_on(
+    config: &Config,
+    seed: u64,
+    party: &mut Party,
+    pace: Pace,
+    leader: &AppLeader,
+    maze: Option<&Maze>,
+) -> SimGame {
     let mut state = State::new(config, seed).expect("a valid configuration");
     let mut actions = Vec::new();
     let mut leader_ns = Vec::new();

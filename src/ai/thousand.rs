@@ -10,7 +10,9 @@
 
 use super::{AppPlayer, Search, Strength, Thinking};
 use crate::games::rng::GameRng;
-use crate::games::thousand_and_one::{Action, Config, Phase, State, ThousandAndOne, View, CARDS, COLS, ENTRANCE, THIEF_HOME};
+use crate::games::thousand_and_one::{
+    Action, Config, Phase, State, ThousandAndOne, View, CARDS, COLS, ENTRANCE, THIEF_HOME,
+};
 use crate::games::{Game, Seat};
 
 /// A computer player of A Thousand and One Treasures.
@@ -153,7 +155,13 @@ fn play_out(mut state: State, me: Seat, casual: u32, rng: &mut GameRng) -> i32 {
         }
     }
     let Some(outcome) = ThousandAndOne::outcome(&state) else { return 0 };
-    let counted = |s: usize| if state.config().beginners || state.pawn(s as Seat) == crate::games::thousand_and_one::Pawn::Out { outcome.points[s] } else { 0 };
+    let counted = |s: usize| {
+        if state.config().beginners || state.pawn(s as Seat) == crate::games::thousand_and_one::Pawn::Out {
+            outcome.points[s]
+        } else {
+            0
+        }
+    };
     let mine = counted(usize::from(me));
     let theirs = (0..state.players()).filter(|&s| s != usize::from(me)).map(counted).max().unwrap_or(0);
     // Winning matters more than the margin.
@@ -178,7 +186,12 @@ fn world(view: &View, rng: &mut GameRng) -> State {
     rng.shuffle(&mut pile);
     pile.truncate(view.pile);
     State {
-        config: Config { players: view.players.iter().map(|p| p.name.clone()).collect(), beginners: view.beginners, start: Some(view.start), computers: Default::default() },
+        config: Config {
+            players: view.players.iter().map(|p| p.name.clone()).collect(),
+            beginners: view.beginners,
+            start: Some(view.start),
+            computers: Default::default(),
+        },
         rng: GameRng::new(u64::from(rng.below(u32::MAX)) << 32 | u64::from(rng.below(u32::MAX))),
         board: view.board.clone(),
         pile,
@@ -202,7 +215,12 @@ mod tests {
     use crate::games::record::random_record;
 
     fn position(players: usize, beginners: bool, seed: u64, moves: usize) -> State {
-        let config = Config { players: ["Lea", "Tom", "Ana", "Max"][..players].iter().map(|s| s.to_string()).collect(), beginners, start: None, computers: Default::default() };
+        let config = Config {
+            players: ["Lea", "Tom", "Ana", "Max"][..players].iter().map(|s| s.to_string()).collect(),
+            beginners,
+            start: None,
+            computers: Default::default(),
+        };
         random_record::<ThousandAndOne>(config, seed, moves, seed).replay().unwrap()
     }
 
@@ -241,7 +259,11 @@ mod tests {
             for strength in Strength::ALL {
                 let player = ThousandPlayer { strength };
                 for d in 0..3 {
-                    assert_eq!(decide::<ThousandAndOne>(&player, &state, seat, d), decide::<ThousandAndOne>(&player, &twin, seat, d), "seed {seed}, {strength:?}");
+                    assert_eq!(
+                        decide::<ThousandAndOne>(&player, &state, seat, d),
+                        decide::<ThousandAndOne>(&player, &twin, seat, d),
+                        "seed {seed}, {strength:?}"
+                    );
                 }
             }
             compared += 1;

@@ -57,7 +57,11 @@ pub enum Change<'a> {
     /// write (unescaped), each on its element: 0 the part itself, k the k-th element inside it in
     /// document order. `elements`: how many the part has, itself included (the page's must be as
     /// many).
-    InPlace { elements: usize, list: Vec<(usize, &'a str, Option<String>)>, texts: Vec<(usize, String)> },
+    InPlace {
+        elements: usize,
+        list: Vec<(usize, &'a str, Option<String>)>,
+        texts: Vec<(usize, String)>,
+    },
     Whole(&'a str),
 }
 
@@ -91,7 +95,10 @@ impl<'a> Change<'a> {
                 }
                 let (before, after) = (attributes(old_tag), attributes(new_tag));
                 let set = after.iter().filter(|a| !before.contains(a)).map(|&(n, v)| (elements, n, Some(unescape(v))));
-                let gone = before.iter().filter(|(n, _)| !after.iter().any(|(m, _)| m == n)).map(|&(n, _)| (elements, n, None));
+                let gone = before
+                    .iter()
+                    .filter(|(n, _)| !after.iter().any(|(m, _)| m == n))
+                    .map(|&(n, _)| (elements, n, None));
                 list.extend(set.chain(gone));
             }
             elements += usize::from(opening);
@@ -275,7 +282,13 @@ mod tests {
         let before = board(1, "cave");
         let after = board(2, "cave");
         let changed = before.changed_parts(&after).expect("only parts changed");
-        assert_eq!(changed, [(1, Change::Whole("<div data-p class=\"sq\"></div>")), (2, Change::Whole("<div data-p class=\"sq\"><span>pawn</span></div>"))]);
+        assert_eq!(
+            changed,
+            [
+                (1, Change::Whole("<div data-p class=\"sq\"></div>")),
+                (2, Change::Whole("<div data-p class=\"sq\"><span>pawn</span></div>"))
+            ]
+        );
         assert_eq!(before.changed_parts(&before), Some(vec![]));
     }
 
@@ -288,23 +301,43 @@ mod tests {
     #[test]
     fn a_square_that_changed_only_its_attributes_keeps_its_element() {
         let before = square(&[("class", "sq"), ("aria-disabled", "true"), ("aria-label", "a card")], "x");
-        let after = square(&[("class", "sq selectable"), ("aria-label", "a card, \"Lea's\" <pawn> & more"), ("data-act", "3")], "x");
+        let after = square(
+            &[("class", "sq selectable"), ("aria-label", "a card, \"Lea's\" <pawn> & more"), ("data-act", "3")],
+            "x",
+        );
         let changed = before.changed_parts(&after).expect("only parts changed");
-        assert_eq!(changed, [(0, Change::InPlace { elements: 1, list: vec![
-            (0, "class", Some("sq selectable".into())),
-            (0, "aria-label", Some("a card, \"Lea's\" <pawn> & more".into())),
-            (0, "data-act", Some("3".into())),
-            (0, "aria-disabled", None),
-        ], texts: vec![] })]);
+        assert_eq!(
+            changed,
+            [(
+                0,
+                Change::InPlace {
+                    elements: 1,
+                    list: vec![
+                        (0, "class", Some("sq selectable".into())),
+                        (0, "aria-label", Some("a card, \"Lea's\" <pawn> & more".into())),
+                        (0, "data-act", Some("3".into())),
+                        (0, "aria-disabled", None),
+                    ],
+                    texts: vec![]
+                }
+            )]
+        );
         // Its word changed: written in place.
-        assert_eq!(before.changed_parts(&square(&[("class", "sq"), ("aria-disabled", "true"), ("aria-label", "a card")], "y & z")),
-            Some(vec![(0, Change::InPlace { elements: 1, list: vec![], texts: vec![(0, "y & z".into())] })]));
+        assert_eq!(
+            before.changed_parts(&square(
+                &[("class", "sq"), ("aria-disabled", "true"), ("aria-label", "a card")],
+                "y & z"
+            )),
+            Some(vec![(0, Change::InPlace { elements: 1, list: vec![], texts: vec![(0, "y & z".into())] })])
+        );
         // What is inside changed in more than words, or the element: drawn anew.
         let mut inside = Html::default();
         inside.open_part("button", &[("class", "sq")]).text("x").el("span", &[], "pawn").close_part("button");
         assert!(matches!(&before.changed_parts(&inside.markup()).unwrap()[0].1, Change::Whole(_)));
         let mut div = Html::default();
-        div.open_part("div", &[("class", "sq"), ("aria-disabled", "true"), ("aria-label", "a card")]).text("x").close_part("div");
+        div.open_part("div", &[("class", "sq"), ("aria-disabled", "true"), ("aria-label", "a card")])
+            .text("x")
+            .close_part("div");
         assert!(matches!(&before.changed_parts(&div.markup()).unwrap()[0].1, Change::Whole(_)));
     }
 
@@ -312,7 +345,11 @@ mod tests {
         let mut h = Html::default();
         h.open_part("div", &[("class", if active { "player active" } else { "player" })]);
         h.el("span", &[("class", "pts")], points).icon("pawn", "p0");
-        h.el("span", if active { &[("class", "turn-mark")] } else { &[("class", "turn-mark"), ("hidden", "")] }, "plays");
+        h.el(
+            "span",
+            if active { &[("class", "turn-mark")] } else { &[("class", "turn-mark"), ("hidden", "")] },
+            "plays",
+        );
         h.close_part("div");
         h.markup()
     }
@@ -321,15 +358,29 @@ mod tests {
     fn elements_inside_a_part_that_changed_only_in_attributes_stay() {
         let (waiting, playing) = (player(false, "3"), player(true, "3"));
         // The part is 5 elements: itself, the points, the picture and its `use`, the turn's mark.
-        assert_eq!(waiting.changed_parts(&playing), Some(vec![(0, Change::InPlace { elements: 5, list: vec![
-            (0, "class", Some("player active".into())),
-            (4, "hidden", None),
-        ], texts: vec![] })]));
+        assert_eq!(
+            waiting.changed_parts(&playing),
+            Some(vec![(
+                0,
+                Change::InPlace {
+                    elements: 5,
+                    list: vec![(0, "class", Some("player active".into())), (4, "hidden", None),],
+                    texts: vec![]
+                }
+            )])
+        );
         // The points changed too: their words are written in place.
-        assert_eq!(waiting.changed_parts(&player(true, "4")), Some(vec![(0, Change::InPlace { elements: 5, list: vec![
-            (0, "class", Some("player active".into())),
-            (4, "hidden", None),
-        ], texts: vec![(1, "4".into())] })]));
+        assert_eq!(
+            waiting.changed_parts(&player(true, "4")),
+            Some(vec![(
+                0,
+                Change::InPlace {
+                    elements: 5,
+                    list: vec![(0, "class", Some("player active".into())), (4, "hidden", None),],
+                    texts: vec![(1, "4".into())]
+                }
+            )])
+        );
         // The tags changed: drawn anew.
         let mut fewer = Html::default();
         fewer.open_part("div", &[("class", "player active")]).el("span", &[("class", "pts")], "3").close_part("div");
@@ -339,7 +390,10 @@ mod tests {
     #[test]
     fn attributes_are_read_as_they_were_written() {
         assert_eq!(attributes("i data-p hidden"), [("data-p", ""), ("hidden", "")]);
-        assert_eq!(attributes("div data-p class=\"a b\" style=\"--c:1;--r:2\" role=\"img\""), [("data-p", ""), ("class", "a b"), ("style", "--c:1;--r:2"), ("role", "img")]);
+        assert_eq!(
+            attributes("div data-p class=\"a b\" style=\"--c:1;--r:2\" role=\"img\""),
+            [("data-p", ""), ("class", "a b"), ("style", "--c:1;--r:2"), ("role", "img")]
+        );
         assert_eq!(attributes("p"), []);
         assert_eq!(unescape(&esc("a\"b'c<d>e&f&amp;")), "a\"b'c<d>e&f&amp;");
         assert_eq!(esc("Schätze & «Öl»'"), "Schätze &amp; «Öl»&#39;");

@@ -45,13 +45,28 @@ fn things(h: &mut Html, front: &OnSquare) {
     if let Some(open) = front.chest {
         h.open("g", &[("class", if open { "chest open" } else { "chest" })]);
         h.open("rect", &[("x", "178"), ("y", "226"), ("width", "44"), ("height", "22"), ("rx", "2")]).close("rect");
-        h.open("rect", &[("x", "178"), ("y", if open { "210" } else { "218" }), ("width", "44"), ("height", "9"), ("rx", "3"), ("class", "lid")]).close("rect");
+        h.open(
+            "rect",
+            &[
+                ("x", "178"),
+                ("y", if open { "210" } else { "218" }),
+                ("width", "44"),
+                ("height", "9"),
+                ("rx", "3"),
+                ("class", "lid"),
+            ],
+        )
+        .close("rect");
         h.close("g");
     }
     if let Some(open) = front.treasure {
         h.open("g", &[("class", if open { "treasure open" } else { "treasure" })]);
         h.open("rect", &[("x", "170"), ("y", "220"), ("width", "60"), ("height", "28"), ("rx", "3")]).close("rect");
-        h.open("path", &[("d", if open { "M170 206q30-22 60 0v6h-60z" } else { "M170 220q30-18 60 0z" }), ("class", "lid")]).close("path");
+        h.open(
+            "path",
+            &[("d", if open { "M170 206q30-22 60 0v6h-60z" } else { "M170 220q30-18 60 0z" }), ("class", "lid")],
+        )
+        .close("path");
         h.close("g");
     }
     if front.leader {
@@ -68,7 +83,15 @@ fn things(h: &mut Html, front: &OnSquare) {
             Relative::Back => "180",
             Relative::Left => "270",
         };
-        h.open("path", &[("d", "M200 228l12 12h-7v8h-10v-8h-7z"), ("class", colour), ("transform", &format!("rotate({turn} 200 240)"))]).close("path");
+        h.open(
+            "path",
+            &[
+                ("d", "M200 228l12 12h-7v8h-10v-8h-7z"),
+                ("class", colour),
+                ("transform", &format!("rotate({turn} 200 240)")),
+            ],
+        )
+        .close("path");
     }
 }
 
@@ -111,7 +134,11 @@ pub fn words(lang: Lang, ahead: Ahead, front: &OnSquare) -> String {
                 .filter(|(open, _)| *open)
                 .map(|(_, m)| m.text(lang))
                 .collect();
-            parts.push(if ways.is_empty() { Msg::SidiDeadEnd.text(lang).into() } else { Msg::SidiWaysOn.fill(lang, &[("ways", &ways.join(", "))]) });
+            parts.push(if ways.is_empty() {
+                Msg::SidiDeadEnd.text(lang).into()
+            } else {
+                Msg::SidiWaysOn.fill(lang, &[("ways", &ways.join(", "))])
+            });
             let mut seen: Vec<String> = Vec::new();
             if let Some(open) = front.chest {
                 seen.push((if open { Msg::SidiOpenChest } else { Msg::SidiClosedChest }).text(lang).into());
@@ -153,7 +180,8 @@ mod tests {
 
     #[test]
     fn each_of_the_ten_views_is_its_own_picture() {
-        let pictures: std::collections::HashSet<String> = Ahead::ALL.iter().map(|&a| picture(a, &OnSquare::default())).collect();
+        let pictures: std::collections::HashSet<String> =
+            Ahead::ALL.iter().map(|&a| picture(a, &OnSquare::default())).collect();
         assert_eq!(pictures.len(), 10);
     }
 
@@ -170,13 +198,20 @@ mod tests {
         let p = picture(way(true, false, true), &OnSquare::default());
         assert_eq!(p.matches("class=\"opening far\"").count(), 2, "left and right lead on");
         assert!(p.contains("wall ahead far"), "straight on is walled");
-        assert_eq!(words(Lang::En, way(true, false, true), &OnSquare::default()), "The way leads on to the next square. From there: to the left, to the right.");
-        assert_eq!(words(Lang::En, way(false, false, false), &OnSquare::default()), "The way leads on to the next square. A dead end.");
+        assert_eq!(
+            words(Lang::En, way(true, false, true), &OnSquare::default()),
+            "The way leads on to the next square. From there: to the left, to the right."
+        );
+        assert_eq!(
+            words(Lang::En, way(false, false, false), &OnSquare::default()),
+            "The way leads on to the next square. A dead end."
+        );
     }
 
     #[test]
     fn what_stands_in_front_is_drawn_and_told() {
-        let front = OnSquare { chest: Some(false), arrows: vec![(Genie::BeenHereRed, Relative::Left)], ..OnSquare::default() };
+        let front =
+            OnSquare { chest: Some(false), arrows: vec![(Genie::BeenHereRed, Relative::Left)], ..OnSquare::default() };
         let p = picture(way(false, true, false), &front);
         assert!(p.contains("class=\"chest\""));
         assert!(p.contains("arrow red") && p.contains("rotate(270 200 240)"));

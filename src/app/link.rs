@@ -156,7 +156,12 @@ fn pack_actions<G: Game>(record: &Record<G>) -> Option<(usize, Vec<u8>)> {
     Some((digits.len(), number))
 }
 
-fn unpack_actions<G: Game>(config: G::Config, seed: u64, count: u64, mut number: Vec<u8>) -> Result<Record<G>, LinkError> {
+fn unpack_actions<G: Game>(
+    config: G::Config,
+    seed: u64,
+    count: u64,
+    mut number: Vec<u8>,
+) -> Result<Record<G>, LinkError> {
     let mut state = G::new(&config, seed).map_err(|_| LinkError::BadConfig)?;
     let mut actions = Vec::new();
     for index in 0..count as usize {
@@ -256,7 +261,13 @@ pub fn decode_bytes(bytes: &[u8]) -> Result<AnyRecord, LinkError> {
     let (game, body) = unseal(bytes)?;
     // `unseal` has read the format byte: the link's second.
     let format = bytes[1];
-    let read = || if format < 2 { crate::games::before_computers(|| record_of_game(game, &body)) } else { record_of_game(game, &body) };
+    let read = || {
+        if format < 2 {
+            crate::games::before_computers(|| record_of_game(game, &body))
+        } else {
+            record_of_game(game, &body)
+        }
+    };
     #[cfg(any(feature = "sidibaba", not(target_arch = "wasm32")))]
     if format < 3 && game == GameId::Sidibaba {
         return crate::games::sidibaba::before_line_any_time(read);
@@ -409,7 +420,13 @@ mod tests {
     #[test]
     fn an_action_the_rules_do_not_allow_is_refused_even_with_a_good_checksum() {
         // A finished game, with one more action claimed than the rules allow.
-        let config = Config { players: vec!["Lea".into(), "Tom".into()], variant: Variant::SmallCave, open_screens: false, start: None, computers: Default::default() };
+        let config = Config {
+            players: vec!["Lea".into(), "Tom".into()],
+            variant: Variant::SmallCave,
+            open_screens: false,
+            start: None,
+            computers: Default::default(),
+        };
         let finished = crate::games::record::random_record::<AliBaba>(config, 8, 500, 8 ^ 99);
         let mut body = postcard::to_allocvec(&finished.config).unwrap();
         body.extend_from_slice(&finished.seed.to_le_bytes());
@@ -453,7 +470,12 @@ mod tests {
                 start: None,
                 computers: Default::default(),
             };
-            let record = AnyRecord::ThousandAndOne(crate::games::record::random_record::<ThousandAndOne>(config, seed, seed as usize % 90, seed));
+            let record = AnyRecord::ThousandAndOne(crate::games::record::random_record::<ThousandAndOne>(
+                config,
+                seed,
+                seed as usize % 90,
+                seed,
+            ));
             assert_eq!(decode(&encode(&record).unwrap()).unwrap(), record, "seed {seed}");
         }
     }
@@ -475,11 +497,28 @@ mod tests {
     /// each gets instead.
     #[test]
     fn a_link_with_an_accent_or_an_emoji_is_refused_not_a_crash() {
-        for fragment in ["#t=AAA\u{e9}", "#t=A\u{1F600}", "#t=\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}\u{200D}\u{1F466}", "#t=AAA%C3%A9", "#t=A%F0%9F%98%80"] {
+        for fragment in [
+            "#t=AAA\u{e9}",
+            "#t=A\u{1F600}",
+            "#t=\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}\u{200D}\u{1F466}",
+            "#t=AAA%C3%A9",
+            "#t=A%F0%9F%98%80",
+        ] {
             assert_eq!(decode(fragment), Err(LinkError::NotAGame), "{fragment}");
         }
         let link = encode(&game(2, Variant::Standard, 3, 12)).unwrap();
-        for odd in ["\u{e9}", "e\u{301}", "\u{1F600}", "\u{1F468}\u{200D}\u{1F469}", "%C3%A9", "\u{5d0}", "\u{0}", "%", "%2", "%FF"] {
+        for odd in [
+            "\u{e9}",
+            "e\u{301}",
+            "\u{1F600}",
+            "\u{1F468}\u{200D}\u{1F469}",
+            "%C3%A9",
+            "\u{5d0}",
+            "\u{0}",
+            "%",
+            "%2",
+            "%FF",
+        ] {
             let (head, tail) = link.split_at(link.len() / 2);
             assert_eq!(decode(&format!("#{head}{odd}{tail}")), Err(LinkError::Altered), "{odd:?} inside a link");
         }
@@ -518,13 +557,21 @@ mod tests {
     /// the same end and fortunes, without the pauses and the time each action took.
     #[test]
     fn a_finished_sidibaba_expedition_links_as_its_replay() {
-        use crate::ai::{leader::AppLeader, party::Party, sim::{play, Pace}};
+        use crate::ai::{
+            leader::AppLeader,
+            party::Party,
+            sim::{play, Pace},
+        };
         use crate::games::sidibaba::state::{Act, Action};
         use crate::games::sidibaba::{Config, LeaderPlayer, Sidibaba};
         for seed in 0..40u64 {
             let n = 2 + (seed % 5) as usize;
             let names = ["Samir", "Lea", "Tom", "Ana", "Max", "Zoe"];
-            let config = Config { adventurers: names[..n].iter().map(|s| s.to_string()).collect(), lamps: (0..n).map(|i| (12 / n + usize::from(i < 12 % n)) as u8).collect(), leader: LeaderPlayer::App };
+            let config = Config {
+                adventurers: names[..n].iter().map(|s| s.to_string()).collect(),
+                lamps: (0..n).map(|i| (12 / n + usize::from(i < 12 % n)) as u8).collect(),
+                leader: LeaderPlayer::App,
+            };
             let game = play(&config, seed, &mut Party::competent(), Pace::balance(100), &AppLeader::default());
             let mut actions = Vec::new();
             for (i, &a) in game.actions.iter().enumerate() {
@@ -537,14 +584,23 @@ mod tests {
             }
             let record = Record::<Sidibaba> { config: config.clone(), seed, actions };
             let played = record.replay().expect("a legal expedition");
-            let AnyRecord::Sidibaba(linked) = decode(&encode(&AnyRecord::Sidibaba(record.clone())).unwrap()).unwrap() else { panic!("a Sidibaba link") };
+            let AnyRecord::Sidibaba(linked) = decode(&encode(&AnyRecord::Sidibaba(record.clone())).unwrap()).unwrap()
+            else {
+                panic!("a Sidibaba link")
+            };
             let again = linked.replay().expect("the link replays");
             assert_eq!(again.phase, played.phase, "seed {seed}: the same end");
             assert_eq!(again.stashes, played.stashes, "seed {seed}: the same fortunes");
-            let done = |r: &Record<Sidibaba>| r.actions.iter().filter(|a| a.act != Act::Pause).map(|a| a.act).collect::<Vec<_>>();
+            let done = |r: &Record<Sidibaba>| {
+                r.actions.iter().filter(|a| a.act != Act::Pause).map(|a| a.act).collect::<Vec<_>>()
+            };
             assert_eq!(done(&linked), done(&record), "seed {seed}: every action but the pauses, in order");
             assert!(linked.actions.iter().all(|a| a.ms == 0 || a.act == Act::LampOut), "no time but a lamp's end");
-            assert_eq!(as_linked(&AnyRecord::Sidibaba(linked.clone())), Some(AnyRecord::Sidibaba(linked)), "a replay link links as itself");
+            assert_eq!(
+                as_linked(&AnyRecord::Sidibaba(linked.clone())),
+                Some(AnyRecord::Sidibaba(linked)),
+                "a replay link links as itself"
+            );
         }
     }
 }

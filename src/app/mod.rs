@@ -5,6 +5,8 @@
 #![deny(clippy::string_slice)]
 
 pub mod base64url;
+#[cfg(target_arch = "wasm32")]
+pub mod clock;
 pub mod html;
 pub mod i18n;
 /// Sidibaba's first-person view, drawn from the view (only in the app with Sidibaba).
@@ -15,5 +17,3 @@ pub mod qr;
 pub mod route;
 pub mod storage;
 pub mod url;
-#[cfg(target_arch = "wasm32")]
-pub mod clock;

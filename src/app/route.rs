@@ -61,7 +61,6 @@ impl Route {
     }
 }
 
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -83,7 +82,18 @@ mod tests {
     /// is any text (a missing save says so on its screen).
     #[test]
     fn any_text_after_the_hash_is_a_screen() {
-        for hash in ["#/new/\u{e9}", "#/rules/ali-baba\u{301}", "#/play/%C3", "#/play/%F0%9F%98%80", "#/link-problem/illegal-\u{661}", "#\u{202E}/new/ali-baba", "#/😀/😀", "#/play/", "%", "#/link-problem/illegal-99999999999999999999999"] {
+        for hash in [
+            "#/new/\u{e9}",
+            "#/rules/ali-baba\u{301}",
+            "#/play/%C3",
+            "#/play/%F0%9F%98%80",
+            "#/link-problem/illegal-\u{661}",
+            "#\u{202E}/new/ali-baba",
+            "#/😀/😀",
+            "#/play/",
+            "%",
+            "#/link-problem/illegal-99999999999999999999999",
+        ] {
             let route = Route::parse(hash);
             assert!(matches!(route, Route::Home | Route::Play(_)), "{hash}: {route:?}");
         }

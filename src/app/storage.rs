@@ -319,9 +319,7 @@ mod web {
     pub struct LocalStore;
 
     fn storage() -> Result<web_sys::Storage, StorageError> {
-        web_sys::window()
-            .and_then(|w| w.local_storage().ok().flatten())
-            .ok_or(StorageError::Unavailable)
+        web_sys::window().and_then(|w| w.local_storage().ok().flatten()).ok_or(StorageError::Unavailable)
     }
 
     fn classify(error: wasm_bindgen::JsValue) -> StorageError {
@@ -353,8 +351,8 @@ mod web {
 mod tests {
     use super::*;
     use crate::games::ali_baba::{AliBaba, Config, Variant};
-    use crate::games::Game;
     use crate::games::record::Record;
+    use crate::games::Game;
 
     fn entry(seed: u64, moves: usize, last_played: u64) -> SaveEntry {
         let config = Config {
@@ -483,10 +481,14 @@ mod tests {
             let config = Config { adventurers: vec!["Samir".into(), "Lea".into()], lamps: vec![6, 6], leader };
             let mut record = Record::<Sidibaba>::new(config, 77);
             record.actions = crate::games::record::random_record::<Sidibaba>(record.config.clone(), 77, 12, 5).actions;
-            let entry = SaveEntry { last_played: 1234, record: AnyRecord::Sidibaba(record), device: Device::PassAndPlay };
+            let entry =
+                SaveEntry { last_played: 1234, record: AnyRecord::Sidibaba(record), device: Device::PassAndPlay };
             let text = encode_entry(&entry);
             let summary = second_app_summary("x", &text).expect("the front of a Sidibaba save");
-            assert_eq!((summary.game, summary.names.clone(), summary.moves, summary.last_played), (GameId::Sidibaba, vec!["Samir".to_string(), "Lea".to_string()], 12, 1234));
+            assert_eq!(
+                (summary.game, summary.names.clone(), summary.moves, summary.last_played),
+                (GameId::Sidibaba, vec!["Samir".to_string(), "Lea".to_string()], 12, 1234)
+            );
             assert!(summary.second_app);
             assert_eq!(decode_entry(&text), Ok(entry), "the app with Sidibaba opens it");
         }

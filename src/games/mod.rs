@@ -7,10 +7,10 @@
 #![deny(clippy::string_slice)]
 
 pub mod ali_baba;
-pub mod sidibaba;
-pub mod thousand_and_one;
 pub mod record;
 pub mod rng;
+pub mod sidibaba;
+pub mod thousand_and_one;
 
 use serde::{de::DeserializeOwned, Deserialize, Serialize};
 use std::fmt::Debug;
@@ -379,9 +379,19 @@ mod name_tests {
         }
         let old = postcard::to_allocvec(&(vec!["Lea".to_string()], 7u8)).unwrap();
         let (read, rest): (Config, &[u8]) = before_computers(|| postcard::take_from_bytes(&old)).unwrap();
-        assert_eq!((read, rest), (Config { names: vec!["Lea".into()], computers: Computers::default() }, &[7u8][..]), "nothing of the next field is taken");
-        let now = postcard::to_allocvec(&Config { names: vec![], computers: Computers(vec![None, Some(Strength::Easy)]) }).unwrap();
-        assert_eq!(postcard::from_bytes::<Config>(&now).unwrap().computers, Computers(vec![None, Some(Strength::Easy)]), "outside, the field is read");
+        assert_eq!(
+            (read, rest),
+            (Config { names: vec!["Lea".into()], computers: Computers::default() }, &[7u8][..]),
+            "nothing of the next field is taken"
+        );
+        let now =
+            postcard::to_allocvec(&Config { names: vec![], computers: Computers(vec![None, Some(Strength::Easy)]) })
+                .unwrap();
+        assert_eq!(
+            postcard::from_bytes::<Config>(&now).unwrap().computers,
+            Computers(vec![None, Some(Strength::Easy)]),
+            "outside, the field is read"
+        );
     }
 
     #[test]

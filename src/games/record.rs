@@ -1,9 +1,9 @@
 //! A game record — config, seed and actions — is the one thing saves and links store.
 //! Replaying it through the rules rebuilds the state and checks every action on the way.
 
-use super::{ali_baba::AliBaba, thousand_and_one::ThousandAndOne, ConfigError, Game, GameId};
 #[cfg(any(feature = "sidibaba", not(target_arch = "wasm32")))]
 use super::sidibaba::Sidibaba;
+use super::{ali_baba::AliBaba, thousand_and_one::ThousandAndOne, ConfigError, Game, GameId};
 use serde::{Deserialize, Serialize};
 
 #[derive(Serialize, Deserialize)]
@@ -40,7 +40,9 @@ impl<G: Game> PartialEq for Record<G> {
 pub enum ReplayError {
     Config(ConfigError),
     /// Action number `index` (0-based) is not allowed by the rules at that point.
-    IllegalAction { index: usize },
+    IllegalAction {
+        index: usize,
+    },
 }
 
 impl<G: Game> Record<G> {

@@ -25,7 +25,14 @@ fn markup(lang: Lang) -> String {
 pub fn install(lang: Lang) {
     let doc = document();
     if let (Ok(section), Some(body)) = (doc.create_element("section"), doc.body()) {
-        for (name, value) in [("id", ID), ("class", "crash"), ("role", "alertdialog"), ("aria-modal", "true"), ("aria-labelledby", "crash-title"), ("hidden", "")] {
+        for (name, value) in [
+            ("id", ID),
+            ("class", "crash"),
+            ("role", "alertdialog"),
+            ("aria-modal", "true"),
+            ("aria-labelledby", "crash-title"),
+            ("hidden", ""),
+        ] {
             let _ = section.set_attribute(name, value);
         }
         section.set_inner_html(&markup(lang));

@@ -17,7 +17,9 @@ use leptos::prelude::*;
 /// What a game brings to the frame: its table, drawn as markup from one seat's view (through
 /// the one escaping builder, `app::html`), and its words.
 /// (Its types live in the app's signals, hence `Send + Sync`.)
-pub trait Table: Game<Action: Send + Sync, State: Send + Sync, Event: Send + Sync, Config: Send + Sync> + Sized + 'static {
+pub trait Table:
+    Game<Action: Send + Sync, State: Send + Sync, Event: Send + Sync, Config: Send + Sync> + Sized + 'static
+{
     /// Whether the table of `view` shows something the others must not see: in pass-and-play a
     /// hand-off screen comes before it. `draft`: what the player is looking at (a stash).
     fn private(view: &Self::View, draft: Self::Draft) -> bool;
@@ -75,7 +77,12 @@ pub trait Table: Game<Action: Send + Sync, State: Send + Sync, Event: Send + Syn
     const APP_SEATS: bool = false;
     /// The decision of `seat`, played by the app (`Game::played_by_app`), from its view only:
     /// made at once, or a search the frame thinks out in slices (`think_in_slices`).
-    fn app_think(_config: &Self::Config, _seat: Seat, _view: &Self::View, _seed: u64) -> Option<crate::ai::Thinking<Self>> {
+    fn app_think(
+        _config: &Self::Config,
+        _seat: Seat,
+        _view: &Self::View,
+        _seed: u64,
+    ) -> Option<crate::ai::Thinking<Self>> {
         None
     }
     /// What the strong computer player would do in `view`'s seat, and why: a hint for a person
@@ -106,7 +113,9 @@ pub fn turn_mark(h: &mut Html, lang: Lang, active: bool) {
 /// others did that `seat` has not seen on their own table yet. `first`: who began the game (the
 /// first turn has no event that begins it).
 pub fn since_last_turn<G: Table>(log: &[G::Event], first: Option<Seat>, seat: Seat) -> &[G::Event] {
-    let starts: Vec<(usize, Seat)> = first.map(|s| (0, s)).into_iter()
+    let starts: Vec<(usize, Seat)> = first
+        .map(|s| (0, s))
+        .into_iter()
         .chain(log.iter().enumerate().filter_map(|(i, e)| G::turn_begins(e).map(|s| (i, s))))
         .collect();
     let from = starts.windows(2).filter(|w| w[0].1 == seat && w[1].1 != seat).map(|w| w[1].0).last().unwrap_or(0);
@@ -363,7 +372,11 @@ impl Clock {
 
     fn spent(&self) -> u32 {
         let ms = now_precise() - self.since.try_get_value().unwrap_or_default();
-        if ms > 0.0 { ms.min(f64::from(u32::MAX)) as u32 } else { 0 }
+        if ms > 0.0 {
+            ms.min(f64::from(u32::MAX)) as u32
+        } else {
+            0
+        }
     }
 }
 
@@ -374,7 +387,9 @@ fn wake_lock(hold: bool) {
     thread_local! {
         static SENTINEL: std::cell::RefCell<Option<wasm_bindgen::JsValue>> = const { std::cell::RefCell::new(None) };
     }
-    let get = |target: &wasm_bindgen::JsValue, key: &str| js_sys::Reflect::get(target, &key.into()).ok().filter(|v| !v.is_undefined());
+    let get = |target: &wasm_bindgen::JsValue, key: &str| {
+        js_sys::Reflect::get(target, &key.into()).ok().filter(|v| !v.is_undefined())
+    };
     if let Some(sentinel) = SENTINEL.with(|s| s.borrow_mut().take()) {
         if let Some(release) = get(&sentinel, "release").and_then(|f| f.dyn_into::<js_sys::Function>().ok()) {
             let _ = release.call0(&sentinel);
@@ -385,7 +400,9 @@ fn wake_lock(hold: bool) {
     }
     let Some(lock) = get(&window().navigator().into(), "wakeLock") else { return };
     let Some(request) = get(&lock, "request").and_then(|f| f.dyn_into::<js_sys::Function>().ok()) else { return };
-    let Ok(promise) = request.call1(&lock, &"screen".into()).and_then(|p| p.dyn_into::<js_sys::Promise>()) else { return };
+    let Ok(promise) = request.call1(&lock, &"screen".into()).and_then(|p| p.dyn_into::<js_sys::Promise>()) else {
+        return;
+    };
     wasm_bindgen_futures::spawn_local(async move {
         // Refused (battery saver, not visible): the game goes on without it.
         if let Ok(sentinel) = wasm_bindgen_futures::JsFuture::from(promise).await {
@@ -408,7 +425,9 @@ pub fn GameScreen<G: Table>(lang: Lang, session: Session<G>) -> impl IntoView {
     let drawn = StoredValue::new(Markup::default());
     // A turn that came by link: first what the others did.
     let link_turn = move |device: Device| match device {
-        Device::Player(me) if session.state.with_untracked(G::to_act) == Some(me) => session.record.with_value(|r| their_moves(r, me)),
+        Device::Player(me) if session.state.with_untracked(G::to_act) == Some(me) => {
+            session.record.with_value(|r| their_moves(r, me))
+        }
         _ => None,
     };
     let playback = RwSignal::new(link_turn(session.device.get_untracked()));
@@ -520,12 +539,21 @@ pub fn GameScreen<G: Table>(lang: Lang, session: Session<G>) -> impl IntoView {
     let hints_on = RwSignal::new(G::APP_SEATS && hints_wanted());
     // (Only where the strong player is: a signal of its own type costs the first app bytes.)
     let hint = G::APP_SEATS.then(|| RwSignal::new(None::<(usize, usize, String)>));
-    let app_to_act = move || session.state.with_untracked(G::to_act).filter(|&s| session.record.with_value(|r| G::played_by_app(&r.config, s)));
+    let app_to_act = move || {
+        session
+            .state
+            .with_untracked(G::to_act)
+            .filter(|&s| session.record.with_value(|r| G::played_by_app(&r.config, s)))
+    };
     // The app's decisions in the position after `moves` actions draw from this seed: the same
     // position decides the same (a reload, a replay).
-    let seed_at = move |moves: usize| session.record.with_value(|r| r.seed) ^ (moves as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    let seed_at =
+        move |moves: usize| session.record.with_value(|r| r.seed) ^ (moves as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
     // The position is still the one after `moves` actions, and the game goes on.
-    let still = move |moves: usize| session.record.try_with_value(|r| r.actions.len()) == Some(moves) && clock.paused.try_get_untracked() == Some(false);
+    let still = move |moves: usize| {
+        session.record.try_with_value(|r| r.actions.len()) == Some(moves)
+            && clock.paused.try_get_untracked() == Some(false)
+    };
     // The app's decision in the position after `moves` actions is thought out in slices from the
     // moment the position arises, and played once it is made and the table has stood for its
     // time (at once after Skip), if the position is still the one it was made for: (which
@@ -533,7 +561,13 @@ pub fn GameScreen<G: Table>(lang: Lang, session: Session<G>) -> impl IntoView {
     // forgets it (an undo and a new move may come back to as many actions).
     // Slices and waits run outside the component: playing needs its context. (Only where the
     // app plays seats: in the first app these would be bytes for nothing.)
-    let app = G::APP_SEATS.then(|| (StoredValue::new(None::<(u32, usize, f64, Option<G::Action>)>), StoredValue::new(0u32), StoredValue::new(Owner::current())));
+    let app = G::APP_SEATS.then(|| {
+        (
+            StoredValue::new(None::<(u32, usize, f64, Option<G::Action>)>),
+            StoredValue::new(0u32),
+            StoredValue::new(Owner::current()),
+        )
+    });
     let in_owner = move |f: &dyn Fn()| match app.and_then(|a| a.2.try_get_value().flatten()) {
         Some(owner) => owner.with(f),
         None => f(),
@@ -567,7 +601,9 @@ pub fn GameScreen<G: Table>(lang: Lang, session: Session<G>) -> impl IntoView {
         let Some(seat) = app_to_act() else { return };
         let seed = seed_at(moves);
         let _ = window().performance().map(|p| p.mark("sesame:decide"));
-        let thinking = session.state.with_untracked(|s| session.record.with_value(|r| G::app_think(&r.config, seat, &G::view(s, seat), seed)));
+        let thinking = session
+            .state
+            .with_untracked(|s| session.record.with_value(|r| G::app_think(&r.config, seat, &G::view(s, seat), seed)));
         let Some(thinking) = thinking else { return };
         let due = now_precise() + wait as f64;
         let id = thoughts.get_value().wrapping_add(1);
@@ -582,7 +618,10 @@ pub fn GameScreen<G: Table>(lang: Lang, session: Session<G>) -> impl IntoView {
             if hurry.get_value() || left <= 0.0 {
                 in_owner(&move || play_thought(moves));
             } else {
-                set_timeout(move || in_owner(&move || play_thought(moves)), std::time::Duration::from_millis(left as u64 + 1));
+                set_timeout(
+                    move || in_owner(&move || play_thought(moves)),
+                    std::time::Duration::from_millis(left as u64 + 1),
+                );
             }
         });
     };
@@ -602,7 +641,11 @@ pub fn GameScreen<G: Table>(lang: Lang, session: Session<G>) -> impl IntoView {
             let wait = if G::REAL_TIME {
                 // A pause before the app's first decision after a person's, none within its own
                 // chain of steps (a token moving square by square).
-                if running() && !app_chain.get_value() { APP_MOVE_MS } else { APP_QUICK_MS }
+                if running() && !app_chain.get_value() {
+                    APP_MOVE_MS
+                } else {
+                    APP_QUICK_MS
+                }
             } else if hurry.get_value() {
                 APP_QUICK_MS
             } else {
@@ -738,14 +781,17 @@ pub fn GameScreen<G: Table>(lang: Lang, session: Session<G>) -> impl IntoView {
         let names = session.names();
         let device = session.device.get();
         // (A game with computer opponents never opens without them: `APP_SEATS`.)
-        let people: Vec<bool> = session.record.with_value(|r| (0..names.len()).map(|s| !G::APP_SEATS || !G::played_by_app(&r.config, s as Seat)).collect());
+        let people: Vec<bool> = session.record.with_value(|r| {
+            (0..names.len()).map(|s| !G::APP_SEATS || !G::played_by_app(&r.config, s as Seat)).collect()
+        });
         if device == Device::Unknown {
             return who_are_you(lang, &names, &people, Callback::new(move |d| input.run(Input::Device(d)))).into_any();
         }
         let undo_by = session.undo.get();
         let undo = |device: Device| {
             let seat = undo_by?;
-            (!matches!(device, Device::Player(me) if me != seat)).then(|| Msg::UndoMove.fill(lang, &[("name", &names[seat as usize])]))
+            (!matches!(device, Device::Player(me) if me != seat))
+                .then(|| Msg::UndoMove.fill(lang, &[("name", &names[seat as usize])]))
         };
         let draft_now = draft.get();
         let seat = match device {
@@ -768,7 +814,13 @@ pub fn GameScreen<G: Table>(lang: Lang, session: Session<G>) -> impl IntoView {
         let others_here = people.iter().filter(|&&p| p).count() > 1;
         if device == Device::PassAndPlay && to_act.is_some() && private && others_here && viewer.get() != Some(seat) {
             let note = G::handoff_note(lang, &names, &view);
-            let news = if G::REAL_TIME { Vec::new() } else { session.log.with(|log| since_last_turn::<G>(log, first, seat).iter().filter_map(|e| G::describe(lang, &names, e)).collect()) };
+            let news = if G::REAL_TIME {
+                Vec::new()
+            } else {
+                session.log.with(|log| {
+                    since_last_turn::<G>(log, first, seat).iter().filter_map(|e| G::describe(lang, &names, e)).collect()
+                })
+            };
             let words = G::handoff_words(lang, &names[seat as usize]);
             return handoff(lang, &names, seat, words, note, news, undo(Device::PassAndPlay), input).into_any();
         }
@@ -781,13 +833,18 @@ pub fn GameScreen<G: Table>(lang: Lang, session: Session<G>) -> impl IntoView {
         let (markup, news, prompt) = session.log.with(|log| {
             // In real time the table tells what the last action did; in turns, what the others
             // did since the viewer's last turn.
-            let marks = if G::REAL_TIME { &log[session.last.get().min(log.len())..] } else { since_last_turn::<G>(log, first, seat) };
+            let marks = if G::REAL_TIME {
+                &log[session.last.get().min(log.len())..]
+            } else {
+                since_last_turn::<G>(log, first, seat)
+            };
             let news = marks.iter().filter_map(|e| G::describe(lang, &names, e)).collect();
             let prompt = (!over).then(|| G::prompt(lang, &names, &view, marks, draft_now));
             (G::table(lang, &names, &view, marks, draft_now), news, prompt)
         });
         // A computer's turn is played on this device: nobody to wait for, no link to send yet.
-        let waiting = matches!(device, Device::Player(me) if to_act.is_some() && to_act != Some(me)) && app_now.is_none();
+        let waiting =
+            matches!(device, Device::Player(me) if to_act.is_some() && to_act != Some(me)) && app_now.is_none();
         let frame = Frame {
             lang,
             game: G::ID,
@@ -804,15 +861,26 @@ pub fn GameScreen<G: Table>(lang: Lang, session: Session<G>) -> impl IntoView {
             // By link: the turn goes on as a link once it is someone else's, the last one too
             // (the result). Nothing to send while it is this device's turn, nor in pass-and-play.
             // A game in real time goes by link only once it is over, as its replay.
-            share: ((matches!(device, Device::Player(_)) && (waiting || over)) || (G::REAL_TIME && over)).then(|| session.any_record()),
+            share: ((matches!(device, Device::Player(_)) && (waiting || over)) || (G::REAL_TIME && over))
+                .then(|| session.any_record()),
             thinking: app_now.filter(|_| !G::REAL_TIME).map(|s| thinking(lang, &names[s as usize])),
             hints_on: hints_on.get(),
-            hint_ask: (G::APP_SEATS && !G::REAL_TIME && hints_on.get() && to_act == Some(seat) && app_now.is_none() && !waiting)
+            hint_ask: (G::APP_SEATS
+                && !G::REAL_TIME
+                && hints_on.get()
+                && to_act == Some(seat)
+                && app_now.is_none()
+                && !waiting)
                 .then(|| hint_ask(lang)),
-            hint: hint.and_then(|h| h.get()).filter(|h| h.0 == session.record.with_value(|r| r.actions.len()) && to_act == Some(seat)).map(|(_, i, words)| (i, words)),
+            hint: hint
+                .and_then(|h| h.get())
+                .filter(|h| h.0 == session.record.with_value(|r| r.actions.len()) && to_act == Some(seat))
+                .map(|(_, i, words)| (i, words)),
             names,
             // Built here, in the generic part: only a game in real time has this code at all.
-            clock: time.filter(|t| G::REAL_TIME && !over && t.get_untracked().is_some()).map(|t| clock_bar(lang, t, input)),
+            clock: time
+                .filter(|t| G::REAL_TIME && !over && t.get_untracked().is_some())
+                .map(|t| clock_bar(lang, t, input)),
             real_time: G::REAL_TIME,
             people,
         };
@@ -896,9 +964,19 @@ fn hint_bar(_: Option<String>, _: Option<String>, _: Callback<Input>) {}
 /// Hints on this device, or none (the game menu of the app with the computer opponents).
 #[cfg(feature = "sidibaba")]
 fn hints_menu(lang: Lang, on: bool, input: Callback<Input>) -> impl IntoView {
-    let options = vec![("off".to_string(), Msg::HintsOff.text(lang).to_string()), ("on".to_string(), Msg::HintsOn.text(lang).to_string())];
+    let options = vec![
+        ("off".to_string(), Msg::HintsOff.text(lang).to_string()),
+        ("on".to_string(), Msg::HintsOn.text(lang).to_string()),
+    ];
     let current = if on { "on" } else { "off" }.to_string();
-    super::play::menu("field device", Msg::Hints.text(lang).into(), "hints".into(), options, current, Callback::new(move |v: String| input.run(Input::Hints(v == "on"))))
+    super::play::menu(
+        "field device",
+        Msg::Hints.text(lang).into(),
+        "hints".into(),
+        options,
+        current,
+        Callback::new(move |v: String| input.run(Input::Hints(v == "on"))),
+    )
 }
 #[cfg(not(feature = "sidibaba"))]
 fn hints_menu(_: Lang, _: bool, _: Callback<Input>) {}
@@ -914,11 +992,21 @@ pub fn hints_wanted() -> bool {
 fn remember_hints(on: bool) {
     use crate::app::storage::Store;
     // Storage switched off: hints stay as chosen for this visit.
-    let _ = if on { crate::app::storage::LocalStore.set(HINTS_KEY, "on") } else { crate::app::storage::LocalStore.remove(HINTS_KEY) };
+    let _ = if on {
+        crate::app::storage::LocalStore.set(HINTS_KEY, "on")
+    } else {
+        crate::app::storage::LocalStore.remove(HINTS_KEY)
+    };
 }
 
 /// Draws a game screen (for every game: no generic code here).
-fn draw(f: Frame, note: RwSignal<Option<Note>>, drawn: StoredValue<Markup>, input: Callback<Input>, history: History) -> AnyView {
+fn draw(
+    f: Frame,
+    note: RwSignal<Option<Note>>,
+    drawn: StoredValue<Markup>,
+    input: Callback<Input>,
+    history: History,
+) -> AnyView {
     let lang = f.lang;
     let over = f.to_act.is_none();
     // An empty `data-why`: the piece is simply not one to choose now; the prompt says what is.
@@ -944,7 +1032,9 @@ fn draw(f: Frame, note: RwSignal<Option<Note>>, drawn: StoredValue<Markup>, inpu
         </section>
     });
     let next_name = f.to_act.map(|s| f.names[s as usize].clone());
-    let share = f.share.map(|record| share_panel(lang, record, next_name.clone(), Callback::new(move |()| input.run(Input::Sent))));
+    let share = f
+        .share
+        .map(|record| share_panel(lang, record, next_name.clone(), Callback::new(move |()| input.run(Input::Sent))));
     let (before, after) = if f.waiting { (share, None) } else { (None, share) };
     let waiting_text = next_name.map(|name| Msg::WaitingForTurn.fill(lang, &[("name", &name)]));
     let waiting = f.waiting;
@@ -1014,8 +1104,17 @@ fn press_keys() {
     let keys = window_event_listener(leptos::ev::keydown, move |ev| {
         use wasm_bindgen::JsCast;
         let key = ev.key();
-        let typing = ev.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()).is_some_and(|t| t.closest("input,select,textarea").ok().flatten().is_some());
-        if typing || ev.ctrl_key() || ev.meta_key() || ev.alt_key() || key.is_empty() || !key.chars().all(|c| c.is_ascii_alphanumeric()) {
+        let typing = ev
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            .is_some_and(|t| t.closest("input,select,textarea").ok().flatten().is_some());
+        if typing
+            || ev.ctrl_key()
+            || ev.meta_key()
+            || ev.alt_key()
+            || key.is_empty()
+            || !key.chars().all(|c| c.is_ascii_alphanumeric())
+        {
             return;
         }
         let button = document().query_selector(&format!(".game-table [data-key~=\"{key}\"]")).ok().flatten();
@@ -1165,7 +1264,10 @@ fn draw_table(el: web_sys::Element, (drawn, next, hint): (StoredValue<Markup>, M
                         let target = target(k)?;
                         // The text node itself, when there is one: its words change, nothing is
                         // taken out or put in.
-                        match target.first_child().filter(|c| c.node_type() == web_sys::Node::TEXT_NODE && c.next_sibling().is_none()) {
+                        match target
+                            .first_child()
+                            .filter(|c| c.node_type() == web_sys::Node::TEXT_NODE && c.next_sibling().is_none())
+                        {
                             Some(words) => words.set_node_value(Some(&text)),
                             None => target.set_text_content(Some(&text)),
                         }
@@ -1230,7 +1332,9 @@ fn drag_to_choose(input: Callback<Input>) {
     }
     // The place under the pointer: the topmost `data-slot` there that is not the piece itself.
     fn slot_at(piece: &HtmlElement, x: f64, y: f64) -> Option<Element> {
-        document().elements_from_point(x as f32, y as f32).iter()
+        document()
+            .elements_from_point(x as f32, y as f32)
+            .iter()
             .filter_map(|e| e.dyn_into::<Element>().ok())
             .filter(|e| !piece.contains(Some(e)))
             .find_map(|e| e.closest(".game-table [data-slot]").ok().flatten())
@@ -1243,7 +1347,10 @@ fn drag_to_choose(input: Callback<Input>) {
     let down = Closure::<dyn FnMut(PointerEvent)>::new(|ev: PointerEvent| {
         let target = ev.target().and_then(|t| t.dyn_into::<Element>().ok());
         let Some(grip) = target.and_then(|t| t.closest(".game-table .grip").ok().flatten()) else { return };
-        let Some(piece) = grip.closest("[data-drag]").ok().flatten().and_then(|p| p.dyn_into::<HtmlElement>().ok()) else { return };
+        let Some(piece) = grip.closest("[data-drag]").ok().flatten().and_then(|p| p.dyn_into::<HtmlElement>().ok())
+        else {
+            return;
+        };
         let choices = piece.get_attribute("data-drag").unwrap_or_default().split(',').map(|c| c.parse().ok()).collect();
         ev.prevent_default();
         let _ = piece.set_pointer_capture(ev.pointer_id());
@@ -1280,7 +1387,8 @@ fn drag_to_choose(input: Callback<Input>) {
             owner.with(|| input.run(Input::Act(choice)));
         }
     });
-    for (name, handler) in [("pointerdown", &down), ("pointermove", &moved), ("pointerup", &up), ("pointercancel", &up)] {
+    for (name, handler) in [("pointerdown", &down), ("pointermove", &moved), ("pointerup", &up), ("pointercancel", &up)]
+    {
         let _ = document().add_event_listener_with_callback(name, handler.as_ref().unchecked_ref());
     }
     // Set up once for the page's life.
@@ -1305,7 +1413,16 @@ fn undo_button(label: String, input: Callback<Input>) -> impl IntoView {
 /// others did since this player's last turn — and, until the next player confirms, the undo of
 /// the one who just played.
 #[allow(clippy::too_many_arguments)]
-fn handoff(lang: Lang, names: &[String], seat: Seat, (alone, button): (String, String), note: Option<String>, news: Vec<String>, undo: Option<String>, input: Callback<Input>) -> impl IntoView {
+fn handoff(
+    lang: Lang,
+    names: &[String],
+    seat: Seat,
+    (alone, button): (String, String),
+    note: Option<String>,
+    news: Vec<String>,
+    undo: Option<String>,
+    input: Callback<Input>,
+) -> impl IntoView {
     let name = names[seat as usize].clone();
     view! {
         <section class="handoff" aria-labelledby="handoff-title">

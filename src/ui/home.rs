@@ -101,7 +101,12 @@ fn saves_list(lang: Lang, revision: RwSignal<u32>) -> (AnyView, bool) {
 }
 
 /// A destructive button that asks first, in place: "Delete" → "Delete for good? [Delete] [Cancel]".
-fn confirmed(lang: Lang, label: Msg, question: Msg, on_yes: impl Fn() + Clone + Send + Sync + 'static) -> impl IntoView {
+fn confirmed(
+    lang: Lang,
+    label: Msg,
+    question: Msg,
+    on_yes: impl Fn() + Clone + Send + Sync + 'static,
+) -> impl IntoView {
     let confirming = RwSignal::new(false);
     move || {
         let on_yes = on_yes.clone();
@@ -115,7 +120,8 @@ fn confirmed(lang: Lang, label: Msg, question: Msg, on_yes: impl Fn() + Clone + 
             }
             .into_any()
         } else {
-            view! { <button class="btn danger" on:click=move |_| confirming.set(true)>{label.text(lang)}</button> }.into_any()
+            view! { <button class="btn danger" on:click=move |_| confirming.set(true)>{label.text(lang)}</button> }
+                .into_any()
         }
     }
 }
@@ -140,7 +146,8 @@ fn save_row(lang: Lang, save: SaveSummary, unsaved: bool, revision: RwSignal<u32
         revision.update(|r| *r += 1);
         focus_id("continue-title");
     };
-    let picture = super::load(&row_id).and_then(Result::ok).and_then(|e| super::play::thumbnail(&e.record)).unwrap_or_default();
+    let picture =
+        super::load(&row_id).and_then(Result::ok).and_then(|e| super::play::thumbnail(&e.record)).unwrap_or_default();
     view! {
         <li class="save" data-save=row_id>
             <span class="picture" inner_html=picture></span>

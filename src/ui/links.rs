@@ -80,7 +80,8 @@ fn merge(record: AnyRecord, lang: Lang) -> (String, String) {
     let fresh = |record: AnyRecord, device| SaveEntry { last_played: now_ms(), record, device };
     // A link may carry less than the game here (Sidibaba's replay has no time): the copy here
     // is compared as its own link would carry it.
-    let linked = |local: SaveEntry| SaveEntry { record: link::as_linked(&local.record).unwrap_or(local.record), ..local };
+    let linked =
+        |local: SaveEntry| SaveEntry { record: link::as_linked(&local.record).unwrap_or(local.record), ..local };
     match load(&id).map(|local| local.map(linked)) {
         None => {
             store(&id, fresh(record, Device::Unknown));
@@ -104,7 +105,9 @@ fn merge(record: AnyRecord, lang: Lang) -> (String, String) {
             for n in 2.. {
                 let other = format!("{id}-{n}");
                 match load(&other) {
-                    Some(Ok(copy)) if copy.record == record || copy.record.extends(&record) => return (other, msg.text(lang).into()),
+                    Some(Ok(copy)) if copy.record == record || copy.record.extends(&record) => {
+                        return (other, msg.text(lang).into())
+                    }
                     Some(Ok(copy)) if record.extends(&copy.record) => {
                         store(&other, fresh(record, copy.device));
                         return (other, msg.text(lang).into());
@@ -149,7 +152,8 @@ pub fn problem(lang: Lang, error: LinkError) -> impl IntoView {
         LinkError::NewerFormat => Msg::LinkNewer.text(lang).into(),
         LinkError::BadConfig => Msg::LinkBadConfig.text(lang).into(),
         LinkError::IllegalAction { index } => Msg::LinkIllegal.fill(lang, &[("n", &(index + 1).to_string())]),
-        LinkError::SecondApp => Msg::OpeningGame.fill(lang, &[("game", crate::app::i18n::game_name(crate::games::GameId::Sidibaba).text(lang))]),
+        LinkError::SecondApp => Msg::OpeningGame
+            .fill(lang, &[("game", crate::app::i18n::game_name(crate::games::GameId::Sidibaba).text(lang))]),
     };
     view! {
         <section class="banner error link-problem" role="alert">

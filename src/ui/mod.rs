@@ -2,9 +2,9 @@
 
 mod ali_baba;
 pub mod crash;
+mod frame;
 mod home;
 mod links;
-mod frame;
 mod play;
 mod rules;
 mod setup;
@@ -16,10 +16,10 @@ use crate::app::i18n::{Lang, Msg};
 use crate::app::link::is_link;
 pub use crate::app::route::Route;
 use crate::app::storage::{LocalStore, SaveEntry, StorageError};
-pub use links::{load, store, store_soon};
-use play::play;
 use crate::games::GameId;
 use leptos::prelude::*;
+pub use links::{load, store, store_soon};
+use play::play;
 use std::collections::HashMap;
 
 /// What every screen shares.
@@ -42,7 +42,9 @@ const PANEL_SUFFIX: &str = "/share";
 /// Shows `route` in place of the current history entry (a set-up form that became a game:
 /// Back must not lead to the stale form).
 pub fn replace(route: Route) {
-    let _ = window().history().and_then(|h| h.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&route.to_hash())));
+    let _ = window()
+        .history()
+        .and_then(|h| h.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&route.to_hash())));
     ctx().route.set(route);
     window().scroll_to_with_x_and_y(0.0, 0.0);
     refocus();
@@ -79,7 +81,11 @@ pub fn ready_lang(lang: Lang, then: impl FnOnce(Lang) + 'static) {
     }
     // (Before the app is mounted there is no Leptos executor yet.)
     wasm_bindgen_futures::spawn_local(async move {
-        let rows = rules::fetch_text(MESSAGES_FILE).await.ok().and_then(|t| js_sys::JSON::parse(&t).ok()).and_then(|j| j.dyn_into::<js_sys::Array>().ok());
+        let rows = rules::fetch_text(MESSAGES_FILE)
+            .await
+            .ok()
+            .and_then(|t| js_sys::JSON::parse(&t).ok())
+            .and_then(|j| j.dyn_into::<js_sys::Array>().ok());
         let Some(rows) = rows else { return then(Lang::En) };
         for other in [Lang::De, Lang::Fr] {
             let texts = Msg::ALL
@@ -88,7 +94,9 @@ pub fn ready_lang(lang: Lang, then: impl FnOnce(Lang) + 'static) {
                 .map(|(i, msg)| {
                     let row = rows.get(i as u32).dyn_into::<js_sys::Array>().ok();
                     let same = row.as_ref().is_some_and(|r| r.get(1).as_string().as_deref() == Some(msg.english()));
-                    row.filter(|_| same).and_then(|r| r.get(other as u32 + 1).as_string()).unwrap_or_else(|| msg.english().to_string())
+                    row.filter(|_| same)
+                        .and_then(|r| r.get(other as u32 + 1).as_string())
+                        .unwrap_or_else(|| msg.english().to_string())
                 })
                 .collect();
             loaded::install(other, texts);
@@ -99,9 +107,7 @@ pub fn ready_lang(lang: Lang, then: impl FnOnce(Lang) + 'static) {
 
 pub fn initial_lang() -> Lang {
     let stored = LocalStore.get_lang();
-    stored
-        .or_else(|| window().navigator().language().and_then(|tag| Lang::from_tag(&tag)))
-        .unwrap_or(Lang::En)
+    stored.or_else(|| window().navigator().language().and_then(|tag| Lang::from_tag(&tag))).unwrap_or(Lang::En)
 }
 
 trait LangStore {

@@ -16,7 +16,9 @@ pub fn play(lang: Lang, id: &str) -> AnyView {
         // The computer opponents and the hints think in the app with Sidibaba: the page starts
         // again with it.
         #[cfg(not(feature = "sidibaba"))]
-        Some(Ok(entry)) if entry.record.has_computers() || super::frame::hints_wanted() => return super::second_app(lang, entry.record.game()),
+        Some(Ok(entry)) if entry.record.has_computers() || super::frame::hints_wanted() => {
+            return super::second_app(lang, entry.record.game())
+        }
         Some(Ok(entry)) => entry,
         Some(Err(EntryError::Newer)) => return problem(lang, Msg::NewerSave),
         Some(Err(EntryError::SecondApp)) => return super::second_app(lang, GameId::Sidibaba),
@@ -84,21 +86,42 @@ pub fn who_are_you(lang: Lang, names: &[String], people: &[bool], choose: Callba
     }
 }
 
-pub fn device_picker(lang: Lang, names: &[String], people: &[bool], device: Device, choose: Callback<Device>) -> impl IntoView {
+pub fn device_picker(
+    lang: Lang,
+    names: &[String],
+    people: &[bool],
+    device: Device,
+    choose: Callback<Device>,
+) -> impl IntoView {
     let options: Vec<(String, String)> = std::iter::once(("all".to_string(), Msg::EveryoneHere.text(lang).to_string()))
-        .chain(names.iter().enumerate().filter(|&(s, _)| people[s]).map(|(s, n)| (s.to_string(), Msg::IAmPlayer.fill(lang, &[("name", n)]))))
+        .chain(
+            names
+                .iter()
+                .enumerate()
+                .filter(|&(s, _)| people[s])
+                .map(|(s, n)| (s.to_string(), Msg::IAmPlayer.fill(lang, &[("name", n)]))),
+        )
         .collect();
     let current = match device {
         Device::Player(s) => s.to_string(),
         _ => "all".to_string(),
     };
-    let choose = Callback::new(move |value: String| choose.run(value.parse::<Seat>().map_or(Device::PassAndPlay, Device::Player)));
+    let choose = Callback::new(move |value: String| {
+        choose.run(value.parse::<Seat>().map_or(Device::PassAndPlay, Device::Player))
+    });
     menu("field device", Msg::DeviceLabel.text(lang).into(), "device".into(), options, current, choose)
 }
 
 /// A labelled menu of `options` (value, words), `current` chosen: the device, who plays a seat,
 /// hints. One function draws them all (each menu drawn apart would cost the first load bytes).
-pub fn menu(class: &'static str, label: String, testid: String, options: Vec<(String, String)>, current: String, choose: Callback<String>) -> impl IntoView {
+pub fn menu(
+    class: &'static str,
+    label: String,
+    testid: String,
+    options: Vec<(String, String)>,
+    current: String,
+    choose: Callback<String>,
+) -> impl IntoView {
     view! {
         <label class=class>
             {label}
@@ -189,7 +212,8 @@ impl<G: Table> Session<G> {
         let mut next = before.clone();
         let Ok(events) = G::apply(&mut next, action) else { return false };
         // A computer opponent takes nothing back.
-        let actor = G::to_act(&before).filter(|&s| !G::APP_SEATS || !self.record.with_value(|r| G::played_by_app(&r.config, s)));
+        let actor = G::to_act(&before)
+            .filter(|&s| !G::APP_SEATS || !self.record.with_value(|r| G::played_by_app(&r.config, s)));
         self.undo.set(actor.filter(|_| G::undoable(&before, &next, &events)));
         self.record.update_value(|r| r.actions.push(action));
         self.last.set(self.log.with_untracked(Vec::len));

@@ -58,7 +58,8 @@ fn parse(text: &str, section: &str, lang: Lang) -> Option<Vec<Rule>> {
 }
 
 pub async fn fetch_text(url: &str) -> Result<String, JsValue> {
-    let response: web_sys::Response = wasm_bindgen_futures::JsFuture::from(window().fetch_with_str(url)).await?.dyn_into()?;
+    let response: web_sys::Response =
+        wasm_bindgen_futures::JsFuture::from(window().fetch_with_str(url)).await?.dyn_into()?;
     if !response.ok() {
         return Err(JsValue::NULL);
     }
@@ -104,7 +105,8 @@ fn paragraph(lang: Lang, rule: Rule) -> AnyView {
         Rule::Heading(text) => view! { <h2>{text}</h2> }.into_any(),
         Rule::Text(text) => view! { <p>{text}</p> }.into_any(),
         Rule::Adaptation(text) => {
-            view! { <p class="adaptation"><span class="badge">{Msg::AdaptationBadge.text(lang)}</span>{text}</p> }.into_any()
+            view! { <p class="adaptation"><span class="badge">{Msg::AdaptationBadge.text(lang)}</span>{text}</p> }
+                .into_any()
         }
     }
 }
@@ -120,14 +122,18 @@ pub fn rules(lang: Lang, game: GameId) -> impl IntoView {
                 let game_rules = parse(&text, game.slug(), lang);
                 // How links, undo and saves work: not for a game against the clock at one device
                 // (its own rules say so).
-                let app_rules = if game.travels_by_link() { parse(&text, "app", lang).unwrap_or_default() } else { Vec::new() };
+                let app_rules =
+                    if game.travels_by_link() { parse(&text, "app", lang).unwrap_or_default() } else { Vec::new() };
                 match game_rules {
                     Some(mut rules) if !rules.is_empty() => {
                         // The one-minute card first, then the full rules.
-                        let minute: Vec<String> = rules.iter().map_while(|r| match r {
-                            Rule::Minute(line) => Some(line.clone()),
-                            _ => None,
-                        }).collect();
+                        let minute: Vec<String> = rules
+                            .iter()
+                            .map_while(|r| match r {
+                                Rule::Minute(line) => Some(line.clone()),
+                                _ => None,
+                            })
+                            .collect();
                         rules.drain(..minute.len());
                         view! {
                             {(!minute.is_empty()).then(|| view! {

@@ -4,9 +4,9 @@ use crate::app::storage::{save_id, Device, SaveEntry};
 use crate::games::ali_baba::{self, AliBaba, Variant};
 use crate::games::record::{AnyRecord, Record};
 use crate::games::thousand_and_one::{self, ThousandAndOne};
-use crate::games::{Computers, ConfigError, Game, GameId, Seat};
 #[cfg(feature = "sidibaba")]
 use crate::games::Strength;
+use crate::games::{Computers, ConfigError, Game, GameId, Seat};
 use crate::ui::{go, replace, store, Route};
 use leptos::prelude::*;
 
@@ -25,7 +25,16 @@ pub fn new_seed() -> u64 {
 }
 
 /// The record of a new game, or why the set-up is not a valid game.
-fn new_record(game: GameId, players: Vec<String>, computers: Computers, start: Option<Seat>, variant: Variant, open_screens: bool, beginners: bool, seed: u64) -> Result<AnyRecord, ConfigError> {
+fn new_record(
+    game: GameId,
+    players: Vec<String>,
+    computers: Computers,
+    start: Option<Seat>,
+    variant: Variant,
+    open_screens: bool,
+    beginners: bool,
+    seed: u64,
+) -> Result<AnyRecord, ConfigError> {
     Ok(match game {
         GameId::ThousandAndOne => {
             let config = thousand_and_one::Config { players, beginners, start, computers };
@@ -44,11 +53,20 @@ fn new_record(game: GameId, players: Vec<String>, computers: Computers, start: O
 /// player always has a name to be heard by.
 pub fn name_heard(lang: Lang, name: RwSignal<String>, i: usize) -> String {
     let typed = name.get();
-    if typed.trim().is_empty() { Msg::PlayerN.fill(lang, &[("n", &(i + 1).to_string())]) } else { typed }
+    if typed.trim().is_empty() {
+        Msg::PlayerN.fill(lang, &[("n", &(i + 1).to_string())])
+    } else {
+        typed
+    }
 }
 
 /// The row of buttons that says how many play (every game's set-up).
-pub fn how_many(legend: &'static str, (min, max): (usize, usize), count: RwSignal<usize>, set: impl Fn(usize) + Copy + Send + Sync + 'static) -> impl IntoView {
+pub fn how_many(
+    legend: &'static str,
+    (min, max): (usize, usize),
+    count: RwSignal<usize>,
+    set: impl Fn(usize) + Copy + Send + Sync + 'static,
+) -> impl IntoView {
     view! {
         <fieldset>
             <legend>{legend}</legend>
@@ -88,9 +106,19 @@ pub fn Setup(lang: Lang, game: GameId) -> impl IntoView {
     };
     let submit = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
-        let players = names.with_value(|n| n[..count.get_untracked()].iter().map(|s| s.get_untracked().trim().to_string()).collect());
+        let players = names
+            .with_value(|n| n[..count.get_untracked()].iter().map(|s| s.get_untracked().trim().to_string()).collect());
         let computers = computers(played_by, count.get_untracked());
-        let made = new_record(game, players, computers, start.get_untracked(), variant.get_untracked(), open_screens.get_untracked(), beginners.get_untracked(), new_seed());
+        let made = new_record(
+            game,
+            players,
+            computers,
+            start.get_untracked(),
+            variant.get_untracked(),
+            open_screens.get_untracked(),
+            beginners.get_untracked(),
+            new_seed(),
+        );
         match made {
             Err(e) => error.set(Some(config_error(e))),
             Ok(record) => {
@@ -234,7 +262,8 @@ fn with_seat_menu(field: impl IntoView, lang: Lang, i: usize, name: RwSignal<Str
     let choose = Callback::new(move |value: String| {
         let strength = Strength::ALL.into_iter().find(|s| strength_code(*s) == value);
         let n = (i + 1).to_string();
-        let (person, computer) = (Msg::PlayerN.fill(lang, &[("n", &n)]), COMPUTER_NAMES[i % COMPUTER_NAMES.len()].to_string());
+        let (person, computer) =
+            (Msg::PlayerN.fill(lang, &[("n", &n)]), COMPUTER_NAMES[i % COMPUTER_NAMES.len()].to_string());
         let typed = name.get_untracked();
         if strength.is_some() && typed == person {
             name.set(computer);
@@ -244,7 +273,14 @@ fn with_seat_menu(field: impl IntoView, lang: Lang, i: usize, name: RwSignal<Str
         by.set(strength);
     });
     let current = by.get_untracked().map_or("person", strength_code).to_string();
-    let menu = crate::ui::play::menu("field", Msg::PlayedBy.fill(lang, &[("n", &n)]), format!("played-by-{i}"), seat_options(lang), current, choose);
+    let menu = crate::ui::play::menu(
+        "field",
+        Msg::PlayedBy.fill(lang, &[("n", &n)]),
+        format!("played-by-{i}"),
+        seat_options(lang),
+        current,
+        choose,
+    );
     view! { <div class="seat">{field}{menu}</div> }
 }
 #[cfg(not(feature = "sidibaba"))]
@@ -288,5 +324,3 @@ pub fn strength_name(s: Strength) -> Msg {
         Strength::Strong => Msg::ComputerStrong,
     }
 }
-
-

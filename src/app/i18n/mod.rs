@@ -836,7 +836,10 @@ mod tests {
     #[test]
     fn filling_never_reads_inside_a_filled_value() {
         let fill = |t, v: &[(&str, &str)]| fill_template(Lang::En, t, v);
-        assert_eq!(fill("{name} took {tile}.", &[("name", "{tile}"), ("tile", "brown ruby")]), "{tile} took brown ruby.");
+        assert_eq!(
+            fill("{name} took {tile}.", &[("name", "{tile}"), ("tile", "brown ruby")]),
+            "{tile} took brown ruby."
+        );
         assert_eq!(fill("{a}{b}", &[("a", "{b}"), ("b", "{a}")]), "{b}{a}");
         assert_eq!(fill("{unknown} { }{", &[("a", "x")]), "{unknown} { }{");
         assert_eq!(fill("ünï {a}!", &[("a", "çödé")]), "ünï çödé!");
@@ -870,7 +873,11 @@ mod tests {
                 for choice in text.split('{').skip(1).filter_map(|p| p.split('}').next()).filter(|c| c.contains('|')) {
                     let parts: Vec<&str> = choice.split('|').collect();
                     assert_eq!(parts.len(), 3, "{msg:?} in {lang:?}: {choice}");
-                    assert!(text.contains(&format!("{{{}}}", parts[0])), "{msg:?} in {lang:?}: the count {{{}}} is shown too", parts[0]);
+                    assert!(
+                        text.contains(&format!("{{{}}}", parts[0])),
+                        "{msg:?} in {lang:?}: the count {{{}}} is shown too",
+                        parts[0]
+                    );
                 }
             }
         }
@@ -888,7 +895,8 @@ mod tests {
     #[test]
     fn placeholders_are_the_same_in_every_language() {
         fn keys(s: &str) -> Vec<&str> {
-            let mut k: Vec<&str> = s.split('{').skip(1).filter_map(|p| p.split('}').next()).filter(|k| !k.contains('|')).collect();
+            let mut k: Vec<&str> =
+                s.split('{').skip(1).filter_map(|p| p.split('}').next()).filter(|k| !k.contains('|')).collect();
             k.sort();
             k.dedup();
             k
@@ -903,7 +911,10 @@ mod tests {
     /// `messages.json`: `[key, English, German, French]` per message, in the order of `Msg`.
     #[test]
     fn the_translations_file_is_up_to_date() {
-        let rows: Vec<[&str; 4]> = Msg::ALL.iter().map(|&m| [KEYS[m as usize], m.text(Lang::En), m.text(Lang::De), m.text(Lang::Fr)]).collect();
+        let rows: Vec<[&str; 4]> = Msg::ALL
+            .iter()
+            .map(|&m| [KEYS[m as usize], m.text(Lang::En), m.text(Lang::De), m.text(Lang::Fr)])
+            .collect();
         let mut json = String::from("[\n");
         for (i, row) in rows.iter().enumerate() {
             json.push_str(&serde_json::to_string(row).expect("strings"));

@@ -121,16 +121,14 @@ mod tests {
     #[test]
     fn the_standard_cave_has_54_places_in_four_layers() {
         let g = Geometry::of(Cave::Standard);
-        let per_layer: Vec<usize> =
-            (0..4).map(|l| g.places.iter().filter(|p| p.layer == l).count()).collect();
+        let per_layer: Vec<usize> = (0..4).map(|l| g.places.iter().filter(|p| p.layer == l).count()).collect();
         assert_eq!(per_layer, [25, 16, 9, 4]);
     }
 
     #[test]
     fn the_small_cave_has_36_places_in_four_layers() {
         let g = Geometry::of(Cave::Small);
-        let per_layer: Vec<usize> =
-            (0..4).map(|l| g.places.iter().filter(|p| p.layer == l).count()).collect();
+        let per_layer: Vec<usize> = (0..4).map(|l| g.places.iter().filter(|p| p.layer == l).count()).collect();
         assert_eq!(per_layer, [16, 12, 6, 2]);
     }
 
@@ -138,10 +136,14 @@ mod tests {
     fn every_place_has_its_own_spoken_layer_row_and_column() {
         for cave in [Cave::Standard, Cave::Small] {
             let g = Geometry::of(cave);
-            let mut names: Vec<(u8, u8, u8)> = g.places.iter().map(|&p| {
-                let (row, col) = g.row_col(p);
-                (p.layer, row, col)
-            }).collect();
+            let mut names: Vec<(u8, u8, u8)> = g
+                .places
+                .iter()
+                .map(|&p| {
+                    let (row, col) = g.row_col(p);
+                    (p.layer, row, col)
+                })
+                .collect();
             assert!(names.iter().all(|&(_, r, c)| r >= 1 && c >= 1));
             names.sort();
             names.dedup();

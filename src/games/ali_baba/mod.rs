@@ -87,21 +87,58 @@ pub enum Action {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Event {
     /// `slot`: where the tile lay.
-    Took { seat: Seat, tile: Tile, slot: Slot },
+    Took {
+        seat: Seat,
+        tile: Tile,
+        slot: Slot,
+    },
     /// The tiles turned face up, by slot.
-    Flipped { slots: Vec<Slot> },
+    Flipped {
+        slots: Vec<Slot>,
+    },
     LastTileFlipped,
-    Swapped { seat: Seat, lamp: Tile, got: Tile },
-    Scored { seat: Seat, points: i32, colour: Colour },
-    TookBeside { seat: Seat, tile: Tile, slot: Slot },
-    Forbade { seat: Seat, ban: Ban },
+    Swapped {
+        seat: Seat,
+        lamp: Tile,
+        got: Tile,
+    },
+    Scored {
+        seat: Seat,
+        points: i32,
+        colour: Colour,
+    },
+    TookBeside {
+        seat: Seat,
+        tile: Tile,
+        slot: Slot,
+    },
+    Forbade {
+        seat: Seat,
+        ban: Ban,
+    },
     /// An effect that could do nothing this time (blue with nothing flipped, …).
-    NoEffect { seat: Seat, colour: Colour },
-    Declined { seat: Seat, colour: Colour },
-    Showed { seat: Seat },
-    Shown { tiles: Vec<(Seat, Tile)> },
-    Kept { seat: Seat, tile: Tile, from: Seat },
-    TurnBegins { seat: Seat },
+    NoEffect {
+        seat: Seat,
+        colour: Colour,
+    },
+    Declined {
+        seat: Seat,
+        colour: Colour,
+    },
+    Showed {
+        seat: Seat,
+    },
+    Shown {
+        tiles: Vec<(Seat, Tile)>,
+    },
+    Kept {
+        seat: Seat,
+        tile: Tile,
+        from: Seat,
+    },
+    TurnBegins {
+        seat: Seat,
+    },
     GameOver,
 }
 
@@ -109,13 +146,22 @@ pub enum Event {
 pub enum Phase {
     Take,
     /// The taken lamp is behind the screen; keep it or swap it.
-    Lamp { lamp: Tile },
+    Lamp {
+        lamp: Tile,
+    },
     /// The effect of `tile`'s colour may be used.
-    Magic { tile: Tile },
+    Magic {
+        tile: Tile,
+    },
     /// Yellow: opponents, in order, each show a tile; `waiting` are still to choose.
-    Showing { waiting: Vec<Seat>, shown: Vec<(Seat, Tile)> },
+    Showing {
+        waiting: Vec<Seat>,
+        shown: Vec<(Seat, Tile)>,
+    },
     /// Yellow: the active player may keep one of `shown`.
-    Keeping { shown: Vec<(Seat, Tile)> },
+    Keeping {
+        shown: Vec<(Seat, Tile)>,
+    },
     Over,
 }
 

@@ -1,8 +1,8 @@
 //! Dealing, the legal actions and `apply`: the whole turn structure of Ali Baba.
 
 use super::{
-    Action, Ban, Colour, Config, Event, Geometry, Hand, Kind, Phase, Placed, Restriction, Slot, State, Tile,
-    TurnFacts, Variant,
+    Action, Ban, Colour, Config, Event, Geometry, Hand, Kind, Phase, Placed, Restriction, Slot, State, Tile, TurnFacts,
+    Variant,
 };
 use crate::games::{rng::GameRng, ConfigError, Seat};
 
@@ -115,8 +115,11 @@ impl State {
     pub fn takeable(&self) -> Vec<Slot> {
         let seat = self.current();
         let face_up: Vec<Slot> = self.face_up_slots().collect();
-        let allowed: Vec<Slot> =
-            face_up.iter().copied().filter(|&s| !self.is_forbidden(seat, self.board[s as usize].unwrap().tile)).collect();
+        let allowed: Vec<Slot> = face_up
+            .iter()
+            .copied()
+            .filter(|&s| !self.is_forbidden(seat, self.board[s as usize].unwrap().tile))
+            .collect();
         if allowed.is_empty() {
             face_up
         } else {

@@ -61,4 +61,3 @@ pub(super) fn outcome(state: &State) -> Outcome {
     let lines = score_lines(state);
     Outcome { points: lines.iter().map(|l| l.total).collect(), winners: winners(&lines), side: None }
 }
-

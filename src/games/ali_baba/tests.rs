@@ -107,8 +107,7 @@ fn all_layers_are_dealt_face_down_except_the_top_layer() {
 fn the_start_player_is_drawn_at_random_unless_the_players_pick_one() {
     let mut cfg = config(4, Variant::Standard);
     cfg.start = None;
-    let drawn: std::collections::HashSet<Seat> =
-        (0..40).map(|seed| AliBaba::new(&cfg, seed).unwrap().start).collect();
+    let drawn: std::collections::HashSet<Seat> = (0..40).map(|seed| AliBaba::new(&cfg, seed).unwrap().start).collect();
     assert_eq!(drawn.len(), 4, "every seat gets drawn sometimes");
     cfg.start = Some(2);
     let state = AliBaba::new(&cfg, 5).unwrap();

@@ -30,12 +30,23 @@ pub struct PlayerView {
 #[derive(Clone, Debug, PartialEq)]
 pub enum PhaseView {
     Take,
-    Lamp { lamp: Tile },
-    Magic { tile: Tile },
+    Lamp {
+        lamp: Tile,
+    },
+    Magic {
+        tile: Tile,
+    },
     /// Yellow: `seat` is choosing a tile to show; what was shown stays hidden until all have chosen.
-    Showing { seat: Seat },
-    Keeping { shown: Vec<(Seat, Tile)> },
-    Over { scores: Vec<ScoreLine>, winners: Vec<Seat> },
+    Showing {
+        seat: Seat,
+    },
+    Keeping {
+        shown: Vec<(Seat, Tile)>,
+    },
+    Over {
+        scores: Vec<ScoreLine>,
+        winners: Vec<Seat>,
+    },
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -109,8 +120,7 @@ pub(super) fn view(state: &State, viewer: Seat) -> View {
             name: state.config.players[seat].clone(),
             effect_points: hand.points,
             tile_count: hand.tiles.len(),
-            kinds: (seat as Seat == viewer || state.config.open_screens)
-                .then(|| score::kind_counts(&hand.tiles)),
+            kinds: (seat as Seat == viewer || state.config.open_screens).then(|| score::kind_counts(&hand.tiles)),
         })
         .collect();
     let phase = match &state.phase {

@@ -273,9 +273,11 @@ mod tests {
             // Squares a landslide may block, leaving all the others reachable from a way out.
             let (entrance, _) = maze.exits()[0];
             let blockable = Square::all()
-                .filter(|&b| b != entrance && {
-                    let seen = reachable(maze, entrance, Some(b));
-                    Square::all().all(|s| s == b || seen[s.index()])
+                .filter(|&b| {
+                    b != entrance && {
+                        let seen = reachable(maze, entrance, Some(b));
+                        Square::all().all(|s| s == b || seen[s.index()])
+                    }
                 })
                 .count();
             assert!(blockable >= SIZE * SIZE / 3, "maze {n}: only {blockable} squares can take a landslide");

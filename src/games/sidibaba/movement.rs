@@ -70,7 +70,13 @@ impl Movement {
 /// The first movements of every shortest way (fewest movements) from `from` to a square where
 /// `goal` holds, or out of the maze when `out` is set; empty when there is none. Each answer is
 /// truthful: following any of them, a shortest way remains.
-pub fn first_movements(maze: &Maze, from: Place, blocked: Option<Square>, goal: impl Fn(Square) -> bool, out: bool) -> Vec<Movement> {
+pub fn first_movements(
+    maze: &Maze,
+    from: Place,
+    blocked: Option<Square>,
+    goal: impl Fn(Square) -> bool,
+    out: bool,
+) -> Vec<Movement> {
     let index = |p: Place| p.square.index() * 4 + p.facing as usize;
     // Distance to the goal from every place, by a search backwards would need reverse moves;
     // forwards from each first movement is simpler and the maze is small (256 places).
@@ -99,10 +105,8 @@ pub fn first_movements(maze: &Maze, from: Place, blocked: Option<Square>, goal: 
         }
         None
     };
-    let options: Vec<(Movement, u32)> = Movement::ALL
-        .into_iter()
-        .filter_map(|m| Some((m, distance(m.apply(maze, from, blocked)?)?)))
-        .collect();
+    let options: Vec<(Movement, u32)> =
+        Movement::ALL.into_iter().filter_map(|m| Some((m, distance(m.apply(maze, from, blocked)?)?))).collect();
     let best = options.iter().map(|&(_, d)| d).min();
     options.into_iter().filter(|&(_, d)| Some(d) == best).map(|(m, _)| m).collect()
 }

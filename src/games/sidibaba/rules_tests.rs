@@ -61,7 +61,10 @@ fn stand(s: &mut State, square: Square, facing: Dir) {
 /// Stands on a square beside `target` facing it, with an open way between.
 fn stand_before(s: &mut State, target: Square) {
     let m = maze(s);
-    let (from, dir) = Dir::ALL.iter().find_map(|&d| target.beside(d.back()).filter(|&n| m.is_open(n, d)).map(|n| (n, d))).expect("a way in");
+    let (from, dir) = Dir::ALL
+        .iter()
+        .find_map(|&d| target.beside(d.back()).filter(|&n| m.is_open(n, d)).map(|n| (n, d)))
+        .expect("a way in");
     stand(s, from, dir);
 }
 
@@ -108,7 +111,11 @@ fn open_sesame_the_head_lights_a_lamp_and_only_then_the_timer_runs() {
     }
     go(&mut s, Act::FaceEntrance(0));
     assert_eq!(refused(&mut s, Action { ms: 5, act: Act::Light }), RuleError::ClockNotRunning);
-    assert_eq!(refused(&mut s, Action::now(Act::Move(Movement::Forward))), RuleError::LampState, "no walking in the dark");
+    assert_eq!(
+        refused(&mut s, Action::now(Act::Move(Movement::Forward))),
+        RuleError::LampState,
+        "no walking in the dark"
+    );
     go(&mut s, Act::ToFront(2));
     assert_eq!(s.line, [2, 0, 1], "the line may be reordered before");
     go(&mut s, Act::Light);
@@ -136,11 +143,27 @@ fn while_no_lamp_burns_an_adventurer_takes_any_place_in_the_line() {
     assert_eq!(s.line, [3, 1, 2, 0], "to the head of the line");
     go(&mut s, Act::MoveInLine { who: 1, to: 3 });
     assert_eq!(s.line, [3, 2, 0, 1], "to the back");
-    assert_eq!(refused(&mut s, Action::now(Act::MoveInLine { who: 1, to: 3 })), RuleError::NoSuchPlace, "the place it has");
-    assert_eq!(refused(&mut s, Action::now(Act::MoveInLine { who: 1, to: 4 })), RuleError::NoSuchPlace, "no fifth place");
-    assert_eq!(refused(&mut s, Action::now(Act::MoveInLine { who: 7, to: 0 })), RuleError::NotHeld, "no such Adventurer");
+    assert_eq!(
+        refused(&mut s, Action::now(Act::MoveInLine { who: 1, to: 3 })),
+        RuleError::NoSuchPlace,
+        "the place it has"
+    );
+    assert_eq!(
+        refused(&mut s, Action::now(Act::MoveInLine { who: 1, to: 4 })),
+        RuleError::NoSuchPlace,
+        "no fifth place"
+    );
+    assert_eq!(
+        refused(&mut s, Action::now(Act::MoveInLine { who: 7, to: 0 })),
+        RuleError::NotHeld,
+        "no such Adventurer"
+    );
     let legal: Vec<Act> = s.legal_actions().into_iter().map(|a| a.act).collect();
-    assert_eq!(legal.iter().filter(|a| matches!(a, Act::MoveInLine { .. })).count(), 4 * 3, "each of four to each other place");
+    assert_eq!(
+        legal.iter().filter(|a| matches!(a, Act::MoveInLine { .. })).count(),
+        4 * 3,
+        "each of four to each other place"
+    );
 }
 
 #[test]
@@ -164,7 +187,10 @@ fn forward_is_refused_into_a_wall_and_onto_the_landslide() {
     }
     go(&mut s, Act::Move(Movement::TurnAround));
     assert_eq!(s.board.place.facing, dir.back(), "turning on the spot is always allowed");
-    let (square, dir) = Square::all().flat_map(|q| Dir::ALL.map(|d| (q, d))).find(|&(q, d)| m.is_open(q, d) && q.beside(d).is_some()).unwrap();
+    let (square, dir) = Square::all()
+        .flat_map(|q| Dir::ALL.map(|d| (q, d)))
+        .find(|&(q, d)| m.is_open(q, d) && q.beside(d).is_some())
+        .unwrap();
     stand(&mut s, square, dir);
     s.board.landslide = square.beside(dir);
     assert_eq!(refused(&mut s, Action::now(Act::Move(Movement::Forward))), RuleError::LandslideInTheWay);
@@ -194,10 +220,16 @@ fn a_chest_gives_one_token_per_adventurer_jewels_face_up_genies_face_down_shared
     s.bag.extend([Token::Genie(Genie::WayToExit), EMERALD, CARAFE]);
     stand_before(&mut s, sq(2, 7));
     let happened = go(&mut s, Act::Move(Movement::Forward));
-    assert!(happened.contains(&Happening::Opened { loot: Loot::Chest, tokens: 3, curses: 0 }), "everyone is told: {happened:?}");
+    assert!(
+        happened.contains(&Happening::Opened { loot: Loot::Chest, tokens: 3, curses: 0 }),
+        "everyone is told: {happened:?}"
+    );
     assert_eq!(s.phase, Phase::Share { turn: 0, from: Loot::Chest });
     let View::Adventurer(v) = view(&s, 1) else { unreachable!() };
-    assert_eq!(v.table.centre, [super::state::Shown::Token(CARAFE), super::state::Shown::Token(EMERALD), super::state::Shown::Genie]);
+    assert_eq!(
+        v.table.centre,
+        [super::state::Shown::Token(CARAFE), super::state::Shown::Token(EMERALD), super::state::Shown::Genie]
+    );
     assert_eq!(s.to_act(), Some(0));
     go(&mut s, Act::Take(2));
     assert_eq!(s.to_act(), Some(1));
@@ -237,7 +269,11 @@ fn each_curse_sends_the_head_of_the_line_to_the_back_and_a_lamp_that_is_not_lit_
     assert_eq!(s.line, [1, 2, 0], "the head goes to the back");
     assert_eq!(s.phase, Phase::Curses { left: 1, from: Loot::Chest });
     assert_eq!(s.to_act(), Some(1), "the group decides who gives up a lamp");
-    assert_eq!(refused(&mut s, Action::now(Act::ToFront(0))), RuleError::NotNow, "no reordering in the middle of a sharing");
+    assert_eq!(
+        refused(&mut s, Action::now(Act::ToFront(0))),
+        RuleError::NotNow,
+        "no reordering in the middle of a sharing"
+    );
     assert_eq!(refused(&mut s, Action::now(Act::MoveInLine { who: 0, to: 0 })), RuleError::NotNow);
     assert_eq!(refused(&mut s, Action::now(Act::DiscardLamp(9))), RuleError::NoLamp);
     go(&mut s, Act::DiscardLamp(2));
@@ -245,7 +281,11 @@ fn each_curse_sends_the_head_of_the_line_to_the_back_and_a_lamp_that_is_not_lit_
     assert_eq!(s.removed, [Token::Curse]);
     // Fewer tokens than Adventurers: the last in line gets nothing.
     go(&mut s, Act::Take(0));
-    assert_eq!(refused(&mut s, Action::now(Act::MoveInLine { who: 0, to: 0 })), RuleError::NotNow, "nor between two picks");
+    assert_eq!(
+        refused(&mut s, Action::now(Act::MoveInLine { who: 0, to: 0 })),
+        RuleError::NotNow,
+        "nor between two picks"
+    );
     go(&mut s, Act::Take(0));
     assert_eq!(s.phase, Phase::Walk);
     assert_eq!([s.stashes[1].len(), s.stashes[2].len(), s.stashes[0].len()], [4, 4, 3]);
@@ -285,7 +325,11 @@ fn a_pause_records_the_time_that_passed_and_changes_nothing_else() {
     assert_eq!(State { left_ms: before.left_ms, ..s.clone() }, before, "only the time moved on");
     assert!(!s.legal_actions().iter().any(|a| a.act == Act::Pause), "nobody's choice");
     let left = s.left_ms;
-    assert_eq!(refused(&mut s, Action { ms: left, act: Act::Pause }), RuleError::LampWentOut, "the lamp goes out instead");
+    assert_eq!(
+        refused(&mut s, Action { ms: left, act: Act::Pause }),
+        RuleError::LampWentOut,
+        "the lamp goes out instead"
+    );
     s.apply(Action { ms: 1_000, act: Act::Move(Movement::TurnLeft) }).unwrap();
     assert_eq!(s.movement_ms, 1_000, "a pause is not the party's pace");
 }
@@ -317,7 +361,11 @@ fn at_most_one_genie_per_lamp() {
     s.apply(Action { ms: s.left_ms, act: Act::LampOut }).unwrap();
     go(&mut s, Act::Light);
     go(&mut s, Act::UseGenie { who: 1, genie: Genie::WayToTreasure, pay: false });
-    assert_eq!(refused(&mut s, Action::now(Act::UseGenie { who: 0, genie: Genie::WayToLoot, pay: false })), RuleError::NotNow, "first keep one of three");
+    assert_eq!(
+        refused(&mut s, Action::now(Act::UseGenie { who: 0, genie: Genie::WayToLoot, pay: false })),
+        RuleError::NotNow,
+        "first keep one of three"
+    );
 }
 
 #[test]
@@ -338,7 +386,10 @@ fn let_there_be_light_gives_two_lamps_back_from_the_leader() {
 fn been_here_the_arrow_lies_on_the_square_and_is_told_in_front_with_its_colour_and_direction() {
     let mut s = ready(2);
     let m = maze(&s);
-    let (square, dir) = Square::all().flat_map(|q| Dir::ALL.map(|d| (q, d))).find(|&(q, d)| m.is_open(q, d) && q.beside(d).is_some()).unwrap();
+    let (square, dir) = Square::all()
+        .flat_map(|q| Dir::ALL.map(|d| (q, d)))
+        .find(|&(q, d)| m.is_open(q, d) && q.beside(d).is_some())
+        .unwrap();
     stand(&mut s, square, dir);
     s.stashes[0].push(Token::Genie(Genie::BeenHereRed));
     go(&mut s, Act::LayArrow { who: 0, genie: Genie::BeenHereRed, pointing: dir.right() });
@@ -348,7 +399,11 @@ fn been_here_the_arrow_lies_on_the_square_and_is_told_in_front_with_its_colour_a
     s.centre.clear();
     stand(&mut s, square.beside(dir).unwrap(), dir.back());
     let View::Adventurer(v) = view(&s, 1) else { unreachable!() };
-    assert_eq!(v.front.arrows, [(Genie::BeenHereRed, Relative::Left)], "pointing right as laid, left as seen facing back");
+    assert_eq!(
+        v.front.arrows,
+        [(Genie::BeenHereRed, Relative::Left)],
+        "pointing right as laid, left as seen facing back"
+    );
 }
 
 #[test]
@@ -356,7 +411,11 @@ fn which_way_genies_answer_the_first_movement_of_a_shortest_way_and_three_points
     for genie in [Genie::WayToTreasure, Genie::WayToExit, Genie::WayToLoot] {
         let mut s = ready(2);
         stand(&mut s, sq(3, 3), Dir::North);
-        s.stashes[0].extend([Token::Genie(genie), Token::Jewel(Jewel::TwoGoldCoins), Token::Genie(Genie::LetThereBeLight)]);
+        s.stashes[0].extend([
+            Token::Genie(genie),
+            Token::Jewel(Jewel::TwoGoldCoins),
+            Token::Genie(Genie::LetThereBeLight),
+        ]);
         let m = maze(&s);
         let loot: Vec<Square> = (0..5).map(|x| sq(x, 7)).chain([sq(7, 7)]).collect();
         let shortest = |from: Place| match genie {
@@ -379,15 +438,28 @@ fn which_way_genies_answer_the_first_movement_of_a_shortest_way_and_three_points
         go(&mut paid, Act::Pay(0));
         let two = paid.answer.unwrap();
         assert_eq!(two.first, answer.first);
-        let Some(super::movement::Moved::To(next)) = two.first.unwrap().apply(&m, paid.board.place, None) else { panic!() };
+        let Some(super::movement::Moved::To(next)) = two.first.unwrap().apply(&m, paid.board.place, None) else {
+            panic!()
+        };
         assert!(shortest(next).contains(&two.second.unwrap()), "{genie:?}: the second is truthful too");
-        assert_eq!(paid.stashes[0], [COIN, COIN, Token::Genie(Genie::LetThereBeLight)], "the jewels handed over are lost, surplus and all");
+        assert_eq!(
+            paid.stashes[0],
+            [COIN, COIN, Token::Genie(Genie::LetThereBeLight)],
+            "the jewels handed over are lost, surplus and all"
+        );
     }
     let mut poor = ready(2);
     poor.stashes[0] = vec![COIN, COIN, Token::Genie(Genie::WayToExit)];
-    assert_eq!(refused(&mut poor, Action::now(Act::UseGenie { who: 0, genie: Genie::WayToExit, pay: true })), RuleError::LampState, "outside");
+    assert_eq!(
+        refused(&mut poor, Action::now(Act::UseGenie { who: 0, genie: Genie::WayToExit, pay: true })),
+        RuleError::LampState,
+        "outside"
+    );
     go(&mut poor, Act::Move(Movement::Forward));
-    assert_eq!(refused(&mut poor, Action::now(Act::UseGenie { who: 0, genie: Genie::WayToExit, pay: true })), RuleError::NotEnoughJewels);
+    assert_eq!(
+        refused(&mut poor, Action::now(Act::UseGenie { who: 0, genie: Genie::WayToExit, pay: true })),
+        RuleError::NotEnoughJewels
+    );
 }
 
 #[test]
@@ -438,7 +510,10 @@ fn illusion_the_chest_just_discovered_does_not_exist() {
     s.hand = vec![Event::Illusion];
     assert_eq!(refused(&mut s, Action::now(Act::Pass)), RuleError::NotNow);
     go(&mut s, Act::Move(Movement::Forward));
-    assert_eq!(refused(&mut s, Action::now(Act::Play { event: Event::Illusion, as_move: false })), RuleError::NoChestDiscovered);
+    assert_eq!(
+        refused(&mut s, Action::now(Act::Play { event: Event::Illusion, as_move: false })),
+        RuleError::NoChestDiscovered
+    );
     go(&mut s, Act::Pass);
     discover(&mut s, sq(0, 7), Event::Illusion);
     go(&mut s, Act::Play { event: Event::Illusion, as_move: false });
@@ -499,7 +574,9 @@ fn teleportation_moves_the_adventurers_three_squares_with_the_same_facing_never_
     assert!(!targets.is_empty());
     for &t in &targets {
         // Three steps along open ways, no square twice.
-        let ok = m.neighbours(from.square).any(|(_, a)| m.neighbours(a).any(|(_, b)| b != from.square && m.neighbours(b).any(|(_, c)| c == t && c != a)));
+        let ok = m.neighbours(from.square).any(|(_, a)| {
+            m.neighbours(a).any(|(_, b)| b != from.square && m.neighbours(b).any(|(_, c)| c == t && c != a))
+        });
         assert!(ok, "{t:?}");
     }
     let far = Square::all().find(|q| !targets.contains(q)).unwrap();
@@ -523,9 +600,11 @@ fn a_landslide_blocks_a_square_of_choice_always_leaving_a_way_to_the_treasure_an
         let mut cut = 0;
         for q in Square::all() {
             let result = s.may_slide(q);
-            let taken = q == s.board.place.square || Some(q) == s.board.treasure || s.board.chests.iter().any(|c| c.0 == q);
+            let taken =
+                q == s.board.place.square || Some(q) == s.board.treasure || s.board.chests.iter().any(|c| c.0 == q);
             let reach = reachable(&m, s.board.place.square, Some(q));
-            let leaves_way = reach & 1 << sq(7, 7).index() != 0 && m.exits().iter().any(|e| reach & 1 << e.0.index() != 0);
+            let leaves_way =
+                reach & 1 << sq(7, 7).index() != 0 && m.exits().iter().any(|e| reach & 1 << e.0.index() != 0);
             match (taken, leaves_way) {
                 (true, _) => assert_eq!(result, Err(RuleError::SquareTaken)),
                 (false, true) => assert_eq!(result, Ok(())),
@@ -633,7 +712,8 @@ fn movement_events_bring_the_token_in_by_any_way_out_and_along_the_ways() {
 
 #[test]
 fn every_choice_event_may_be_played_as_two_squares_of_the_leaders_token_but_no_other() {
-    for event in [Event::Illusion, Event::SmallPadlock, Event::CombinationLock, Event::Teleportation, Event::Landslide] {
+    for event in [Event::Illusion, Event::SmallPadlock, Event::CombinationLock, Event::Teleportation, Event::Landslide]
+    {
         let mut s = ready(2);
         s.hand = vec![event];
         go(&mut s, Act::Move(Movement::Forward));
@@ -708,7 +788,10 @@ fn the_ten_views_match_the_walls_for_every_square_and_facing_of_every_maze_with_
                     Ahead::Daylight => assert!(m.is_open(square, facing) && square.beside(facing).is_none()),
                     Ahead::Way { left, straight, right } => {
                         let next = square.beside(facing).unwrap();
-                        assert_eq!([left, straight, right], [m.is_open(next, facing.left()), m.is_open(next, facing), m.is_open(next, facing.right())]);
+                        assert_eq!(
+                            [left, straight, right],
+                            [m.is_open(next, facing.left()), m.is_open(next, facing), m.is_open(next, facing.right())]
+                        );
                         assert_eq!(v.front.landslide, next == sq(5, 2));
                         assert_eq!(v.front.leader, next == sq(2, 5));
                         assert_eq!(v.front.chest, s.board.chests.iter().find(|c| c.0 == next).map(|c| c.1));

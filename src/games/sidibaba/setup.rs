@@ -80,7 +80,18 @@ impl Event {
     /// The 20 event cards.
     pub fn deck() -> Vec<Event> {
         use Event::*;
-        let twice = [Illusion, SmallPadlock, Bandit, CombinationLock, Teleportation, Landslide, Scheherazade, Merchant, Movement(3), Movement(4)];
+        let twice = [
+            Illusion,
+            SmallPadlock,
+            Bandit,
+            CombinationLock,
+            Teleportation,
+            Landslide,
+            Scheherazade,
+            Merchant,
+            Movement(3),
+            Movement(4),
+        ];
         twice.iter().flat_map(|&e| [e, e]).collect()
     }
 
@@ -150,7 +161,11 @@ mod tests {
         assert_eq!(config(7, vec![2, 2, 2, 2, 2, 1, 1]).validate(), Err(ConfigError::TooManyPlayers));
         assert_eq!(config(2, vec![6, 5]).validate(), Err(ConfigError::LampsNotSharedOut));
         assert_eq!(config(2, vec![12]).validate(), Err(ConfigError::LampsNotSharedOut));
-        assert_eq!(config(2, vec![0, 12]).validate(), Err(ConfigError::LampsNotSharedOut), "the head of the line lights the first lamp");
+        assert_eq!(
+            config(2, vec![0, 12]).validate(),
+            Err(ConfigError::LampsNotSharedOut),
+            "the head of the line lights the first lamp"
+        );
         let mut person = config(2, vec![6, 6]);
         person.leader = LeaderPlayer::Person("\u{200B}".into());
         assert_eq!(person.validate(), Err(ConfigError::InvisibleCharacter));
@@ -172,7 +187,11 @@ mod tests {
         let deck = Event::deck();
         assert_eq!(deck.len(), 20);
         assert_eq!(deck.iter().filter(|e| matches!(e, Event::Movement(_))).count(), 4);
-        assert_eq!(deck.iter().filter(|e| e.is_choice()).count(), 10, "illusion, padlock, combination lock, teleportation, landslide");
+        assert_eq!(
+            deck.iter().filter(|e| e.is_choice()).count(),
+            10,
+            "illusion, padlock, combination lock, teleportation, landslide"
+        );
     }
 
     #[test]

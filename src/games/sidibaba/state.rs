@@ -57,9 +57,17 @@ pub enum Act {
     Light,
     Move(Movement),
     /// A genie other than an arrow; `pay`: the owner hands over jewels for two movements.
-    UseGenie { who: Seat, genie: Genie, pay: bool },
+    UseGenie {
+        who: Seat,
+        genie: Genie,
+        pay: bool,
+    },
     /// "We've already been past here!": the arrow laid on the square, pointing `pointing`.
-    LayArrow { who: Seat, genie: Genie, pointing: Dir },
+    LayArrow {
+        who: Seat,
+        genie: Genie,
+        pointing: Dir,
+    },
     /// Hands over the jewel at this place of the payer's stash.
     Pay(u8),
     /// Keeps this one of the three tokens drawn after a genie.
@@ -70,14 +78,20 @@ pub enum Act {
     /// Gives Scheherazade the token at this place of one's stash.
     Give(u8),
     /// The Adventurer who opened the small padlock hands a token of the centre to `to`.
-    HandOut { token: u8, to: Seat },
+    HandOut {
+        token: u8,
+        to: Seat,
+    },
     /// The group gives up an unused lamp of this Adventurer (a curse, or caught).
     DiscardLamp(Seat),
     /// The timer ran out: the lamp goes out.
     LampOut,
     // The Leader of the Thieves.
     Pass,
-    Play { event: Event, as_move: bool },
+    Play {
+        event: Event,
+        as_move: bool,
+    },
     TokenTo(Square),
     Landslide(Square),
     Teleport(Square),
@@ -87,7 +101,10 @@ pub enum Act {
     Pause,
     /// While no lamp burns, an Adventurer takes place `to` in the line (0: the head), the
     /// others closing up behind.
-    MoveInLine { who: Seat, to: u8 },
+    MoveInLine {
+        who: Seat,
+        to: u8,
+    },
 }
 
 /// Why an action is refused. Not stored anywhere.
@@ -165,26 +182,51 @@ pub enum Phase {
     Walk,
     /// After a step onto another square the Leader may play one event.
     LeaderTurn,
-    TokenMoves { left: u8 },
+    TokenMoves {
+        left: u8,
+    },
     PlaceLandslide,
     Teleporting,
     /// Caught: the group gives up an unused lamp to the Leader.
     Caught,
     /// Curses were drawn from `from`: per curse, a lamp that is not lit leaves the game.
-    Curses { left: u8, from: Loot },
+    Curses {
+        left: u8,
+        from: Loot,
+    },
     /// In line order, `line[turn]` takes a token from the centre.
-    Share { turn: u8, from: Loot },
-    Paying { who: Seat, genie: Genie, paid: u8 },
+    Share {
+        turn: u8,
+        from: Loot,
+    },
+    Paying {
+        who: Seat,
+        genie: Genie,
+        paid: u8,
+    },
     /// After a genie: keep one of the (up to) three drawn.
-    Wish { who: Seat },
+    Wish {
+        who: Seat,
+    },
     /// The small padlock: `line[turn]` rolls, until a 6.
-    Padlock { turn: u8 },
+    Padlock {
+        turn: u8,
+    },
     /// The small padlock opened: `who` hands out the centre, one each (`given` is a set of seats).
-    HandOut { who: Seat, given: u8 },
+    HandOut {
+        who: Seat,
+        given: u8,
+    },
     /// The combination lock: `line[turn]` rolls until a 4, a 5 and a 6 came (`rolled` bits).
-    CombinationLock { turn: u8, rolled: u8 },
+    CombinationLock {
+        turn: u8,
+        rolled: u8,
+    },
     /// Scheherazade: `line[turn]` rolls once; on 1–4 `giving` until they gave a token.
-    Scheherazade { turn: u8, giving: bool },
+    Scheherazade {
+        turn: u8,
+        giving: bool,
+    },
     Over(End),
 }
 
@@ -202,12 +244,21 @@ pub enum Happening {
     /// The party made this movement (the screen shows a step or a turn).
     Moved(Movement),
     Entered,
-    Caught { stolen: u8 },
-    Opened { loot: Loot, tokens: u8, curses: u8 },
+    Caught {
+        stolen: u8,
+    },
+    Opened {
+        loot: Loot,
+        tokens: u8,
+        curses: u8,
+    },
     Rolled(u8),
     Answered(Answer),
     LampOut,
-    Played { event: Event, as_move: bool },
+    Played {
+        event: Event,
+        as_move: bool,
+    },
     Stolen(u8),
     Ended(End),
 }
@@ -265,7 +316,6 @@ impl Board {
             Err(RuleError::WouldCloseTheWay)
         }
     }
-
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -384,7 +434,8 @@ impl State {
 
     /// Time the Adventurers have left in all, on the lit lamp and the unlit ones.
     pub fn time_left(&self) -> u64 {
-        u64::from(self.lamps_held()) * u64::from(LAMP_MS) + if self.started { u64::from(self.left_ms) } else { u64::from(LAMP_MS) }
+        u64::from(self.lamps_held()) * u64::from(LAMP_MS)
+            + if self.started { u64::from(self.left_ms) } else { u64::from(LAMP_MS) }
     }
 
     pub fn is_over(&self) -> bool {
@@ -406,7 +457,10 @@ impl State {
             Phase::ChooseMaze | Phase::PlaceTreasure | Phase::PlaceChests | Phase::FaceEntrance => self.leader(),
             Phase::LeaderTurn | Phase::TokenMoves { .. } | Phase::PlaceLandslide | Phase::Teleporting => self.leader(),
             Phase::Walk | Phase::Caught | Phase::Curses { .. } => self.line[0],
-            Phase::Share { turn, .. } | Phase::Padlock { turn } | Phase::CombinationLock { turn, .. } | Phase::Scheherazade { turn, .. } => line(turn),
+            Phase::Share { turn, .. }
+            | Phase::Padlock { turn }
+            | Phase::CombinationLock { turn, .. }
+            | Phase::Scheherazade { turn, .. } => line(turn),
             Phase::Paying { who, .. } | Phase::Wish { who } | Phase::HandOut { who, .. } => who,
             Phase::Over(_) => return None,
         })
@@ -438,7 +492,9 @@ impl State {
             .filter(|&a| match a.act {
                 // The line's moves are many (n + n² candidates) and depend on the line alone: told
                 // here without playing each on a copy of the state (the same answer: a test).
-                Act::ToFront(_) | Act::MoveInLine { .. } => self.phase == Phase::Walk && (!self.started || self.left_ms > 0) && self.line_move(a.act).is_ok(),
+                Act::ToFront(_) | Act::MoveInLine { .. } => {
+                    self.phase == Phase::Walk && (!self.started || self.left_ms > 0) && self.line_move(a.act).is_ok()
+                }
                 _ => self.clone().play(a, true).is_ok(),
             })
             .collect()
@@ -485,12 +541,17 @@ impl State {
                 out.push(Act::Light);
                 out.extend(Movement::ALL.map(Act::Move));
                 for who in 0..n {
-                    let mut genies: Vec<Genie> = self.stashes[usize::from(who)].iter().filter_map(|t| if let Token::Genie(g) = t { Some(*g) } else { None }).collect();
+                    let mut genies: Vec<Genie> = self.stashes[usize::from(who)]
+                        .iter()
+                        .filter_map(|t| if let Token::Genie(g) = t { Some(*g) } else { None })
+                        .collect();
                     genies.sort();
                     genies.dedup();
                     for genie in genies {
                         match genie {
-                            Genie::BeenHereBlue | Genie::BeenHereRed => out.extend(Dir::ALL.map(|pointing| Act::LayArrow { who, genie, pointing })),
+                            Genie::BeenHereBlue | Genie::BeenHereRed => {
+                                out.extend(Dir::ALL.map(|pointing| Act::LayArrow { who, genie, pointing }))
+                            }
                             _ => out.extend([false, true].map(|pay| Act::UseGenie { who, genie, pay })),
                         }
                     }
@@ -564,7 +625,9 @@ impl State {
             self.left_ms -= action.ms;
         }
         // What was open before: an action that opens a Chest or the Treasure tells so.
-        let opened = |s: &State| (s.board.treasure_open, s.board.chests.iter().filter(|c| c.1).count(), s.centre.len(), s.removed.len());
+        let opened = |s: &State| {
+            (s.board.treasure_open, s.board.chests.iter().filter(|c| c.1).count(), s.centre.len(), s.removed.len())
+        };
         let before = opened(self);
         let mut happened = Vec::new();
         match (self.phase, action.act) {
@@ -629,7 +692,10 @@ impl State {
                     if !way {
                         return Err(RuleError::NotNow);
                     }
-                    let points: u32 = self.stashes[usize::from(who)].iter().filter_map(|t| if let Token::Jewel(j) = t { Some(j.points()) } else { None }).sum();
+                    let points: u32 = self.stashes[usize::from(who)]
+                        .iter()
+                        .filter_map(|t| if let Token::Jewel(j) = t { Some(j.points()) } else { None })
+                        .sum();
                     if points < u32::from(PRICE_OF_TWO) {
                         return Err(RuleError::NotEnoughJewels);
                     }
@@ -820,7 +886,11 @@ impl State {
         if (after.0, after.1) != (before.0, before.1) {
             let loot = if after.0 != before.0 { Loot::Treasure } else { Loot::Chest };
             let count = |a: usize, b: usize| a.saturating_sub(b).min(usize::from(u8::MAX)) as u8;
-            happened.push(Happening::Opened { loot, tokens: count(after.2, before.2), curses: count(after.3, before.3) });
+            happened.push(Happening::Opened {
+                loot,
+                tokens: count(after.2, before.2),
+                curses: count(after.3, before.3),
+            });
         }
         if self.started && !self.lit && self.lamps_held() == 0 && !self.is_over() {
             // No lamp burns and none is left to light.
@@ -871,7 +941,14 @@ impl State {
     pub fn way(&self, genie: Genie, from: Place) -> Option<Movement> {
         let maze = self.maze()?;
         let treasure = self.board.treasure;
-        let loot: Vec<Square> = self.board.chests.iter().filter(|c| !c.1).map(|c| c.0).chain(treasure.filter(|_| !self.board.treasure_open)).collect();
+        let loot: Vec<Square> = self
+            .board
+            .chests
+            .iter()
+            .filter(|c| !c.1)
+            .map(|c| c.0)
+            .chain(treasure.filter(|_| !self.board.treasure_open))
+            .collect();
         let found = match genie {
             Genie::WayToTreasure => first_movements(maze, from, self.board.landslide, |s| Some(s) == treasure, false),
             Genie::WayToExit => first_movements(maze, from, self.board.landslide, |_| false, true),
@@ -1007,7 +1084,8 @@ impl State {
             self.lit = false;
         } else {
             // No lamp was lit in time: the head of the line's lamp burns all the same.
-            let seat = *self.line.iter().find(|&&s| self.lamps[usize::from(s)] > 0).expect("the game ends when none is left");
+            let seat =
+                *self.line.iter().find(|&&s| self.lamps[usize::from(s)] > 0).expect("the game ends when none is left");
             self.lamps[usize::from(seat)] -= 1;
         }
         self.leader_lamps += 1;
@@ -1151,7 +1229,11 @@ impl State {
                             self.centre.push((stash.remove(at), true));
                         }
                     }
-                    happened.push(Happening::Opened { loot: Loot::Merchant, tokens: self.centre.len().min(usize::from(u8::MAX)) as u8, curses: 0 });
+                    happened.push(Happening::Opened {
+                        loot: Loot::Merchant,
+                        tokens: self.centre.len().min(usize::from(u8::MAX)) as u8,
+                        curses: 0,
+                    });
                     self.phase = Phase::Share { turn: 0, from: Loot::Merchant };
                 }
                 Event::Movement(steps) => {
@@ -1198,7 +1280,13 @@ impl State {
         }
         let mut ends = Vec::new();
         let mut path = vec![self.board.place.square];
-        fn walk(maze: &Maze, path: &mut Vec<Square>, ends: &mut Vec<Square>, blocked: Option<Square>, token: Option<Square>) {
+        fn walk(
+            maze: &Maze,
+            path: &mut Vec<Square>,
+            ends: &mut Vec<Square>,
+            blocked: Option<Square>,
+            token: Option<Square>,
+        ) {
             let here = *path.last().expect("a start");
             if path.len() == TELEPORT_STEPS + 1 {
                 ends.push(here);
@@ -1231,7 +1319,11 @@ impl State {
         let maze = self.maze()?;
         if !self.board.inside {
             let (square, facing) = (self.board.place.square, self.board.place.facing);
-            return Some(Ahead::Way { left: maze.is_open(square, facing.left()), straight: maze.is_open(square, facing), right: maze.is_open(square, facing.right()) });
+            return Some(Ahead::Way {
+                left: maze.is_open(square, facing.left()),
+                straight: maze.is_open(square, facing),
+                right: maze.is_open(square, facing.right()),
+            });
         }
         Some(ahead(maze, self.board.place.square, self.board.place.facing))
     }
@@ -1280,7 +1372,12 @@ impl State {
 
     /// Every token of the game, wherever it is (for the conservation tests).
     pub fn token_count(&self) -> usize {
-        self.bag.len() + self.stashes.iter().map(Vec::len).sum::<usize>() + self.leader_tokens.len() + self.removed.len() + self.centre.len() + self.board.arrows.len()
+        self.bag.len()
+            + self.stashes.iter().map(Vec::len).sum::<usize>()
+            + self.leader_tokens.len()
+            + self.removed.len()
+            + self.centre.len()
+            + self.board.arrows.len()
     }
 
     /// Every lamp of the game, wherever it is.
@@ -1380,7 +1477,11 @@ mod legal_tests {
         let mut compared = 0;
         for seed in 0..40u64 {
             let n = 2 + (seed % 5) as usize;
-            let config = Config { adventurers: (0..n).map(|i| format!("A{i}")).collect(), lamps: shared_out(n), leader: LeaderPlayer::App };
+            let config = Config {
+                adventurers: (0..n).map(|i| format!("A{i}")).collect(),
+                lamps: shared_out(n),
+                leader: LeaderPlayer::App,
+            };
             let mut state = State::new(&config, seed).unwrap();
             let mut rng = GameRng::new(seed);
             for _ in 0..400 {
@@ -1394,7 +1495,8 @@ mod legal_tests {
                 assert_eq!(legal, slow, "seed {seed}");
                 compared += 1;
                 let Some(&a) = legal.get(rng.below(legal.len().max(1) as u32) as usize) else { break };
-                let ms = if a.act == Act::LampOut || !state.started { a.ms } else { rng.below(state.left_ms.min(20_000)) };
+                let ms =
+                    if a.act == Act::LampOut || !state.started { a.ms } else { rng.below(state.left_ms.min(20_000)) };
                 state.play(Action { ms, ..a }, true).unwrap();
             }
         }

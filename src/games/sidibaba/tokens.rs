@@ -20,7 +20,8 @@ pub enum Jewel {
 }
 
 impl Jewel {
-    pub const ALL: [Jewel; 6] = [Jewel::GoldCoin, Jewel::TwoGoldCoins, Jewel::Carafe, Jewel::Daggers, Jewel::Emerald, Jewel::BagOfStones];
+    pub const ALL: [Jewel; 6] =
+        [Jewel::GoldCoin, Jewel::TwoGoldCoins, Jewel::Carafe, Jewel::Daggers, Jewel::Emerald, Jewel::BagOfStones];
 
     /// Points of one jewel counted alone.
     pub fn points(self) -> u32 {
@@ -68,7 +69,14 @@ pub enum Genie {
 }
 
 impl Genie {
-    pub const ALL: [Genie; 6] = [Genie::LetThereBeLight, Genie::BeenHereBlue, Genie::BeenHereRed, Genie::WayToTreasure, Genie::WayToExit, Genie::WayToLoot];
+    pub const ALL: [Genie; 6] = [
+        Genie::LetThereBeLight,
+        Genie::BeenHereBlue,
+        Genie::BeenHereRed,
+        Genie::WayToTreasure,
+        Genie::WayToExit,
+        Genie::WayToLoot,
+    ];
 
     pub fn count(self) -> usize {
         match self {
@@ -149,7 +157,11 @@ mod tests {
         assert_eq!(fortune(&[Token::Jewel(Emerald); 2]), 8);
         assert_eq!(fortune(&[Token::Jewel(Emerald); 3]), 9);
         assert_eq!(fortune(&[Token::Jewel(BagOfStones); 4]), 20);
-        assert_eq!(fortune(&[Token::Jewel(Daggers), Token::Jewel(Emerald)]), 2, "two different pair jewels are no pair");
+        assert_eq!(
+            fortune(&[Token::Jewel(Daggers), Token::Jewel(Emerald)]),
+            2,
+            "two different pair jewels are no pair"
+        );
         assert_eq!(fortune(&[Token::Jewel(TwoGoldCoins), Token::Curse]), 2);
         assert_eq!(fortune(&[]), 0);
     }

@@ -100,7 +100,11 @@ impl View {
 /// What `seat` may see: once the game is over, everyone sees the board. A seat that does not exist sees what any Adventurer sees, with no stash
 /// and no choices.
 pub fn view(state: &State, seat: Seat) -> View {
-    let choices: Vec<Action> = state.legal_actions().into_iter().filter(|a| a.act != Act::LampOut && state.actor(a.act) == Some(seat)).collect();
+    let choices: Vec<Action> = state
+        .legal_actions()
+        .into_iter()
+        .filter(|a| a.act != Act::LampOut && state.actor(a.act) == Some(seat))
+        .collect();
     let leader = seat == state.leader();
     let centre = state
         .centre
@@ -150,7 +154,11 @@ pub fn view(state: &State, seat: Seat) -> View {
         });
     }
     let facing = state.board.place.facing;
-    let front = state.square_in_front().filter(|_| state.board.maze.is_some()).map(|s| state.on_square(s, facing)).unwrap_or_default();
+    let front = state
+        .square_in_front()
+        .filter(|_| state.board.maze.is_some())
+        .map(|s| state.on_square(s, facing))
+        .unwrap_or_default();
     let here = if state.board.inside { state.on_square(state.board.place.square, facing) } else { OnSquare::default() };
     View::Adventurer(AdventurerView {
         seat,

@@ -50,18 +50,50 @@ pub enum Action {
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Event {
-    PawnPlaced { seat: Seat, square: u8 },
-    Rolled { seat: Seat, value: u8 },
-    Moved { seat: Seat, from: u8, to: u8, genie: bool },
-    Left { seat: Seat, from: u8 },
-    Stayed { seat: Seat },
-    Collected { seat: Seat, card: u8 },
-    ThiefMoved { to: u8 },
-    CardLaid { square: u8, card: u8, turn: u8 },
-    SquareEmptied { square: u8 },
-    TurnBegins { seat: Seat },
+    PawnPlaced {
+        seat: Seat,
+        square: u8,
+    },
+    Rolled {
+        seat: Seat,
+        value: u8,
+    },
+    Moved {
+        seat: Seat,
+        from: u8,
+        to: u8,
+        genie: bool,
+    },
+    Left {
+        seat: Seat,
+        from: u8,
+    },
+    Stayed {
+        seat: Seat,
+    },
+    Collected {
+        seat: Seat,
+        card: u8,
+    },
+    ThiefMoved {
+        to: u8,
+    },
+    CardLaid {
+        square: u8,
+        card: u8,
+        turn: u8,
+    },
+    SquareEmptied {
+        square: u8,
+    },
+    TurnBegins {
+        seat: Seat,
+    },
     /// The thieves caught `seat` in the cave and took back `treasures`.
-    Caught { seat: Seat, treasures: u32 },
+    Caught {
+        seat: Seat,
+        treasures: u32,
+    },
     GameOver,
 }
 
@@ -76,9 +108,14 @@ pub enum Pawn {
 pub enum Phase {
     PlacePawns,
     Roll,
-    Move { steps: u8 },
+    Move {
+        steps: u8,
+    },
     /// The drawn `card` waits to be laid on `square`.
-    Lay { card: u8, square: u8 },
+    Lay {
+        card: u8,
+        square: u8,
+    },
     Over,
 }
 
@@ -198,7 +235,8 @@ impl Game for ThousandAndOne {
     /// A move may be taken back unless it rolled the die, drew a card from the pile (moving
     /// off a card draws the one that replaces it) or ended the game.
     fn undoable(_before: &State, after: &State, events: &[Event]) -> bool {
-        !matches!(after.phase, Phase::Lay { .. }) && !events.iter().any(|e| matches!(e, Event::Rolled { .. } | Event::GameOver))
+        !matches!(after.phase, Phase::Lay { .. })
+            && !events.iter().any(|e| matches!(e, Event::Rolled { .. } | Event::GameOver))
     }
 }
 

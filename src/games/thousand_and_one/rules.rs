@@ -339,4 +339,3 @@ pub(super) fn outcome(state: &State) -> Outcome {
     let winners = (0..state.players()).filter(|&s| counts(s) && Some(points[s]) == best).map(|s| s as Seat).collect();
     Outcome { points, winners, side: None }
 }
-

@@ -5,7 +5,12 @@ use super::*;
 use crate::games::Game;
 
 fn config(players: usize, beginners: bool) -> Config {
-    Config { players: ["Lea", "Tom", "Ana", "Max"][..players].iter().map(|s| s.to_string()).collect(), beginners, start: Some(0), computers: Default::default() }
+    Config {
+        players: ["Lea", "Tom", "Ana", "Max"][..players].iter().map(|s| s.to_string()).collect(),
+        beginners,
+        start: Some(0),
+        computers: Default::default(),
+    }
 }
 
 fn sq(col: u8, row: u8) -> u8 {
@@ -14,7 +19,8 @@ fn sq(col: u8, row: u8) -> u8 {
 
 /// The first card of the set with these treasures, head and printed walls.
 fn card(treasures: u8, head: bool, walls: u8) -> u8 {
-    CARDS.iter().position(|c| c.treasures == treasures && c.head == head && c.walls == walls).expect("such a card") as u8
+    CARDS.iter().position(|c| c.treasures == treasures && c.head == head && c.walls == walls).expect("such a card")
+        as u8
 }
 
 /// Every cave square an open one-treasure card; pawns where given; the first player to move.
@@ -81,7 +87,8 @@ fn each_player_puts_their_pawn_on_any_free_card_one_pawn_per_card() {
 fn the_start_player_is_drawn_unless_picked() {
     let mut cfg = config(4, false);
     cfg.start = None;
-    let drawn: std::collections::HashSet<Seat> = (0..40).map(|seed| ThousandAndOne::new(&cfg, seed).unwrap().start).collect();
+    let drawn: std::collections::HashSet<Seat> =
+        (0..40).map(|seed| ThousandAndOne::new(&cfg, seed).unwrap().start).collect();
     assert_eq!(drawn.len(), 4);
 }
 
@@ -128,7 +135,7 @@ fn no_square_twice_in_one_move_and_the_genie_helps_when_no_move_exists() {
     let mut state = table(2, &[(0, 0), (3, 4)]);
     lay(&mut state, 0, 0, card(2, false, N), 2); // wall south: only east is open
     lay(&mut state, 1, 0, card(2, false, N | E), 1); // walls east and south: a dead end
-    // The only two-step path would come back to where the pawn started.
+                                                     // The only two-step path would come back to where the pawn started.
     assert_eq!(state.destinations(sq(0, 0), 2), (vec![], false));
     let (choices, genie) = state.moves();
     assert!(genie);
@@ -308,7 +315,6 @@ fn a_refused_action_changes_nothing() {
     assert_eq!(ThousandAndOne::apply(&mut state, Action::Stay), Err(RuleError::MustMove));
     assert_eq!(state, before);
 }
-
 
 // ---------- taking a move back (app: nothing hidden may come to light) ----------
 

@@ -4,12 +4,13 @@ mod table;
 
 use crate::app::i18n::{colour_name, kind_name, Lang, Msg};
 use crate::games::ali_baba::{AliBaba, Ban, Event, PhaseView, Tile, View};
-use crate::games::Seat;
 use crate::games::record::{AnyRecord, Record};
+use crate::games::Seat;
 use crate::ui::frame::Table;
 
 pub fn tile_name(lang: Lang, tile: Tile) -> String {
-    Msg::TileName.fill(lang, &[("colour", colour_name(tile.colour()).text(lang)), ("kind", kind_name(tile.kind()).text(lang))])
+    Msg::TileName
+        .fill(lang, &[("colour", colour_name(tile.colour()).text(lang)), ("kind", kind_name(tile.kind()).text(lang))])
 }
 
 pub fn ban_name(lang: Lang, ban: Ban) -> &'static str {
@@ -52,17 +53,24 @@ impl Table for AliBaba {
     /// The computer opponents play in the app with Sidibaba only (their code is not in the first).
     const APP_SEATS: bool = cfg!(feature = "sidibaba");
     #[cfg(feature = "sidibaba")]
-    fn app_think(config: &crate::games::ali_baba::Config, seat: Seat, view: &View, seed: u64) -> Option<crate::ai::Thinking<Self>> {
+    fn app_think(
+        config: &crate::games::ali_baba::Config,
+        seat: Seat,
+        view: &View,
+        seed: u64,
+    ) -> Option<crate::ai::Thinking<Self>> {
         use crate::ai::{ali_baba::AliBabaPlayer, AppPlayer};
         let strength = config.computers.strength(seat)?;
-        (!view.choices.is_empty()).then(|| AliBabaPlayer { strength }.think(view, &mut crate::games::rng::GameRng::new(seed)))
+        (!view.choices.is_empty())
+            .then(|| AliBabaPlayer { strength }.think(view, &mut crate::games::rng::GameRng::new(seed)))
     }
     #[cfg(feature = "sidibaba")]
     fn hint(view: &View, seed: u64) -> Option<(crate::games::ali_baba::Action, crate::ai::Reason)> {
         (!view.choices.is_empty()).then(|| crate::ai::ali_baba::hint(view, &mut crate::games::rng::GameRng::new(seed)))
     }
     fn handoff_note(lang: Lang, names: &[String], view: &View) -> Option<String> {
-        matches!(view.phase, PhaseView::Showing { .. }).then(|| Msg::ShowFor.fill(lang, &[("name", &names[view.viewer as usize])]))
+        matches!(view.phase, PhaseView::Showing { .. })
+            .then(|| Msg::ShowFor.fill(lang, &[("name", &names[view.viewer as usize])]))
     }
 }
 
@@ -70,14 +78,20 @@ fn describe(lang: Lang, names: &[String], event: &Event) -> Option<String> {
     let n = |s: &Seat| names[*s as usize].as_str();
     let c = |c| colour_name(c).text(lang);
     Some(match event {
-        Event::Took { seat, tile, .. } => Msg::EvTook.fill(lang, &[("name", n(seat)), ("tile", &tile_name(lang, *tile))]),
+        Event::Took { seat, tile, .. } => {
+            Msg::EvTook.fill(lang, &[("name", n(seat)), ("tile", &tile_name(lang, *tile))])
+        }
         Event::Flipped { slots } => Msg::EvFlipped.fill(lang, &[("n", &slots.len().to_string())]),
         Event::LastTileFlipped => Msg::EvLastFlipped.text(lang).into(),
-        Event::Swapped { seat, got, .. } => Msg::EvSwapped.fill(lang, &[("name", n(seat)), ("tile", &tile_name(lang, *got))]),
+        Event::Swapped { seat, got, .. } => {
+            Msg::EvSwapped.fill(lang, &[("name", n(seat)), ("tile", &tile_name(lang, *got))])
+        }
         Event::Scored { seat, points, colour } => {
             Msg::EvScored.fill(lang, &[("name", n(seat)), ("n", &points.to_string()), ("colour", c(*colour))])
         }
-        Event::TookBeside { seat, tile, .. } => Msg::EvTookBeside.fill(lang, &[("name", n(seat)), ("tile", &tile_name(lang, *tile))]),
+        Event::TookBeside { seat, tile, .. } => {
+            Msg::EvTookBeside.fill(lang, &[("name", n(seat)), ("tile", &tile_name(lang, *tile))])
+        }
         Event::Forbade { seat, ban } => Msg::EvForbade.fill(lang, &[("name", n(seat)), ("what", ban_name(lang, *ban))]),
         Event::NoEffect { colour, .. } => Msg::EvNoEffect.fill(lang, &[("colour", c(*colour))]),
         Event::Declined { seat, colour } => Msg::EvDeclined.fill(lang, &[("name", n(seat)), ("colour", c(*colour))]),

@@ -3,11 +3,13 @@
 //! index of its action in `view.choices`; one click handler (in `mod.rs`) dispatches it.
 
 use super::{ban_name, tile_name};
-use crate::ui::frame::turn_mark;
 use crate::app::html::{Html, Markup};
 use crate::app::i18n::{colour_name, effect_hint, kind_name, shown_name, Lang, Msg};
-use crate::games::ali_baba::{group_points, Action, Ban, Cave, Colour, Event, Geometry, Kind, PhaseView, ScoreLine, Slot, Tile, View};
+use crate::games::ali_baba::{
+    group_points, Action, Ban, Cave, Colour, Event, Geometry, Kind, PhaseView, ScoreLine, Slot, Tile, View,
+};
 use crate::games::Seat;
+use crate::ui::frame::turn_mark;
 
 const KIND_SLUGS: [&str; 10] =
     ["carpet", "chest", "crown", "ruby", "statue", "sword", "diamond", "ring", "lamp", "necklace"];
@@ -25,7 +27,14 @@ fn colour_class(colour: Colour) -> &'static str {
 
 /// A small tile picture, for the screen, the side tiles and the choices.
 fn chip(h: &mut Html, lang: Lang, tile: Tile) {
-    h.open("span", &[("class", &format!("chip {}", colour_class(tile.colour()))), ("role", "img"), ("aria-label", &tile_name(lang, tile))]);
+    h.open(
+        "span",
+        &[
+            ("class", &format!("chip {}", colour_class(tile.colour()))),
+            ("role", "img"),
+            ("aria-label", &tile_name(lang, tile)),
+        ],
+    );
     kind_icon(h, tile.kind(), "kind");
     colour_icon(h, tile.colour(), "sym");
     h.close("span");
@@ -86,10 +95,17 @@ fn players(h: &mut Html, lang: Lang, v: &View) {
     h.open("section", &[("class", "players"), ("aria-label", Msg::Scores.text(lang))]);
     for (seat, p) in v.players.iter().enumerate() {
         let active = seat as Seat == v.current;
-        h.open_part("div", &[("class", if active { "player active" } else { "player" }), ("data-seat", &seat.to_string())]);
+        h.open_part(
+            "div",
+            &[("class", if active { "player active" } else { "player" }), ("data-seat", &seat.to_string())],
+        );
         h.el("span", &[("class", "name")], &shown_name(&p.name));
         h.el("span", &[("class", "pts")], &Msg::PointsShort.fill(lang, &[("n", &p.effect_points.to_string())]));
-        h.el("span", &[("class", "meta")], &format!(" · {}", Msg::TilesCount.fill(lang, &[("n", &p.tile_count.to_string())])));
+        h.el(
+            "span",
+            &[("class", "meta")],
+            &format!(" · {}", Msg::TilesCount.fill(lang, &[("n", &p.tile_count.to_string())])),
+        );
         turn_mark(h, lang, active);
         if let (true, Some(kinds)) = (v.open_screens && seat as Seat != v.viewer, p.kinds) {
             kinds_row(h, lang, &kinds);
@@ -112,11 +128,14 @@ pub fn prompt(lang: Lang, names: &[String], v: &View) -> String {
         PhaseView::Magic { tile } => match tile.colour() {
             Colour::Brown => {
                 let n = v.my_tiles.iter().filter(|t| t.kind() == tile.kind()).count();
-                Msg::MagicBrown.fill(lang, &[
-                    ("n", &n.to_string()),
-                    ("kind", kind_name(tile.kind()).text(lang)),
-                    ("points", &(2 * n).to_string()),
-                ])
+                Msg::MagicBrown.fill(
+                    lang,
+                    &[
+                        ("n", &n.to_string()),
+                        ("kind", kind_name(tile.kind()).text(lang)),
+                        ("points", &(2 * n).to_string()),
+                    ],
+                )
             }
             Colour::Green => Msg::MagicGreen.text(lang).into(),
             Colour::Yellow => Msg::MagicYellow.text(lang).into(),
@@ -133,7 +152,11 @@ fn status(h: &mut Html, lang: Lang, v: &View) {
     h.open("p", &[("class", "facts")]);
     h.el("span", &[], &Msg::FaceDownLeft.fill(lang, &[("n", &v.face_down.to_string())]));
     if let Some(n) = v.turns_left {
-        let text = if n <= 1 { Msg::FinalTurn.text(lang).into() } else { Msg::FinalRound.fill(lang, &[("n", &n.to_string())]) };
+        let text = if n <= 1 {
+            Msg::FinalTurn.text(lang).into()
+        } else {
+            Msg::FinalRound.fill(lang, &[("n", &n.to_string())])
+        };
         h.el("span", &[("class", "final")], &text);
     }
     if !v.removed_kinds.is_empty() {
@@ -155,15 +178,27 @@ fn pyramid(h: &mut Html, lang: Lang, names: &[String], v: &View, marks: &[Event]
             Event::Took { seat, tile, slot } | Event::TookBeside { seat, tile, slot } if *seat != v.viewer => {
                 let Some(&place) = geometry.places.get(*slot as usize) else { continue };
                 let (row, col) = geometry.row_col(place);
-                let label = Msg::TakenFrom.fill(lang, &[
-                    ("name", &names[*seat as usize]),
-                    ("tile", &tile_name(lang, *tile)),
-                    ("n", &(place.layer + 1).to_string()),
-                    ("row", &row.to_string()),
-                    ("col", &col.to_string()),
-                ]);
+                let label = Msg::TakenFrom.fill(
+                    lang,
+                    &[
+                        ("name", &names[*seat as usize]),
+                        ("tile", &tile_name(lang, *tile)),
+                        ("n", &(place.layer + 1).to_string()),
+                        ("row", &row.to_string()),
+                        ("col", &col.to_string()),
+                    ],
+                );
                 let style = format!("--x:{};--y:{};--layer:{}", place.x, place.y, place.layer);
-                h.open("div", &[("class", &format!("ghost p{seat}")), ("style", &style), ("role", "img"), ("aria-label", &label), ("data-taken", &slot.to_string())]);
+                h.open(
+                    "div",
+                    &[
+                        ("class", &format!("ghost p{seat}")),
+                        ("style", &style),
+                        ("role", "img"),
+                        ("aria-label", &label),
+                        ("data-taken", &slot.to_string()),
+                    ],
+                );
                 h.el("span", &[("class", "who"), ("aria-hidden", "true")], &(seat + 1).to_string()).close("div");
             }
             Event::Flipped { slots } => flipped.extend(slots),
@@ -190,14 +225,17 @@ fn pyramid(h: &mut Html, lang: Lang, names: &[String], v: &View, marks: &[Event]
         let (row, col) = (row.to_string(), col.to_string());
         let at = [("n", layer.as_str()), ("row", row.as_str()), ("col", col.as_str())];
         let Some(tile) = s.tile else {
-            h.open_part("div", &[
-                ("class", "tile back"),
-                ("data-layer", &place.layer.to_string()),
-                ("role", "img"),
-                ("style", &style),
-                ("aria-label", &Msg::FaceDownTile.fill(lang, &at)),
-                ("data-why", Msg::WhyFaceDown.text(lang)),
-            ]);
+            h.open_part(
+                "div",
+                &[
+                    ("class", "tile back"),
+                    ("data-layer", &place.layer.to_string()),
+                    ("role", "img"),
+                    ("style", &style),
+                    ("aria-label", &Msg::FaceDownTile.fill(lang, &at)),
+                    ("data-why", Msg::WhyFaceDown.text(lang)),
+                ],
+            );
             h.el("span", &[("class", "depth"), ("aria-hidden", "true")], &layer).close_part("div");
             continue;
         };
@@ -232,10 +270,30 @@ fn pyramid(h: &mut Html, lang: Lang, names: &[String], v: &View, marks: &[Event]
         // answered where it is: why, or (empty) "not now" with what the prompt asks.
         if selectable {
             let label = format!("{label} — {}", Msg::TakeIt.text(lang));
-            h.open_part("button", &[("class", &class), ("style", &style), ("aria-label", &label), ("data-slot", &slot), ("data-act", &index)]);
+            h.open_part(
+                "button",
+                &[
+                    ("class", &class),
+                    ("style", &style),
+                    ("aria-label", &label),
+                    ("data-slot", &slot),
+                    ("data-act", &index),
+                ],
+            );
         } else {
             let why = why.unwrap_or_default();
-            h.open_part("button", &[("class", &class), ("style", &style), ("aria-label", &label), ("data-slot", &slot), ("aria-disabled", "true"), ("tabindex", "-1"), ("data-why", &why)]);
+            h.open_part(
+                "button",
+                &[
+                    ("class", &class),
+                    ("style", &style),
+                    ("aria-label", &label),
+                    ("data-slot", &slot),
+                    ("aria-disabled", "true"),
+                    ("tabindex", "-1"),
+                    ("data-why", &why),
+                ],
+            );
         }
         kind_icon(h, tile.kind(), "kind");
         colour_icon(h, tile.colour(), "sym");
@@ -254,8 +312,12 @@ fn choices_panel(h: &mut Html, lang: Lang, names: &[String], v: &View) {
     }
     h.open_part("section", &[("class", "panel"), ("aria-labelledby", "prompt")]);
     // White: the sixteen things to forbid, in their own grid.
-    let bans: Vec<(usize, Ban)> =
-        v.choices.iter().enumerate().filter_map(|(i, a)| if let Action::Forbid(b) = a { Some((i, *b)) } else { None }).collect();
+    let bans: Vec<(usize, Ban)> = v
+        .choices
+        .iter()
+        .enumerate()
+        .filter_map(|(i, a)| if let Action::Forbid(b) = a { Some((i, *b)) } else { None })
+        .collect();
     if !bans.is_empty() {
         h.open("div", &[("class", "choices")]);
         for (i, ban) in bans {
@@ -283,7 +345,11 @@ fn choices_panel(h: &mut Html, lang: Lang, names: &[String], v: &View) {
         match action {
             Action::KeepLamp => {
                 if let PhaseView::Lamp { lamp } = v.phase {
-                    tile_button(h, lamp, &format!("{} — {}", Msg::KeepLamp.text(lang), effect_hint(lamp.colour()).text(lang)));
+                    tile_button(
+                        h,
+                        lamp,
+                        &format!("{} — {}", Msg::KeepLamp.text(lang), effect_hint(lamp.colour()).text(lang)),
+                    );
                 }
             }
             Action::SwapLamp(n) => {
@@ -308,10 +374,13 @@ fn choices_panel(h: &mut Html, lang: Lang, names: &[String], v: &View) {
             Action::Show(tile) => tile_button(h, tile, &tile_name(lang, tile)),
             Action::Keep(tile) => {
                 let from = match &v.phase {
-                    PhaseView::Keeping { shown } => shown.iter().find(|(_, t)| *t == tile).map(|(s, _)| names[*s as usize].as_str()),
+                    PhaseView::Keeping { shown } => {
+                        shown.iter().find(|(_, t)| *t == tile).map(|(s, _)| names[*s as usize].as_str())
+                    }
                     _ => None,
                 };
-                let text = Msg::KeepTile.fill(lang, &[("tile", &tile_name(lang, tile)), ("name", from.unwrap_or_default())]);
+                let text =
+                    Msg::KeepTile.fill(lang, &[("tile", &tile_name(lang, tile)), ("name", from.unwrap_or_default())]);
                 tile_button(h, tile, &text);
             }
             Action::Pass => {
@@ -331,7 +400,11 @@ fn my_screen(h: &mut Html, lang: Lang, v: &View) {
         .map(|k| (k, v.my_tiles.iter().copied().filter(|t| t.kind() == k).collect::<Vec<Tile>>()))
         .filter(|(_, tiles)| !tiles.is_empty())
         .collect();
-    h.open("section", &[("class", "screen"), ("data-testid", "my-screen")]).el("h2", &[], Msg::BehindYourScreen.text(lang));
+    h.open("section", &[("class", "screen"), ("data-testid", "my-screen")]).el(
+        "h2",
+        &[],
+        Msg::BehindYourScreen.text(lang),
+    );
     if by_kind.is_empty() {
         h.el("p", &[], Msg::NothingYet.text(lang));
     } else {
@@ -342,11 +415,14 @@ fn my_screen(h: &mut Html, lang: Lang, v: &View) {
             for &t in &tiles {
                 chip(h, lang, t);
             }
-            let label = Msg::GroupScores.fill(lang, &[
-                ("n", &tiles.len().to_string()),
-                ("kind", kind_name(kind).text(lang)),
-                ("points", &group_points(tiles.len()).to_string()),
-            ]);
+            let label = Msg::GroupScores.fill(
+                lang,
+                &[
+                    ("n", &tiles.len().to_string()),
+                    ("kind", kind_name(kind).text(lang)),
+                    ("points", &group_points(tiles.len()).to_string()),
+                ],
+            );
             h.el("span", &[("class", "label")], &label).close("li");
         }
         h.close("ul");
@@ -377,7 +453,10 @@ fn final_scores(h: &mut Html, lang: Lang, names: &[String], scores: &[ScoreLine]
     };
     h.open("section", &[("class", "final-scores"), ("aria-labelledby", "final-title")]);
     h.el("h1", &[("id", "final-title"), ("tabindex", "-1"), ("data-focus", "")], Msg::GameOverTitle.text(lang));
-    h.open("p", &[("class", "trophy"), ("role", "status")]).el("span", &[("aria-hidden", "true")], "★ ").text(&headline).close("p");
+    h.open("p", &[("class", "trophy"), ("role", "status")])
+        .el("span", &[("aria-hidden", "true")], "★ ")
+        .text(&headline)
+        .close("p");
     h.open("div", &[("class", "final-wrap")]).open("table", &[("class", "final")]).open("thead", &[]).open("tr", &[]);
     for col in [Msg::ColPlayer, Msg::ColMagic, Msg::ColGroups, Msg::ColTotal] {
         h.el("th", &[("scope", "col")], col.text(lang));
@@ -396,7 +475,10 @@ fn final_scores(h: &mut Html, lang: Lang, names: &[String], scores: &[ScoreLine]
         // Each cell names its column, for the narrow layout where rows become cards.
         h.el("td", &[("data-label", Msg::ColMagic.text(lang))], &line.effect_points.to_string());
         h.el("td", &[("data-label", Msg::ColGroups.text(lang))], &line.group_points.to_string());
-        h.open("td", &[("data-label", Msg::ColTotal.text(lang))]).el("strong", &[], &line.total.to_string()).close("td").close("tr");
+        h.open("td", &[("data-label", Msg::ColTotal.text(lang))])
+            .el("strong", &[], &line.total.to_string())
+            .close("td")
+            .close("tr");
     }
     h.close("tbody").close("table").close("div");
     h.el("p", &[("class", "lead")], Msg::TieBreakNote.text(lang));
@@ -413,7 +495,19 @@ pub fn thumbnail(v: &View) -> String {
     h.open("svg", &[("class", "thumb"), ("viewBox", &format!("0 0 {size} {size}")), ("aria-hidden", "true")]);
     for s in &v.board {
         let fill = s.tile.map_or(BACKS[usize::from(s.place.layer) % 4], |t| FILLS[t.colour().index()]);
-        h.open("rect", &[("x", &s.place.x.to_string()), ("y", &s.place.y.to_string()), ("width", "2"), ("height", "2"), ("fill", fill), ("stroke", "#2a1a0a"), ("stroke-width", ".12")]).close("rect");
+        h.open(
+            "rect",
+            &[
+                ("x", &s.place.x.to_string()),
+                ("y", &s.place.y.to_string()),
+                ("width", "2"),
+                ("height", "2"),
+                ("fill", fill),
+                ("stroke", "#2a1a0a"),
+                ("stroke-width", ".12"),
+            ],
+        )
+        .close("rect");
     }
     h.close("svg");
     h.finish()

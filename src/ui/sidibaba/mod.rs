@@ -24,7 +24,8 @@ pub fn Setup(lang: Lang) -> impl IntoView {
         .map(|n| (RwSignal::new(Msg::PlayerN.fill(lang, &[("n", &n.to_string())])), RwSignal::new(0)))
         .collect();
     let line = StoredValue::new(line);
-    let share = move |n: usize| line.with_value(|l| l.iter().zip(shared_out(n)).for_each(|((_, lamps), k)| lamps.set(k)));
+    let share =
+        move |n: usize| line.with_value(|l| l.iter().zip(shared_out(n)).for_each(|((_, lamps), k)| lamps.set(k)));
     share(count.get_untracked());
     let by_app = RwSignal::new(true);
     let leader_name = RwSignal::new(Msg::SidiLeader.text(lang).to_string());
@@ -34,7 +35,8 @@ pub fn Setup(lang: Lang) -> impl IntoView {
         count.set(n);
         share(n);
     };
-    let lamps_in_play = move || line.with_value(|l| l[..count.get()].iter().map(|(_, k)| u32::from(k.get())).sum::<u32>());
+    let lamps_in_play =
+        move || line.with_value(|l| l[..count.get()].iter().map(|(_, k)| u32::from(k.get())).sum::<u32>());
     // Swapping the signals' contents keeps each input where it is (and the focus with it).
     let forward = move |i: usize| {
         line.with_value(|l| {
@@ -49,8 +51,14 @@ pub fn Setup(lang: Lang) -> impl IntoView {
     let submit = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
         let n = count.get_untracked();
-        let (adventurers, lamps) = line.with_value(|l| l[..n].iter().map(|(name, k)| (name.get_untracked().trim().to_string(), k.get_untracked())).unzip());
-        let leader = if by_app.get_untracked() { LeaderPlayer::App } else { LeaderPlayer::Person(leader_name.get_untracked().trim().to_string()) };
+        let (adventurers, lamps) = line.with_value(|l| {
+            l[..n].iter().map(|(name, k)| (name.get_untracked().trim().to_string(), k.get_untracked())).unzip()
+        });
+        let leader = if by_app.get_untracked() {
+            LeaderPlayer::App
+        } else {
+            LeaderPlayer::Person(leader_name.get_untracked().trim().to_string())
+        };
         let config = Config { adventurers, lamps, leader };
         // The rules check the set-up and deal it.
         let seed = new_seed();

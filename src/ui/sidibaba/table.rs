@@ -33,7 +33,13 @@ impl Table for Sidibaba {
     fn private(view: &View, bag: Option<Seat>) -> bool {
         match view {
             View::Leader(_) => true,
-            View::Adventurer(v) => bag.is_some() || matches!(v.table.phase, Phase::Wish { .. } | Phase::Paying { .. } | Phase::Scheherazade { giving: true, .. }),
+            View::Adventurer(v) => {
+                bag.is_some()
+                    || matches!(
+                        v.table.phase,
+                        Phase::Wish { .. } | Phase::Paying { .. } | Phase::Scheherazade { giving: true, .. }
+                    )
+            }
         }
     }
     fn shown_seat(state: &State, to_act: Option<Seat>, bag: Option<Seat>) -> Seat {
@@ -81,9 +87,17 @@ impl Table for Sidibaba {
         // The news (the status line says it too). The Leader of the Thieves and a genie come
         // on stage with what they did: the figure sweeps in beside the words.
         let lines: Vec<String> = marks.iter().filter_map(|e| describe(lang, names, e)).collect();
-        let leader = marks.iter().any(|e| matches!(e, Happening::Played { .. } | Happening::Caught { .. } | Happening::Stolen(_)));
+        let leader = marks
+            .iter()
+            .any(|e| matches!(e, Happening::Played { .. } | Happening::Caught { .. } | Happening::Stolen(_)));
         let genie = marks.iter().any(|e| matches!(e, Happening::Answered(_)));
-        let stage = if leader { Some(("thief", "sidi-news on-stage leader")) } else if genie { Some(("k-lamp", "sidi-news on-stage genie")) } else { None };
+        let stage = if leader {
+            Some(("thief", "sidi-news on-stage leader"))
+        } else if genie {
+            Some(("k-lamp", "sidi-news on-stage genie"))
+        } else {
+            None
+        };
         h.open_part("div", &[("class", stage.map_or("sidi-news", |s| s.1)), ("aria-hidden", "true")]);
         if let (Some((figure, _)), false) = (stage, lines.is_empty()) {
             h.icon(figure, "figure");
@@ -130,14 +144,22 @@ fn adventurer_prompt(lang: Lang, names: &[String], v: &AdventurerView, bag: Opti
         return Msg::SidiBagOf.fill(lang, &[("name", name(names, b))]);
     }
     match t.phase {
-        Phase::ChooseMaze | Phase::PlaceTreasure | Phase::PlaceChests | Phase::FaceEntrance => Msg::SidiLeaderPrepares.text(lang).into(),
+        Phase::ChooseMaze | Phase::PlaceTreasure | Phase::PlaceChests | Phase::FaceEntrance => {
+            Msg::SidiLeaderPrepares.text(lang).into()
+        }
         Phase::Walk if !t.lit && !t.started => Msg::SidiLightFirst.fill(lang, &[("name", name(names, t.line[0]))]),
         Phase::Walk if !t.lit => Msg::SidiLightNext.fill(lang, &[("name", name(names, t.line[0]))]),
         Phase::Walk => {
             let seen = v.ahead.map(|a| lantern::words(lang, a, &v.front)).unwrap_or_default();
-            if v.outside { format!("{} {seen}", Msg::SidiOutside.text(lang)) } else { seen }
+            if v.outside {
+                format!("{} {seen}", Msg::SidiOutside.text(lang))
+            } else {
+                seen
+            }
         }
-        Phase::LeaderTurn | Phase::TokenMoves { .. } | Phase::PlaceLandslide | Phase::Teleporting => Msg::SidiLeaderActs.text(lang).into(),
+        Phase::LeaderTurn | Phase::TokenMoves { .. } | Phase::PlaceLandslide | Phase::Teleporting => {
+            Msg::SidiLeaderActs.text(lang).into()
+        }
         Phase::Caught => Msg::SidiCaughtPrompt.text(lang).into(),
         Phase::Curses { .. } => Msg::SidiCursePrompt.text(lang).into(),
         Phase::Share { .. } => Msg::SidiSharePrompt.fill(lang, &[("name", who)]),
@@ -255,12 +277,14 @@ fn describe(lang: Lang, _names: &[String], event: &Happening) -> Option<String> 
         Happening::Answered(a) => match a.first {
             None => Msg::SidiHNoWay.text(lang).into(),
             Some(first) => {
-                let ways: Vec<&str> = [Some(first), a.second].into_iter().flatten().map(|m| movement_name(m).text(lang)).collect();
+                let ways: Vec<&str> =
+                    [Some(first), a.second].into_iter().flatten().map(|m| movement_name(m).text(lang)).collect();
                 Msg::SidiHAnswer.fill(lang, &[("ways", &ways.join(" · "))])
             }
         },
         Happening::LampOut => Msg::SidiHLampOut.text(lang).into(),
-        Happening::Played { event, as_move } => (if as_move { Msg::SidiHPlayedMove } else { Msg::SidiHPlayed }).fill(lang, &[("event", &event_name(lang, event))]),
+        Happening::Played { event, as_move } => (if as_move { Msg::SidiHPlayedMove } else { Msg::SidiHPlayed })
+            .fill(lang, &[("event", &event_name(lang, event))]),
         Happening::Stolen(k) => Msg::SidiHStolen.fill(lang, &[("n", &n(k))]),
         Happening::Ended(end) => match end {
             End::Escaped => Msg::SidiHEscaped,
@@ -296,7 +320,11 @@ fn movement_pad(h: &mut Html, lang: Lang, v: &AdventurerView) {
         let class = format!("btn move {class}");
         let at = v.choices.iter().position(|a| a.act == Act::Move(m));
         let why = match v.ahead {
-            Some(crate::games::sidibaba::situation::Ahead::Wall) if matches!(m, Movement::Forward | Movement::ForwardThenLeft | Movement::ForwardThenRight) => Msg::SidiSeeWall.text(lang),
+            Some(crate::games::sidibaba::situation::Ahead::Wall)
+                if matches!(m, Movement::Forward | Movement::ForwardThenLeft | Movement::ForwardThenRight) =>
+            {
+                Msg::SidiSeeWall.text(lang)
+            }
             _ => "",
         };
         let i = at.map(|i| i.to_string()).unwrap_or_default();
@@ -315,12 +343,21 @@ fn movement_pad(h: &mut Html, lang: Lang, v: &AdventurerView) {
     h.close("div");
 }
 
-fn adventurer_table(h: &mut Html, lang: Lang, names: &[String], v: &AdventurerView, marks: &[Happening], bag: Option<Seat>) {
+fn adventurer_table(
+    h: &mut Html,
+    lang: Lang,
+    names: &[String],
+    v: &AdventurerView,
+    marks: &[Happening],
+    bag: Option<Seat>,
+) {
     let t = &v.table;
     h.open_part("div", &[("class", "sidi-view")]);
     match bag {
         Some(_) => bag_view(h, lang, v),
-        None if matches!(t.phase, Phase::Paying { .. } | Phase::Scheherazade { giving: true, .. }) => bag_view(h, lang, v),
+        None if matches!(t.phase, Phase::Paying { .. } | Phase::Scheherazade { giving: true, .. }) => {
+            bag_view(h, lang, v)
+        }
         None => {
             if let Some(ahead) = v.ahead {
                 // The picture arrives the way the party moved: a step or a turn.
@@ -371,13 +408,21 @@ fn controls(h: &mut Html, lang: Lang, names: &[String], v: &AdventurerView) {
                 let token = |k: u8| t.centre.get(usize::from(k)).map(|&s| shown_name(lang, s)).unwrap_or_default();
                 let own = |k: u8| v.stash.get(usize::from(k)).map(|&tk| token_name(lang, tk)).unwrap_or_default();
                 let label = match a.act {
-                    Act::DiscardLamp(s) => Msg::SidiDiscard.fill(lang, &[("name", name(names, s)), ("n", &t.lamps.get(usize::from(s)).copied().unwrap_or(0).to_string())]),
+                    Act::DiscardLamp(s) => Msg::SidiDiscard.fill(
+                        lang,
+                        &[
+                            ("name", name(names, s)),
+                            ("n", &t.lamps.get(usize::from(s)).copied().unwrap_or(0).to_string()),
+                        ],
+                    ),
                     Act::Take(k) => Msg::SidiTake.fill(lang, &[("token", &token(k))]),
                     Act::Keep(k) => Msg::SidiKeep.fill(lang, &[("token", &token(k))]),
                     Act::Pay(k) => Msg::SidiPay.fill(lang, &[("token", &own(k))]),
                     Act::Give(k) => Msg::SidiGive.fill(lang, &[("token", &own(k))]),
                     Act::Roll => Msg::SidiRoll.text(lang).into(),
-                    Act::HandOut { token: k, to } => Msg::SidiHandOutTo.fill(lang, &[("token", &token(k)), ("name", name(names, to))]),
+                    Act::HandOut { token: k, to } => {
+                        Msg::SidiHandOutTo.fill(lang, &[("token", &token(k)), ("name", name(names, to))])
+                    }
                     _ => continue,
                 };
                 act_button(h, i, "btn", &label, &[]);
@@ -409,10 +454,19 @@ fn bag_view(h: &mut Html, lang: Lang, v: &AdventurerView) {
     h.open("div", &[("class", "btn-row choices")]);
     for (i, a) in v.choices.iter().enumerate() {
         let label = match a.act {
-            Act::UseGenie { genie, pay: false, .. } if genie == Genie::LetThereBeLight => Msg::SidiUse.fill(lang, &[("genie", genie_name(genie).text(lang))]),
-            Act::UseGenie { genie, pay: false, .. } => Msg::SidiAsk.fill(lang, &[("genie", genie_name(genie).text(lang))]),
-            Act::UseGenie { genie, pay: true, .. } => Msg::SidiAskTwo.fill(lang, &[("genie", genie_name(genie).text(lang))]),
-            Act::LayArrow { genie, pointing, .. } => Msg::SidiLayArrow.fill(lang, &[("genie", genie_name(genie).text(lang)), ("way", way_name(relative(v.facing, pointing)).text(lang))]),
+            Act::UseGenie { genie, pay: false, .. } if genie == Genie::LetThereBeLight => {
+                Msg::SidiUse.fill(lang, &[("genie", genie_name(genie).text(lang))])
+            }
+            Act::UseGenie { genie, pay: false, .. } => {
+                Msg::SidiAsk.fill(lang, &[("genie", genie_name(genie).text(lang))])
+            }
+            Act::UseGenie { genie, pay: true, .. } => {
+                Msg::SidiAskTwo.fill(lang, &[("genie", genie_name(genie).text(lang))])
+            }
+            Act::LayArrow { genie, pointing, .. } => Msg::SidiLayArrow.fill(
+                lang,
+                &[("genie", genie_name(genie).text(lang)), ("way", way_name(relative(v.facing, pointing)).text(lang))],
+            ),
             _ => continue,
         };
         any = true;
@@ -424,7 +478,11 @@ fn bag_view(h: &mut Html, lang: Lang, v: &AdventurerView) {
         h.el("p", &[("class", "hint")], Msg::SidiOneGenie.text(lang));
     }
     if !matches!(v.table.phase, Phase::Paying { .. } | Phase::Scheherazade { giving: true, .. }) {
-        h.el("button", &[("type", "button"), ("class", "btn primary"), ("data-ui", "close"), ("data-testid", "close-bag")], Msg::SidiCloseBag.text(lang));
+        h.el(
+            "button",
+            &[("type", "button"), ("class", "btn primary"), ("data-ui", "close"), ("data-testid", "close-bag")],
+            Msg::SidiCloseBag.text(lang),
+        );
     }
     h.close("div");
 }
@@ -435,18 +493,24 @@ fn party(h: &mut Html, lang: Lang, names: &[String], v: &AdventurerView) {
     let t = &v.table;
     // While no lamp burns the line can be reordered: each Adventurer is dragged to a place (by
     // the grip), or moved one place by a tap. Both are the same choices.
-    let place_choice = |who: Seat, to: usize| v.choices.iter().position(|a| a.act == Act::MoveInLine { who, to: to as u8 });
-    let reorder = t.line.len() > 1 && t.line.iter().any(|&s| place_choice(s, 0).is_some() || place_choice(s, 1).is_some());
+    let place_choice =
+        |who: Seat, to: usize| v.choices.iter().position(|a| a.act == Act::MoveInLine { who, to: to as u8 });
+    let reorder =
+        t.line.len() > 1 && t.line.iter().any(|&s| place_choice(s, 0).is_some() || place_choice(s, 1).is_some());
     h.open("ol", &[("class", if reorder { "sidi-line-now reorder" } else { "sidi-line-now" })]);
     for (place, &s) in t.line.iter().enumerate() {
         let i = usize::from(s);
         let who = name(names, s);
-        let text = Msg::SidiMember.fill(lang, &[
-            ("name", who),
-            ("lamps", &t.lamps.get(i).copied().unwrap_or(0).to_string()),
-            ("tokens", &t.stash_sizes.get(i).copied().unwrap_or(0).to_string()),
-        ]);
-        let drops: Vec<String> = (0..t.line.len()).map(|to| place_choice(s, to).map(|c| c.to_string()).unwrap_or_default()).collect();
+        let text = Msg::SidiMember.fill(
+            lang,
+            &[
+                ("name", who),
+                ("lamps", &t.lamps.get(i).copied().unwrap_or(0).to_string()),
+                ("tokens", &t.stash_sizes.get(i).copied().unwrap_or(0).to_string()),
+            ],
+        );
+        let drops: Vec<String> =
+            (0..t.line.len()).map(|to| place_choice(s, to).map(|c| c.to_string()).unwrap_or_default()).collect();
         let drops = drops.join(",");
         let slot = place.to_string();
         let mut attrs = vec![("class", if place == 0 { "head" } else { "" }), ("data-slot", slot.as_str())];
@@ -466,20 +530,36 @@ fn party(h: &mut Html, lang: Lang, names: &[String], v: &AdventurerView) {
         h.close("span");
         if reorder {
             h.open("span", &[("class", "moves")]);
-            for (to, arrow, msg) in [(place.wrapping_sub(1), "↑", Msg::SidiForwardInLine), (place + 1, "↓", Msg::SidiBackInLine)] {
+            for (to, arrow, msg) in
+                [(place.wrapping_sub(1), "↑", Msg::SidiForwardInLine), (place + 1, "↓", Msg::SidiBackInLine)]
+            {
                 if let Some(c) = place_choice(s, to) {
-                    act_button(h, c, if arrow == "↑" { "btn small up" } else { "btn small down" }, arrow, &[("aria-label", &msg.fill(lang, &[("name", who)]))]);
+                    act_button(
+                        h,
+                        c,
+                        if arrow == "↑" { "btn small up" } else { "btn small down" },
+                        arrow,
+                        &[("aria-label", &msg.fill(lang, &[("name", who)]))],
+                    );
                 }
             }
             h.close("span");
         }
         let key = format!("bag-{s}");
-        h.el("button", &[("type", "button"), ("class", "btn small"), ("data-ui", &key)], &Msg::SidiBagOf.fill(lang, &[("name", who)]));
+        h.el(
+            "button",
+            &[("type", "button"), ("class", "btn small"), ("data-ui", &key)],
+            &Msg::SidiBagOf.fill(lang, &[("name", who)]),
+        );
         h.close("li");
     }
     h.close("ol");
     let lamp = if t.lit { Msg::SidiLampBurns } else { Msg::SidiNoLampBurns };
-    h.el("p", &[("class", "meta")], &format!("{} {}", lamp.text(lang), Msg::SidiLeaderHolds.fill(lang, &[("n", &t.leader_lamps.to_string())])));
+    h.el(
+        "p",
+        &[("class", "meta")],
+        &format!("{} {}", lamp.text(lang), Msg::SidiLeaderHolds.fill(lang, &[("n", &t.leader_lamps.to_string())])),
+    );
     if !t.centre.is_empty() {
         let tokens: Vec<String> = t.centre.iter().map(|&s| shown_name(lang, s)).collect();
         h.el("p", &[("class", "meta")], &Msg::SidiMiddle.fill(lang, &[("tokens", &tokens.join(", "))]));
@@ -517,7 +597,16 @@ fn console(h: &mut Html, lang: Lang, names: &[String], v: &LeaderView) {
         outcome(h, lang, names, v, end);
     } else {
         // Closed by one tap, before anyone else looks: the hand-off comes back.
-        h.el("button", &[("type", "button"), ("class", "btn hide-console"), ("data-ui", crate::ui::frame::HIDE), ("data-testid", "hide-console")], Msg::SidiHideConsole.text(lang));
+        h.el(
+            "button",
+            &[
+                ("type", "button"),
+                ("class", "btn hide-console"),
+                ("data-ui", crate::ui::frame::HIDE),
+                ("data-testid", "hide-console"),
+            ],
+            Msg::SidiHideConsole.text(lang),
+        );
     }
     if let Some((n, maze)) = &b.maze {
         h.el("h2", &[], &Msg::SidiMazeTitle.fill(lang, &[("n", &(n + 1).to_string())]));
@@ -554,7 +643,9 @@ fn console(h: &mut Html, lang: Lang, names: &[String], v: &LeaderView) {
                 marks.push('♛');
             }
             if b.treasure == Some(s) {
-                things.push((if b.treasure_open { Msg::SidiOpenTreasure } else { Msg::SidiClosedTreasure }).text(lang).into());
+                things.push(
+                    (if b.treasure_open { Msg::SidiOpenTreasure } else { Msg::SidiClosedTreasure }).text(lang).into(),
+                );
                 marks.push(if b.treasure_open { '☆' } else { '★' });
             }
             if let Some(&(_, open)) = b.chests.iter().find(|c| c.0 == s) {
@@ -567,7 +658,9 @@ fn console(h: &mut Html, lang: Lang, names: &[String], v: &LeaderView) {
             }
             for &(genie, _, pointing) in b.arrows.iter().filter(|a| a.1 == s) {
                 let colour = if genie == Genie::BeenHereRed { Msg::SidiRed } else { Msg::SidiBlue };
-                things.push(Msg::SidiArrow.fill(lang, &[("colour", colour.text(lang)), ("way", dir_name(pointing).text(lang))]));
+                things.push(
+                    Msg::SidiArrow.fill(lang, &[("colour", colour.text(lang)), ("way", dir_name(pointing).text(lang))]),
+                );
                 marks.push(match pointing {
                     Dir::North => '↑',
                     Dir::East => '→',
@@ -576,12 +669,19 @@ fn console(h: &mut Html, lang: Lang, names: &[String], v: &LeaderView) {
                 });
             }
             let exit = exits.iter().position(|e| e.0 == s).filter(|_| matches!(v.table.phase, Phase::FaceEntrance));
-            let spoken = if things.is_empty() { square_name(lang, s) } else { format!("{}: {}", square_name(lang, s), things.join(", ")) };
+            let spoken = if things.is_empty() {
+                square_name(lang, s)
+            } else {
+                format!("{}: {}", square_name(lang, s), things.join(", "))
+            };
             match v.choices.iter().position(|a| target(a.act) == Some(s)) {
                 Some(i) => {
                     class.push_str(" pick");
                     let i = i.to_string();
-                    h.open("button", &[("type", "button"), ("class", &class), ("data-act", &i), ("aria-label", &spoken)]);
+                    h.open(
+                        "button",
+                        &[("type", "button"), ("class", &class), ("data-act", &i), ("aria-label", &spoken)],
+                    );
                     h.el("span", &[("aria-hidden", "true")], &marks);
                     h.close("button");
                 }
@@ -608,7 +708,9 @@ fn console(h: &mut Html, lang: Lang, names: &[String], v: &LeaderView) {
             Act::FaceEntrance(n) => Msg::SidiEntranceN.fill(lang, &[("n", &(n + 1).to_string())]),
             Act::Pass => Msg::SidiPass.text(lang).into(),
             Act::Play { event, as_move: false } => Msg::SidiPlay.fill(lang, &[("event", &event_name(lang, event))]),
-            Act::Play { event, as_move: true } => Msg::SidiPlayAsMove.fill(lang, &[("event", &event_name(lang, event))]),
+            Act::Play { event, as_move: true } => {
+                Msg::SidiPlayAsMove.fill(lang, &[("event", &event_name(lang, event))])
+            }
             _ => continue,
         };
         act_button(h, i, if a.act == Act::Pass { "btn primary" } else { "btn" }, &label, &[]);
@@ -628,7 +730,8 @@ fn outcome(h: &mut Html, lang: Lang, names: &[String], v: &LeaderView, end: End)
     let fortunes = &v.table.fortunes;
     if end == End::Escaped {
         let best = fortunes.iter().copied().max().unwrap_or(0);
-        let richest: Vec<&str> = fortunes.iter().enumerate().filter(|&(_, &f)| f == best).map(|(s, _)| name(names, s as Seat)).collect();
+        let richest: Vec<&str> =
+            fortunes.iter().enumerate().filter(|&(_, &f)| f == best).map(|(s, _)| name(names, s as Seat)).collect();
         h.el("h1", &[], &Msg::SidiPartyWon.fill(lang, &[("names", &richest.join(", "))]));
     } else {
         h.el("h1", &[], Msg::SidiLeaderWon.text(lang));

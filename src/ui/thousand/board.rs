@@ -2,11 +2,11 @@
 //! Buttons carry `data-act` (index into the view's choices) or `data-ui` (turning the new card).
 
 use crate::app::html::{Html, Markup};
-use crate::ui::frame::turn_mark;
 use crate::app::i18n::{shown_name, Lang, Msg};
 use crate::games::thousand_and_one::cards::{turned, E, N, S, W};
 use crate::games::thousand_and_one::{Action, Card, Event, Pawn, Phase, View, COLS, ENTRANCE};
 use crate::games::Seat;
+use crate::ui::frame::turn_mark;
 
 /// Treasure pictures: one sword, two silver vessels, three pieces of gold jewellery.
 fn treasures(h: &mut Html, card: Card) {
@@ -35,7 +35,11 @@ fn walls_label(lang: Lang, walls: u8) -> Option<String> {
 }
 
 fn wall_classes(walls: u8) -> String {
-    [(N, " wn"), (E, " we"), (S, " ws"), (W, " ww")].into_iter().filter(|(b, _)| walls & b != 0).map(|(_, c)| c).collect()
+    [(N, " wn"), (E, " we"), (S, " ws"), (W, " ww")]
+        .into_iter()
+        .filter(|(b, _)| walls & b != 0)
+        .map(|(_, c)| c)
+        .collect()
 }
 
 fn card_label(lang: Lang, card: Card, walls: u8) -> String {
@@ -55,7 +59,11 @@ fn act(v: &View, action: Action) -> Option<String> {
 /// drawn by the style sheet: a picture, not a word of the square's name (its button is named by
 /// its label, in which the pawn's owner is said).
 fn pawn(h: &mut Html, _names: &[String], seat: Seat) {
-    h.open("span", &[("class", &format!("pawn p{seat}")), ("data-n", &(seat + 1).to_string()), ("aria-hidden", "true")]).close("span");
+    h.open(
+        "span",
+        &[("class", &format!("pawn p{seat}")), ("data-n", &(seat + 1).to_string()), ("aria-hidden", "true")],
+    )
+    .close("span");
 }
 
 /// The table; `marks` are the others' moves since the viewer last played, marked on the board.
@@ -130,7 +138,10 @@ fn players(h: &mut Html, lang: Lang, names: &[String], v: &View) {
     for (seat, p) in v.players.iter().enumerate() {
         let seat = seat as Seat;
         let active = v.to_act == Some(seat);
-        h.open_part("div", &[("class", if active { "player active" } else { "player" }), ("data-seat", &seat.to_string())]);
+        h.open_part(
+            "div",
+            &[("class", if active { "player active" } else { "player" }), ("data-seat", &seat.to_string())],
+        );
         h.open("span", &[("class", "name")]);
         pawn(h, names, seat);
         h.text(&format!(" {}", shown_name(&p.name))).close("span");
@@ -181,10 +192,17 @@ fn status(h: &mut Html, lang: Lang, v: &View, turn: u8) {
     h.open_part("span", &[]).text(&Msg::PileLeft.fill(lang, &[("n", &v.pile.to_string())])).close_part("span");
     h.close("p");
     let mine = v.my_turn();
-    h.open_part("div", if mine { &[("class", "btn-row panel-row")] } else { &[("class", "btn-row panel-row"), ("hidden", "")] });
+    h.open_part(
+        "div",
+        if mine { &[("class", "btn-row panel-row")] } else { &[("class", "btn-row panel-row"), ("hidden", "")] },
+    );
     if mine {
         // Leaving is for good: never the big button.
-        for (label, action, class) in [(Msg::RollButton, Action::Roll, "btn primary"), (Msg::StayButton, Action::Stay, "btn primary"), (Msg::LeaveButton, Action::Leave, "btn")] {
+        for (label, action, class) in [
+            (Msg::RollButton, Action::Roll, "btn primary"),
+            (Msg::StayButton, Action::Stay, "btn primary"),
+            (Msg::LeaveButton, Action::Leave, "btn"),
+        ] {
             if let Some(i) = act(v, action) {
                 h.el("button", &[("class", class), ("data-act", &i)], label.text(lang));
             }
@@ -192,7 +210,14 @@ fn status(h: &mut Html, lang: Lang, v: &View, turn: u8) {
         if let Some((card, _)) = v.laying {
             let walls = turned(card.walls, turn);
             h.open("div", &[("class", "laying")]);
-            h.open("span", &[("class", &format!("card preview{}", wall_classes(walls))), ("role", "img"), ("aria-label", &card_label(lang, card, walls))]);
+            h.open(
+                "span",
+                &[
+                    ("class", &format!("card preview{}", wall_classes(walls))),
+                    ("role", "img"),
+                    ("aria-label", &card_label(lang, card, walls)),
+                ],
+            );
             treasures(h, card);
             h.close("span");
             // A card without walls is the same every way round: nothing to turn.
@@ -219,7 +244,11 @@ fn track(h: &mut Html, lang: Lang, v: &View, marks: &Marks) {
             s if s == v.thief_home => "door",
             _ => "space",
         };
-        let class = if space == v.thief && marks.thief_moved && space > 0 { format!("{class} arrived") } else { class.to_string() };
+        let class = if space == v.thief && marks.thief_moved && space > 0 {
+            format!("{class} arrived")
+        } else {
+            class.to_string()
+        };
         h.open_part("li", &[("class", &class)]);
         if space == v.thief {
             h.icon("thief", "thief");
@@ -230,7 +259,9 @@ fn track(h: &mut Html, lang: Lang, v: &View, marks: &Marks) {
     }
     h.close("ol");
     let caption = Msg::ThiefTrack.fill(lang, &[("n", &left.to_string())]);
-    h.open_part("p", &[("class", "track-caption"), ("id", "track-caption"), ("aria-hidden", "true")]).text(&caption).close_part("p");
+    h.open_part("p", &[("class", "track-caption"), ("id", "track-caption"), ("aria-hidden", "true")])
+        .text(&caption)
+        .close_part("p");
     h.close("section");
 }
 
@@ -242,7 +273,15 @@ fn cave(h: &mut Html, lang: Lang, names: &[String], v: &View, turn: u8, marks: &
         if sq.square == ENTRANCE {
             let label = Msg::CaveEntrance.text(lang);
             match act(v, Action::Leave) {
-                Some(i) => square(h, &[("class", "sq entrance selectable"), ("style", &at), ("aria-label", &format!("{label} — {}", Msg::LeaveButton.text(lang)))], Some(&i)),
+                Some(i) => square(
+                    h,
+                    &[
+                        ("class", "sq entrance selectable"),
+                        ("style", &at),
+                        ("aria-label", &format!("{label} — {}", Msg::LeaveButton.text(lang))),
+                    ],
+                    Some(&i),
+                ),
                 None => square(h, &[("class", "sq entrance"), ("style", &at), ("aria-label", label)], None),
             };
             h.el("span", &[("class", "door-label"), ("aria-hidden", "true")], "⇲").close_part("button");
@@ -268,7 +307,11 @@ fn cave(h: &mut Html, lang: Lang, names: &[String], v: &View, turn: u8, marks: &
             if laying_here.is_some() { " new" } else { "" },
             mark_class,
         );
-        square(h, &[("class", &class), ("style", &at), ("aria-label", &label), ("data-square", &sq.square.to_string())], action.as_deref());
+        square(
+            h,
+            &[("class", &class), ("style", &at), ("aria-label", &label), ("data-square", &sq.square.to_string())],
+            action.as_deref(),
+        );
         if let Some((c, _)) = card {
             treasures(h, c);
         }
@@ -280,7 +323,11 @@ fn cave(h: &mut Html, lang: Lang, names: &[String], v: &View, turn: u8, marks: &
         let n = (seat + 1).to_string();
         let class = format!("pawn p{seat}");
         let mut attrs = vec![("class", class.as_str()), ("data-n", n.as_str()), ("aria-hidden", "true")];
-        let at = v.squares.iter().find(|sq| sq.pawn == Some(seat)).map(|sq| format!("--c:{};--r:{}", sq.square % COLS, sq.square / COLS));
+        let at = v
+            .squares
+            .iter()
+            .find(|sq| sq.pawn == Some(seat))
+            .map(|sq| format!("--c:{};--r:{}", sq.square % COLS, sq.square / COLS));
         attrs.push(at.as_deref().map_or(("hidden", ""), |at| ("style", at)));
         h.open_part("span", &attrs).close_part("span");
     }
@@ -309,15 +356,36 @@ fn final_screen(h: &mut Html, lang: Lang, names: &[String], v: &View) {
         1 => Msg::WinnerIs.fill(lang, &[("names", winners[0])]),
         _ => Msg::WinnersAre.fill(lang, &[("names", &winners.join(" & "))]),
     };
-    h.open("p", &[("class", "trophy"), ("role", "status")]).el("span", &[("aria-hidden", "true")], "★ ").text(&headline).close("p");
+    h.open("p", &[("class", "trophy"), ("role", "status")])
+        .el("span", &[("aria-hidden", "true")], "★ ")
+        .text(&headline)
+        .close("p");
     h.open("ul", &[("class", "results")]);
     for (seat, p) in v.players.iter().enumerate() {
         let caught = v.caught[seat];
         let won = v.winners.contains(&(seat as Seat));
-        h.open("li", &[("class", if won { "won" } else if caught { "caught" } else { "" })]);
+        h.open(
+            "li",
+            &[(
+                "class",
+                if won {
+                    "won"
+                } else if caught {
+                    "caught"
+                } else {
+                    ""
+                },
+            )],
+        );
         pawn(h, names, seat as Seat);
         h.el("strong", &[], &format!(" {} ", shown_name(&p.name)));
-        let fate = if caught { Msg::Caught } else if p.pawn == Pawn::Out { Msg::GotOut } else { Msg::InCave };
+        let fate = if caught {
+            Msg::Caught
+        } else if p.pawn == Pawn::Out {
+            Msg::GotOut
+        } else {
+            Msg::InCave
+        };
         // A caught player's count is 0: say what the thieves took.
         let count = match v.lost.get(seat) {
             Some(&lost) if caught => Msg::LostTreasures.fill(lang, &[("n", &lost.to_string())]),
@@ -339,11 +407,37 @@ pub fn thumbnail(v: &View) -> String {
     h.open("svg", &[("class", "thumb"), ("viewBox", "0 0 40 50"), ("aria-hidden", "true")]);
     for sq in &v.squares {
         let (x, y) = (u32::from(sq.square % COLS) * 10, u32::from(sq.square / COLS) * 10);
-        let fill = if sq.square == ENTRANCE { "#000" } else if sq.card.is_some() { "#e9cf97" } else { "#3b2412" };
-        h.open("rect", &[("x", &(x + 1).to_string()), ("y", &(y + 1).to_string()), ("width", "8"), ("height", "8"), ("fill", fill)]).close("rect");
+        let fill = if sq.square == ENTRANCE {
+            "#000"
+        } else if sq.card.is_some() {
+            "#e9cf97"
+        } else {
+            "#3b2412"
+        };
+        h.open(
+            "rect",
+            &[
+                ("x", &(x + 1).to_string()),
+                ("y", &(y + 1).to_string()),
+                ("width", "8"),
+                ("height", "8"),
+                ("fill", fill),
+            ],
+        )
+        .close("rect");
         if let Some(seat) = sq.pawn {
             let colour = PAWNS[usize::from(seat) % 4];
-            h.open("circle", &[("cx", &(x + 5).to_string()), ("cy", &(y + 5).to_string()), ("r", "3"), ("fill", colour), ("stroke", "#fff")]).close("circle");
+            h.open(
+                "circle",
+                &[
+                    ("cx", &(x + 5).to_string()),
+                    ("cy", &(y + 5).to_string()),
+                    ("r", "3"),
+                    ("fill", colour),
+                    ("stroke", "#fff"),
+                ],
+            )
+            .close("circle");
         }
     }
     h.close("svg");

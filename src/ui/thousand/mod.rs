@@ -4,9 +4,9 @@
 mod board;
 
 use crate::app::i18n::{Lang, Msg};
+use crate::games::record::{AnyRecord, Record};
 use crate::games::thousand_and_one::{Action, Event, ThousandAndOne, View, CARDS};
 use crate::games::Seat;
-use crate::games::record::{AnyRecord, Record};
 use crate::ui::frame::Table;
 
 impl Table for ThousandAndOne {
@@ -48,10 +48,16 @@ impl Table for ThousandAndOne {
     /// The computer opponents play in the app with Sidibaba only (their code is not in the first).
     const APP_SEATS: bool = cfg!(feature = "sidibaba");
     #[cfg(feature = "sidibaba")]
-    fn app_think(config: &crate::games::thousand_and_one::Config, seat: Seat, view: &View, seed: u64) -> Option<crate::ai::Thinking<Self>> {
+    fn app_think(
+        config: &crate::games::thousand_and_one::Config,
+        seat: Seat,
+        view: &View,
+        seed: u64,
+    ) -> Option<crate::ai::Thinking<Self>> {
         use crate::ai::{thousand::ThousandPlayer, AppPlayer};
         let strength = config.computers.strength(seat)?;
-        (!view.choices.is_empty()).then(|| ThousandPlayer { strength }.think(view, &mut crate::games::rng::GameRng::new(seed)))
+        (!view.choices.is_empty())
+            .then(|| ThousandPlayer { strength }.think(view, &mut crate::games::rng::GameRng::new(seed)))
     }
     #[cfg(feature = "sidibaba")]
     fn hint(view: &View, seed: u64) -> Option<(Action, crate::ai::Reason)> {
@@ -82,7 +88,9 @@ fn describe(lang: Lang, names: &[String], event: &Event) -> Option<String> {
         Event::ThiefMoved { .. } => Msg::EvThief.text(lang).into(),
         Event::CardLaid { .. } => Msg::EvLaid.text(lang).into(),
         Event::SquareEmptied { .. } => Msg::EvEmptied.text(lang).into(),
-        Event::Caught { seat, treasures } => Msg::EvCaught.fill(lang, &[("name", n(seat)), ("n", &treasures.to_string())]),
+        Event::Caught { seat, treasures } => {
+            Msg::EvCaught.fill(lang, &[("name", n(seat)), ("n", &treasures.to_string())])
+        }
         Event::GameOver => Msg::EvGameOver.text(lang).into(),
         Event::TurnBegins { .. } => return None,
     })
