@@ -35,11 +35,14 @@ test: lint test-rules build build-crash browser-tools
 test-rules:
 	cargo test --release --quiet
 
-# Clippy on the native and the WebAssembly targets, with the lints the code denies itself (a
-# string sliced at a byte index in app/ and games/: `clippy::string_slice`) as errors.
+# The formatter, then clippy on the native and both WebAssembly builds (the first app, and the
+# app with Sidibaba), warnings denied; app/ and games/ also deny a string sliced at a byte index
+# (`clippy::string_slice`).
 lint: tools
-	cargo clippy --quiet --all-targets -- -A clippy::all
-	cargo clippy --quiet --target wasm32-unknown-unknown --features sidibaba --lib --bin sesame --bin sesame-full -- -A clippy::all
+	cargo fmt --check
+	cargo clippy --quiet --all-targets -- -D warnings
+	cargo clippy --quiet --target wasm32-unknown-unknown --lib --bin sesame -- -D warnings
+	cargo clippy --quiet --target wasm32-unknown-unknown --features sidibaba --lib --bin sesame-full -- -D warnings
 
 # The same app with one deliberate panic reachable (`#/crash-test`), for the panic-screen test.
 build-crash: tools
@@ -57,6 +60,8 @@ bench: build browser-tools
 tools:
 	@rustup target list --installed | grep -qx wasm32-unknown-unknown \
 	  || rustup target add wasm32-unknown-unknown
+	@rustup component list --installed | grep -q '^clippy' && rustup component list --installed | grep -q '^rustfmt' \
+	  || rustup component add clippy rustfmt
 	@trunk --version 2>/dev/null | grep -qF "$(TRUNK_VERSION)" \
 	  || cargo install trunk --version $(TRUNK_VERSION) --locked --force
 	@wasm-bindgen --version 2>/dev/null | grep -qF "$(WASM_BINDGEN_VERSION)" \

@@ -22,7 +22,7 @@ fn drawing(seed: u64) -> String {
     let loops = 6 + rng.below(20);
     let mut open = vec![[false; 4]; SIZE * SIZE];
     let at = |x: i32, y: i32| (y * n + x) as usize;
-    let mut seen = vec![false; SIZE * SIZE];
+    let mut seen = [false; SIZE * SIZE];
     let start = (rng.below(SIZE as u32) as i32, rng.below(SIZE as u32) as i32);
     let mut stack = vec![start];
     seen[at(start.0, start.1)] = true;

@@ -14,8 +14,8 @@ fn config(players: usize, variant: Variant, seed: u64) -> Config {
     Config {
         players: (0..players).map(|i| format!("P{i}")).collect(),
         variant,
-        open_screens: seed % 2 == 0,
-        start: if seed % 3 == 0 { None } else { Some((seed % players as u64) as u8) },
+        open_screens: seed.is_multiple_of(2),
+        start: if seed.is_multiple_of(3) { None } else { Some((seed % players as u64) as u8) },
         computers: Default::default(),
     }
 }

@@ -29,7 +29,7 @@ fn real_saves() -> Vec<SaveEntry> {
                 let config = ali_baba::Config {
                     players: names(players),
                     variant,
-                    open_screens: seed % 2 == 0,
+                    open_screens: seed.is_multiple_of(2),
                     start: None,
                     computers: Default::default(),
                 };
@@ -54,8 +54,11 @@ fn real_saves() -> Vec<SaveEntry> {
     for adventurers in 2..=6usize {
         for moves in [0, 9, 40, 5000] {
             seed += 1;
-            let leader =
-                if seed % 2 == 0 { sidibaba::LeaderPlayer::App } else { sidibaba::LeaderPlayer::Person("Ali".into()) };
+            let leader = if seed.is_multiple_of(2) {
+                sidibaba::LeaderPlayer::App
+            } else {
+                sidibaba::LeaderPlayer::Person("Ali".into())
+            };
             let config = sidibaba::Config {
                 adventurers: names(4).into_iter().cycle().take(adventurers).collect(),
                 lamps: sidibaba::setup::shared_out(adventurers),

@@ -112,7 +112,7 @@ struct Bits {
 impl Bits {
     fn push(&mut self, value: u32, count: usize) {
         for i in (0..count).rev() {
-            if self.len % 8 == 0 {
+            if self.len.is_multiple_of(8) {
                 self.bytes.push(0);
             }
             if value >> i & 1 == 1 {
@@ -236,7 +236,8 @@ impl Grid {
         let centres = ALIGNMENT[version - 1];
         for &cy in centres {
             for &cx in centres {
-                let near_finder = (cx == 6 && cy == 6) || (cx == 6 && cy == size - 7) || (cx == size - 7 && cy == 6);
+                // The three finder corners: top left, bottom left, top right.
+                let near_finder = (cx == 6 && (cy == 6 || cy == size - 7)) || (cx == size - 7 && cy == 6);
                 if !near_finder {
                     g.alignment(cx, cy);
                 }
@@ -347,14 +348,14 @@ impl Grid {
 
 fn masked(mask: u8, x: usize, y: usize) -> bool {
     match mask {
-        0 => (x + y) % 2 == 0,
-        1 => y % 2 == 0,
-        2 => x % 3 == 0,
-        3 => (x + y) % 3 == 0,
-        4 => (y / 2 + x / 3) % 2 == 0,
+        0 => (x + y).is_multiple_of(2),
+        1 => y.is_multiple_of(2),
+        2 => x.is_multiple_of(3),
+        3 => (x + y).is_multiple_of(3),
+        4 => (y / 2 + x / 3).is_multiple_of(2),
         5 => (x * y) % 2 + (x * y) % 3 == 0,
-        6 => ((x * y) % 2 + (x * y) % 3) % 2 == 0,
-        _ => ((x + y) % 2 + (x * y) % 3) % 2 == 0,
+        6 => ((x * y) % 2 + (x * y) % 3).is_multiple_of(2),
+        _ => ((x + y) % 2 + (x * y) % 3).is_multiple_of(2),
     }
 }
 

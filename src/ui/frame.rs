@@ -118,7 +118,7 @@ pub fn since_last_turn<G: Table>(log: &[G::Event], first: Option<Seat>, seat: Se
         .into_iter()
         .chain(log.iter().enumerate().filter_map(|(i, e)| G::turn_begins(e).map(|s| (i, s))))
         .collect();
-    let from = starts.windows(2).filter(|w| w[0].1 == seat && w[1].1 != seat).map(|w| w[1].0).last().unwrap_or(0);
+    let from = starts.windows(2).filter(|w| w[0].1 == seat && w[1].1 != seat).map(|w| w[1].0).next_back().unwrap_or(0);
     let to = match starts.last() {
         Some(&(i, s)) if s == seat && i >= from => i,
         _ => log.len(),
@@ -126,8 +126,11 @@ pub fn since_last_turn<G: Table>(log: &[G::Event], first: Option<Seat>, seat: Se
     &log[from..to.max(from)]
 }
 
+/// One turn of the history: who began it (if anyone did), and what happened, in words.
+type Turn = (Option<Seat>, Vec<String>);
+
 /// The game's whole history in words, a list per turn.
-fn history_lines<G: Table>(lang: Lang, names: &[String], log: &[G::Event]) -> Vec<(Option<Seat>, Vec<String>)> {
+fn history_lines<G: Table>(lang: Lang, names: &[String], log: &[G::Event]) -> Vec<Turn> {
     let mut turns: Vec<(Option<Seat>, Vec<String>)> = vec![(None, Vec::new())];
     for event in log {
         if let Some(seat) = G::turn_begins(event) {
@@ -164,13 +167,22 @@ enum Input {
     /// The playback goes to the position after this many actions, or ends (`None`).
     Step(Option<usize>),
     /// The computer opponents play on at once, up to the next person's decision.
-    #[cfg_attr(not(feature = "sidibaba"), allow(dead_code))]
+    #[cfg_attr(
+        not(feature = "sidibaba"),
+        allow(dead_code, reason = "sent only by the computer opponents' and hints' buttons, in the app with Sidibaba")
+    )]
     Hurry,
     /// "What would the strong player do?"
-    #[cfg_attr(not(feature = "sidibaba"), allow(dead_code))]
+    #[cfg_attr(
+        not(feature = "sidibaba"),
+        allow(dead_code, reason = "sent only by the computer opponents' and hints' buttons, in the app with Sidibaba")
+    )]
     Hint,
     /// Hints offered on this device, or not.
-    #[cfg_attr(not(feature = "sidibaba"), allow(dead_code))]
+    #[cfg_attr(
+        not(feature = "sidibaba"),
+        allow(dead_code, reason = "sent only by the computer opponents' and hints' buttons, in the app with Sidibaba")
+    )]
     Hints(bool),
 }
 
@@ -324,7 +336,8 @@ fn think_in_slices<G: Game + 'static>(mut thinking: crate::ai::Thinking<G>, done
 fn soon(then: impl FnOnce() + 'static) {
     use std::{cell::Cell, rc::Rc};
     use wasm_bindgen::{closure::Closure, JsCast, JsValue};
-    let then: Rc<Cell<Option<Box<dyn FnOnce()>>>> = Rc::new(Cell::new(Some(Box::new(then))));
+    type Once = Rc<Cell<Option<Box<dyn FnOnce()>>>>;
+    let then: Once = Rc::new(Cell::new(Some(Box::new(then))));
     let sent = web_sys::MessageChannel::new().ok().and_then(|channel| {
         let (port, sender) = (channel.port1(), channel.port2());
         let then = then.clone();
@@ -1412,7 +1425,7 @@ fn undo_button(label: String, input: Callback<Input>) -> impl IntoView {
 /// Between players who hide things: nothing private of anyone is in the page, only what the
 /// others did since this player's last turn — and, until the next player confirms, the undo of
 /// the one who just played.
-#[allow(clippy::too_many_arguments)]
+#[allow(clippy::too_many_arguments, reason = "the hand-off screen's parts, each drawn once")]
 fn handoff(
     lang: Lang,
     names: &[String],
@@ -1448,7 +1461,7 @@ fn handoff(
 /// The whole game in words (a list per turn), and whether it is open.
 #[derive(Clone, Copy)]
 struct History {
-    lines: Callback<(), Vec<(Option<Seat>, Vec<String>)>>,
+    lines: Callback<(), Vec<Turn>>,
     open: RwSignal<bool>,
 }
 

@@ -24,15 +24,20 @@ pub fn new_seed() -> u64 {
     getrandom::u64().unwrap_or_else(|_| now_ms().wrapping_mul(0x9E37_79B9_7F4A_7C15))
 }
 
+/// What the set-up chose beyond the players: each game reads its own.
+struct Options {
+    variant: Variant,
+    open_screens: bool,
+    beginners: bool,
+}
+
 /// The record of a new game, or why the set-up is not a valid game.
 fn new_record(
     game: GameId,
     players: Vec<String>,
     computers: Computers,
     start: Option<Seat>,
-    variant: Variant,
-    open_screens: bool,
-    beginners: bool,
+    Options { variant, open_screens, beginners }: Options,
     seed: u64,
 ) -> Result<AnyRecord, ConfigError> {
     Ok(match game {
@@ -88,6 +93,7 @@ pub fn Setup(lang: Lang, game: GameId) -> impl IntoView {
         (1..=max).map(|n| RwSignal::new(Msg::PlayerN.fill(lang, &[("n", &n.to_string())]))).collect();
     let names = StoredValue::new(names);
     // Who plays each seat: a person (`None`), or the computer at a strength.
+    #[allow(clippy::let_unit_value, reason = "`Seats` is () in the first app, which has no computer opponents")]
     let played_by = new_seats(max);
     let variant = RwSignal::new(Variant::Standard);
     let open_screens = RwSignal::new(false);
@@ -114,9 +120,11 @@ pub fn Setup(lang: Lang, game: GameId) -> impl IntoView {
             players,
             computers,
             start.get_untracked(),
-            variant.get_untracked(),
-            open_screens.get_untracked(),
-            beginners.get_untracked(),
+            Options {
+                variant: variant.get_untracked(),
+                open_screens: open_screens.get_untracked(),
+                beginners: beginners.get_untracked(),
+            },
             new_seed(),
         );
         match made {

@@ -4,7 +4,7 @@
 //! characters, NUL, and `%`-escapes (whole, cut, invalid, and of all of these), beside the
 //! characters the app's own texts are made of.
 
-#![allow(dead_code)] // Each test file uses its own part of this.
+#![allow(dead_code, reason = "each test file uses its own part of this")]
 
 use sesame::games::rng::GameRng;
 

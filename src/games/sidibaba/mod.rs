@@ -6,7 +6,7 @@
 //! - `view`: what each side may see.
 //! - Seats: the Adventurers in the order of the config (the line changes, the seats do not),
 //!   then the Leader, whom `crate::ai::leader` plays from the Leader's view by default.
-
+//!
 //! App decisions where the rules file is silent (each goes into the in-app rules with the
 //! Sidibaba screen):
 //! - Outside the maze the Adventurers can only step in (no turning on the spot).

@@ -696,7 +696,7 @@ fn movement_events_bring_the_token_in_by_any_way_out_and_along_the_ways() {
     go(&mut s, Act::Play { event: Event::Movement(4), as_move: false });
     let m = maze(&s);
     let exits: Vec<Square> = m.exits().iter().map(|e| e.0).collect();
-    assert_eq!(s.token_targets().iter().all(|t| exits.contains(t)), true, "in by a way out");
+    assert!(s.token_targets().iter().all(|t| exits.contains(t)), "in by a way out");
     let start = s.token_targets().into_iter().find(|&t| t != s.board.place.square).unwrap();
     go(&mut s, Act::TokenTo(start));
     let wall = Square::all().find(|&q| q != start && !m.neighbours(start).any(|(_, n)| n == q)).unwrap();

@@ -77,6 +77,10 @@ pub struct LeaderView {
 }
 
 #[derive(Clone, Debug, PartialEq)]
+#[allow(
+    clippy::large_enum_variant,
+    reason = "one view at a time, built per drawing: a box would only add an allocation"
+)]
 pub enum View {
     Adventurer(AdventurerView),
     Leader(LeaderView),

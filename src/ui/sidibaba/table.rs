@@ -395,9 +395,8 @@ fn controls(h: &mut Html, lang: Lang, names: &[String], v: &AdventurerView) {
         Phase::Walk => {
             h.open("div", &[("class", "btn-row")]);
             for (i, a) in c.iter().enumerate() {
-                match a.act {
-                    Act::Light => act_button(h, i, "btn primary", Msg::SidiLight.text(lang), &[("data-key", "l")]),
-                    _ => {}
+                if a.act == Act::Light {
+                    act_button(h, i, "btn primary", Msg::SidiLight.text(lang), &[("data-key", "l")]);
                 }
             }
             h.close("div");
