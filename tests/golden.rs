@@ -53,7 +53,7 @@ fn replayed<G: Game>(r: &Record<G>) -> String {
         seat_word(G::to_act(&state)),
         // Counted in the list of link format 2 for Sidibaba (no reordering while a lamp burns):
         // the state each file opens to is pinned, and its words stay what they always were.
-        sidibaba::before_line_any_time(|| G::legal_actions(&state).len()),
+        G::linked_actions(&state, 2).len(),
         outcome_words(G::outcome(&state))
     )
 }

@@ -37,7 +37,7 @@ fn fixtures() -> Vec<(&'static str, String, Option<LinkError>)> {
     // A finished game, correctly sealed, whose body claims one action more than the rules allow.
     let finished = finished_game();
     let AnyRecord::AliBaba(r) = &finished else { unreachable!() };
-    let (_, body) = unseal(&encode_bytes(&finished).unwrap()).unwrap();
+    let (_, _, body) = unseal(&encode_bytes(&finished).unwrap()).unwrap();
     let head = postcard::to_allocvec(&r.config).unwrap().len() + 8;
     let mut rest = &body[head..];
     let count = take_varint(&mut rest);

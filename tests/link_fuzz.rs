@@ -71,7 +71,7 @@ fn a_million_random_and_damaged_links_never_panic() {
                 b
             }
             _ => {
-                let (_, mut body) = unseal(&links[rng.below(links.len() as u32) as usize]).unwrap();
+                let (_, _, mut body) = unseal(&links[rng.below(links.len() as u32) as usize]).unwrap();
                 damage(&mut body, &mut rng);
                 let sealed = seal(GameId::AliBaba, &body);
                 if decode_bytes(&sealed).is_err() {
@@ -136,7 +136,7 @@ fn random_and_damaged_sidibaba_replay_links_never_panic() {
                 b
             }
             _ => {
-                let (_, mut body) = unseal(&links[rng.below(links.len() as u32) as usize]).unwrap();
+                let (_, _, mut body) = unseal(&links[rng.below(links.len() as u32) as usize]).unwrap();
                 damage(&mut body, &mut rng);
                 let sealed = seal(GameId::Sidibaba, &body);
                 if decode_bytes(&sealed).is_err() {

@@ -144,7 +144,7 @@ fn pack_actions<G: Game>(record: &Record<G>) -> Option<(usize, Vec<u8>)> {
             Some(out) if G::after_ms(out, 0) == timeless => out,
             _ => timeless,
         };
-        let legal = G::legal_actions(&state);
+        let legal = G::linked_actions(&state, LINK_FORMAT);
         let index = legal.iter().position(|&l| l == action)?;
         digits.push((index as u32, legal.len() as u32));
         G::apply(&mut state, action).ok()?;
@@ -156,16 +156,18 @@ fn pack_actions<G: Game>(record: &Record<G>) -> Option<(usize, Vec<u8>)> {
     Some((digits.len(), number))
 }
 
+/// The actions of a link of `format`, each the index in the list that format numbers them by.
 fn unpack_actions<G: Game>(
     config: G::Config,
     seed: u64,
     count: u64,
     mut number: Vec<u8>,
+    format: u8,
 ) -> Result<Record<G>, LinkError> {
     let mut state = G::new(&config, seed).map_err(|_| LinkError::BadConfig)?;
     let mut actions = Vec::new();
     for index in 0..count as usize {
-        let legal = G::legal_actions(&state);
+        let legal = G::linked_actions(&state, format);
         if legal.is_empty() {
             return Err(LinkError::IllegalAction { index });
         }
@@ -189,11 +191,11 @@ fn body_of<G: Game>(record: &Record<G>) -> Option<Vec<u8>> {
     Some(body)
 }
 
-fn record_of<G: Game>(body: &[u8]) -> Result<Record<G>, LinkError> {
+fn record_of<G: Game>(body: &[u8], format: u8) -> Result<Record<G>, LinkError> {
     let (config, rest): (G::Config, &[u8]) = postcard::take_from_bytes(body).map_err(|_| LinkError::BadConfig)?;
     let (seed, mut rest) = rest.split_first_chunk::<8>().ok_or(LinkError::BadConfig)?;
     let count = take_varint(&mut rest).filter(|&c| c <= MAX_ACTIONS).ok_or(LinkError::BadConfig)?;
-    unpack_actions(config, u64::from_le_bytes(*seed), count, rest.to_vec())
+    unpack_actions(config, u64::from_le_bytes(*seed), count, rest.to_vec(), format)
 }
 
 // ---------- the whole link ----------
@@ -210,8 +212,8 @@ pub fn seal(game: GameId, body: &[u8]) -> Vec<u8> {
     out
 }
 
-/// Checks the header, length and checksum, and returns the game and the plain body.
-pub fn unseal(bytes: &[u8]) -> Result<(GameId, Vec<u8>), LinkError> {
+/// Checks the header, length and checksum, and returns the game, the format and the plain body.
+pub fn unseal(bytes: &[u8]) -> Result<(GameId, u8, Vec<u8>), LinkError> {
     let (&magic, rest) = bytes.split_first().ok_or(LinkError::NotAGame)?;
     if magic != MAGIC {
         return Err(LinkError::NotAGame);
@@ -241,7 +243,7 @@ pub fn unseal(bytes: &[u8]) -> Result<(GameId, Vec<u8>), LinkError> {
     if crc32(&plain) != crc {
         return Err(LinkError::Altered);
     }
-    Ok((game, plain.split_off(header)))
+    Ok((game, format, plain.split_off(header)))
 }
 
 /// The link's bytes; `None` if the record does not replay (a link is only made of a legal game).
@@ -257,30 +259,18 @@ pub fn encode_bytes(record: &AnyRecord) -> Option<Vec<u8>> {
     Some(seal(record.game(), &body))
 }
 
+/// A link of any format this app reads: an older one is read by its version (its config brought up
+/// to the current format, its actions numbered in the lists it was written with).
 pub fn decode_bytes(bytes: &[u8]) -> Result<AnyRecord, LinkError> {
-    let (game, body) = unseal(bytes)?;
-    // `unseal` has read the format byte: the link's second.
-    let format = bytes[1];
-    let read = || {
-        if format < 2 {
-            crate::games::before_computers(|| record_of_game(game, &body))
-        } else {
-            record_of_game(game, &body)
-        }
-    };
-    #[cfg(any(feature = "sidibaba", not(target_arch = "wasm32")))]
-    if format < 3 && game == GameId::Sidibaba {
-        return crate::games::sidibaba::before_line_any_time(read);
-    }
-    read()
-}
-
-fn record_of_game(game: GameId, body: &[u8]) -> Result<AnyRecord, LinkError> {
+    let (game, format, body) = unseal(bytes)?;
+    // Format 1: the configs did not end with the computer opponents yet.
+    let body =
+        if format < 2 { super::upgrade::config_with_no_computers(game, &body).ok_or(LinkError::BadConfig)? } else { body };
     match game {
-        GameId::AliBaba => record_of::<AliBaba>(body).map(AnyRecord::AliBaba),
-        GameId::ThousandAndOne => record_of::<ThousandAndOne>(body).map(AnyRecord::ThousandAndOne),
+        GameId::AliBaba => record_of::<AliBaba>(&body, format).map(AnyRecord::AliBaba),
+        GameId::ThousandAndOne => record_of::<ThousandAndOne>(&body, format).map(AnyRecord::ThousandAndOne),
         #[cfg(any(feature = "sidibaba", not(target_arch = "wasm32")))]
-        GameId::Sidibaba => record_of::<crate::games::sidibaba::Sidibaba>(body).map(AnyRecord::Sidibaba),
+        GameId::Sidibaba => record_of::<crate::games::sidibaba::Sidibaba>(&body, format).map(AnyRecord::Sidibaba),
         #[cfg(not(any(feature = "sidibaba", not(target_arch = "wasm32"))))]
         GameId::Sidibaba => Err(LinkError::SecondApp),
     }

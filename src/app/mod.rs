@@ -16,4 +16,5 @@ pub mod link;
 pub mod qr;
 pub mod route;
 pub mod storage;
+pub mod upgrade;
 pub mod url;

@@ -99,9 +99,9 @@ fn parse_entry(text: &str) -> Result<SaveEntry, EntryError> {
             return Err(EntryError::Corrupt);
         }
     }
-    let read = || postcard::take_from_bytes::<SaveEntry>(&bytes);
-    let parsed = if version < 3 { crate::games::before_computers(read) } else { read() };
-    match parsed {
+    // Formats 1 and 2 are brought up to format 3 first: their configs had no computer opponents.
+    let current = if version < 3 { super::upgrade::save_with_no_computers(&bytes) } else { None };
+    match postcard::take_from_bytes::<SaveEntry>(current.as_deref().unwrap_or(&bytes)) {
         Ok((entry, [])) => Ok(entry),
         _ if SECOND_APP_GAMES && front(&bytes).is_some() => Err(EntryError::SecondApp),
         _ => Err(EntryError::Corrupt),

@@ -110,9 +110,9 @@ impl Strength {
 
 /// The seats the app plays as computer opponents, and how well: none (empty), or one entry per
 /// seat (`None`: a person). The last field of Ali Baba's and A Thousand and One's configs since
-/// save format 3 and link format 2. A record of an older format has no such bytes at all: it
-/// is read inside `before_computers`, where this field takes none and is empty.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+/// save format 3 and link format 2; an older save or link is given an empty one before it is read
+/// (`app::upgrade`).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(transparent)]
 pub struct Computers(pub Vec<Option<Strength>>);
 
@@ -135,34 +135,6 @@ impl Computers {
             return Err(ConfigError::NoPerson);
         }
         Ok(())
-    }
-}
-
-thread_local! {
-    static BEFORE_COMPUTERS: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
-}
-
-/// Runs `read` on bytes written before configs ended with `Computers` (saves of format 1 and 2,
-/// links of format 1): that field is then read from no bytes, as empty. The older formats stay
-/// readable without a second copy of every type that holds a config.
-pub fn before_computers<T>(read: impl FnOnce() -> T) -> T {
-    struct Reset;
-    impl Drop for Reset {
-        fn drop(&mut self) {
-            BEFORE_COMPUTERS.with(|b| b.set(false));
-        }
-    }
-    BEFORE_COMPUTERS.with(|b| b.set(true));
-    let _reset = Reset;
-    read()
-}
-
-impl<'de> Deserialize<'de> for Computers {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        if BEFORE_COMPUTERS.with(std::cell::Cell::get) {
-            return Ok(Computers::default());
-        }
-        Vec::deserialize(d).map(Computers)
     }
 }
 
@@ -284,8 +256,15 @@ pub trait Game {
 
     /// Deals the game. Everything random is drawn from `seed`, now or later.
     fn new(config: &Self::Config, seed: u64) -> Result<Self::State, ConfigError>;
-    /// Every action the rules allow now, in a fixed order (links store indices into this list).
+    /// Every action the rules allow now, in a fixed order. The order is a stored format: links
+    /// store each action as its index in this list (pinned by `tests/golden.rs`).
     fn legal_actions(state: &Self::State) -> Vec<Self::Action>;
+    /// The list a link of `format` numbers this position's actions by: `legal_actions`, unless
+    /// the game's list grew after older links were written (then the list they were written with).
+    fn linked_actions(state: &Self::State, format: u8) -> Vec<Self::Action> {
+        let _ = format;
+        Self::legal_actions(state)
+    }
     /// Plays one action; on error the state is left exactly as it was.
     fn apply(state: &mut Self::State, action: Self::Action) -> Result<Vec<Self::Event>, Self::RuleError>;
     /// Who must decide now; `None` once the game is over.
@@ -368,30 +347,6 @@ mod name_tests {
         assert_eq!(Computers(vec![p, s, s]).strength(1), s);
         assert_eq!(Computers(vec![p, s, s]).strength(0), None);
         assert_eq!(Computers(vec![p, s]).strength(9), None, "a seat beyond the list is a person");
-    }
-
-    #[test]
-    fn a_config_written_before_the_computer_opponents_reads_as_people_only() {
-        #[derive(Serialize, Deserialize, Debug, PartialEq)]
-        struct Config {
-            names: Vec<String>,
-            computers: Computers,
-        }
-        let old = postcard::to_allocvec(&(vec!["Lea".to_string()], 7u8)).unwrap();
-        let (read, rest): (Config, &[u8]) = before_computers(|| postcard::take_from_bytes(&old)).unwrap();
-        assert_eq!(
-            (read, rest),
-            (Config { names: vec!["Lea".into()], computers: Computers::default() }, &[7u8][..]),
-            "nothing of the next field is taken"
-        );
-        let now =
-            postcard::to_allocvec(&Config { names: vec![], computers: Computers(vec![None, Some(Strength::Easy)]) })
-                .unwrap();
-        assert_eq!(
-            postcard::from_bytes::<Config>(&now).unwrap().computers,
-            Computers(vec![None, Some(Strength::Easy)]),
-            "outside, the field is read"
-        );
     }
 
     #[test]

@@ -50,7 +50,7 @@ mod rules_tests;
 
 use crate::games::{ConfigError, Game, GameId, Outcome, Seat};
 pub use setup::{Config, Event, LeaderPlayer};
-pub use state::{before_line_any_time, Act, Action, End, Happening, Phase, RuleError, State};
+pub use state::{Act, Action, End, Happening, Phase, RuleError, State};
 pub use view::View;
 
 /// The game, for the contract.
@@ -70,6 +70,9 @@ impl Game for Sidibaba {
     }
     fn legal_actions(state: &State) -> Vec<Action> {
         state.legal_actions()
+    }
+    fn linked_actions(state: &State, format: u8) -> Vec<Action> {
+        state.linked_actions(format)
     }
     fn apply(state: &mut State, action: Action) -> Result<Vec<Happening>, RuleError> {
         state.apply(action)

@@ -485,6 +485,20 @@ impl State {
 
     /// Every action the rules allow now, in a fixed order, with no time passed (the timer's
     /// "lamp out" with exactly the time left).
+    /// The list links of `format` number actions by (`Game::linked_actions`): up to link format
+    /// 2 the line could not be reordered while a lamp burns, so those lists lack the line's moves
+    /// then; everything else in them is in the same order.
+    pub fn linked_actions(&self, format: u8) -> Vec<Action> {
+        let mut legal = self.legal_actions();
+        if format < 3 && self.lit {
+            legal.retain(|a| !matches!(a.act, Act::ToFront(_) | Act::MoveInLine { .. }));
+        }
+        legal
+    }
+
+    /// Every action the rules allow now, in the order of `candidates`. That order is a stored
+    /// format (links number actions by it): change it only with a new link format, and say in
+    /// `linked_actions` what the older links were written with.
     pub fn legal_actions(&self) -> Vec<Action> {
         self.candidates()
             .into_iter()
@@ -522,7 +536,8 @@ impl State {
         Ok(line)
     }
 
-    /// Actions worth trying now (a superset of the legal ones).
+    /// Actions worth trying now (a superset of the legal ones). Their order is the order of
+    /// `legal_actions`, a stored format (see there): pinned by `tests/golden.rs`.
     fn candidates(&self) -> Vec<Act> {
         let mut out = Vec::new();
         let n = self.adventurers() as Seat;
@@ -534,10 +549,8 @@ impl State {
             Phase::PlaceChests => out.extend(squares().map(Act::PlaceChest)),
             Phase::FaceEntrance => out.extend((0..3).map(Act::FaceEntrance)),
             Phase::Walk => {
-                if !self.lit || !LINE_ONLY_UNLIT.with(std::cell::Cell::get) {
-                    out.extend((0..n).map(Act::ToFront));
-                    out.extend((0..n).flat_map(|who| (0..n).map(move |to| Act::MoveInLine { who, to })));
-                }
+                out.extend((0..n).map(Act::ToFront));
+                out.extend((0..n).flat_map(|who| (0..n).map(move |to| Act::MoveInLine { who, to })));
                 out.push(Act::Light);
                 out.extend(Movement::ALL.map(Act::Move));
                 for who in 0..n {
@@ -1444,26 +1457,6 @@ pub fn reachable(maze: &Maze, from: Square, blocked: Option<Square>) -> u64 {
     seen
 }
 
-thread_local! {
-    static LINE_ONLY_UNLIT: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
-}
-
-/// Runs `read` with the list of legal actions as it was before the line could be reordered
-/// while a lamp burns (links of format 2 and older): a link numbers each action by its place in
-/// that list, so an older link is read against the list it was written with.
-pub fn before_line_any_time<T>(read: impl FnOnce() -> T) -> T {
-    // The same shape as `games::before_computers`; one generic helper for both measured 144 to
-    // 198 B more on the first app's critical path, so each keeps its own.
-    struct Reset;
-    impl Drop for Reset {
-        fn drop(&mut self) {
-            LINE_ONLY_UNLIT.with(|b| b.set(false));
-        }
-    }
-    LINE_ONLY_UNLIT.with(|b| b.set(true));
-    let _reset = Reset;
-    read()
-}
 
 #[cfg(test)]
 mod legal_tests {
