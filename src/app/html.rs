@@ -226,12 +226,12 @@ impl Html {
         self.open(tag, attrs).text(text).close(tag)
     }
 
-    /// A picture from the sprite in `index.html`.
+    /// A picture from the sprite in `index.html`; its id and class escaped like every value.
     pub fn icon(&mut self, id: &str, class: &str) -> &mut Self {
         self.out.push_str("<svg class=\"");
-        self.out.push_str(class);
+        esc_into(&mut self.out, class);
         self.out.push_str("\" aria-hidden=\"true\" focusable=\"false\"><use href=\"#");
-        self.out.push_str(id);
+        esc_into(&mut self.out, id);
         self.out.push_str("\"></use></svg>");
         self
     }

@@ -66,7 +66,8 @@ fn push_varint(out: &mut Vec<u8>, mut n: u64) {
     }
 }
 
-fn take_varint(bytes: &mut &[u8]) -> Option<u64> {
+/// A varint (unsigned LEB128, as postcard writes its integers too) from the front of `bytes`.
+pub(super) fn take_varint(bytes: &mut &[u8]) -> Option<u64> {
     let mut n = 0u64;
     for shift in (0..64).step_by(7) {
         let (&byte, rest) = bytes.split_first()?;
@@ -264,8 +265,11 @@ pub fn encode_bytes(record: &AnyRecord) -> Option<Vec<u8>> {
 pub fn decode_bytes(bytes: &[u8]) -> Result<AnyRecord, LinkError> {
     let (game, format, body) = unseal(bytes)?;
     // Format 1: the configs did not end with the computer opponents yet.
-    let body =
-        if format < 2 { super::upgrade::config_with_no_computers(game, &body).ok_or(LinkError::BadConfig)? } else { body };
+    let body = if format < 2 {
+        super::upgrade::config_with_no_computers(game, &body).ok_or(LinkError::BadConfig)?
+    } else {
+        body
+    };
     match game {
         GameId::AliBaba => record_of::<AliBaba>(&body, format).map(AnyRecord::AliBaba),
         GameId::ThousandAndOne => record_of::<ThousandAndOne>(&body, format).map(AnyRecord::ThousandAndOne),

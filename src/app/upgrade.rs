@@ -2,36 +2,52 @@
 //! current format before they are parsed, so the rules' types know only the current one (no
 //! switch inside `games`). Each step names the format it undoes.
 
-use crate::games::{ali_baba::Variant, GameId, Seat};
-use serde::Deserialize;
+use super::link::take_varint as varint;
+use crate::games::GameId;
 
-/// Ali Baba's config before it ended with its computer opponents (saves of format 1 and 2,
-/// links of format 1), read only to learn where it ends. Mirrors `ali_baba::Config`.
-#[derive(Deserialize)]
-struct AliBabaBeforeComputers {
-    _players: Vec<String>,
-    _variant: Variant,
-    _open_screens: bool,
-    _start: Option<Seat>,
+fn skip(bytes: &mut &[u8], n: usize) -> Option<()> {
+    *bytes = bytes.get(n..)?;
+    Some(())
 }
 
-/// The same for `thousand_and_one::Config`.
-#[derive(Deserialize)]
-struct ThousandBeforeComputers {
-    _players: Vec<String>,
-    _beginners: bool,
-    _start: Option<Seat>,
+/// Skips a config of `game` as it was written before configs ended with `Computers` (saves of
+/// format 1 and 2, links of format 1): Ali Baba's players, variant, open screens and start; A
+/// Thousand and One's players, beginners' die and start. Read by hand, only to learn where it
+/// ends (the whole is parsed and checked after): derived readers of copies of the old configs
+/// cost the first app about 500 bytes. The tests below check it against postcard itself.
+fn skip_config_before_computers(game: GameId, bytes: &mut &[u8]) -> Option<()> {
+    // The names: a count, then each a length and its bytes (at least one byte each: the loop
+    // ends with the bytes).
+    for _ in 0..varint(bytes)? {
+        let len = usize::try_from(varint(bytes)?).ok()?;
+        skip(bytes, len)?;
+    }
+    match game {
+        GameId::AliBaba => {
+            varint(bytes)?;
+            skip(bytes, 1)?;
+        }
+        _ => skip(bytes, 1)?,
+    }
+    // The start: `None` (0) or `Some` (1) and a seat.
+    let (&tag, rest) = bytes.split_first()?;
+    *bytes = rest;
+    match tag {
+        0 => Some(()),
+        1 => skip(bytes, 1),
+        _ => None,
+    }
 }
 
 /// `bytes` start with a config of `game` written before configs ended with `Computers`: the same
 /// bytes with an empty `Computers` (postcard: a length of 0) after that config, so that they read
 /// as "people only". Sidibaba's config never had the field. `None`: no such config.
 pub fn config_with_no_computers(game: GameId, bytes: &[u8]) -> Option<Vec<u8>> {
-    let rest = match game {
-        GameId::AliBaba => postcard::take_from_bytes::<AliBabaBeforeComputers>(bytes).ok()?.1,
-        GameId::ThousandAndOne => postcard::take_from_bytes::<ThousandBeforeComputers>(bytes).ok()?.1,
-        GameId::Sidibaba => return Some(bytes.to_vec()),
-    };
+    if game == GameId::Sidibaba {
+        return Some(bytes.to_vec());
+    }
+    let mut rest = bytes;
+    skip_config_before_computers(game, &mut rest)?;
     let (config, _) = bytes.split_at_checked(bytes.len() - rest.len())?;
     let mut out = Vec::with_capacity(bytes.len() + 1);
     out.extend_from_slice(config);
@@ -40,20 +56,14 @@ pub fn config_with_no_computers(game: GameId, bytes: &[u8]) -> Option<Vec<u8>> {
     Some(out)
 }
 
-/// What a save holds before its record's config (`SaveEntry` → `AnyRecord`).
-#[derive(Deserialize)]
-struct SaveHead {
-    _last_played: u64,
-    /// The variant of `AnyRecord`: the games in the order of `GameId`.
-    game: u32,
-}
-
 /// A save of format 1 or 2 (without its checksum) as format 3 writes it: its config followed by
-/// no computer opponents.
+/// no computer opponents. A save begins with when it was last played, then the game (the
+/// variant of `AnyRecord`, in the order of `GameId`), then the record's config.
 pub fn save_with_no_computers(bytes: &[u8]) -> Option<Vec<u8>> {
-    let (head, rest) = postcard::take_from_bytes::<SaveHead>(bytes).ok()?;
-    let game = *GameId::ALL.get(usize::try_from(head.game).ok()?)?;
-    let (front, _) = bytes.split_at_checked(bytes.len() - rest.len())?;
+    let mut rest = bytes;
+    varint(&mut rest)?;
+    let game = *GameId::ALL.get(usize::try_from(varint(&mut rest)?).ok()?)?;
+    let (front, rest) = bytes.split_at_checked(bytes.len() - rest.len())?;
     let mut out = front.to_vec();
     out.extend(config_with_no_computers(game, rest)?);
     Some(out)
@@ -62,7 +72,7 @@ pub fn save_with_no_computers(bytes: &[u8]) -> Option<Vec<u8>> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::{ali_baba, thousand_and_one, Computers, Strength};
+    use crate::games::{ali_baba, ali_baba::Variant, thousand_and_one, Computers, Seat, Strength};
     use serde::Serialize;
 
     /// The configs as they were written before the computer opponents (field by field).
@@ -90,7 +100,10 @@ mod tests {
         let old = postcard::to_allocvec(&OldThousand(names.clone(), true, None)).unwrap();
         let now = config_with_no_computers(GameId::ThousandAndOne, &old).unwrap();
         let config = postcard::from_bytes::<thousand_and_one::Config>(&now).unwrap();
-        assert_eq!(config, thousand_and_one::Config { players: names, beginners: true, start: None, computers: Computers::default() });
+        assert_eq!(
+            config,
+            thousand_and_one::Config { players: names, beginners: true, start: None, computers: Computers::default() }
+        );
     }
 
     #[test]
@@ -104,6 +117,33 @@ mod tests {
         };
         let bytes = postcard::to_allocvec(&config).unwrap();
         assert_eq!(postcard::from_bytes::<ali_baba::Config>(&bytes).unwrap(), config);
+    }
+
+    /// The hand-written reader ends where postcard's own reading of the old fields ends, for
+    /// names of any length and any character.
+    #[test]
+    fn the_old_config_ends_where_postcard_says() {
+        let names = ["", "L\u{e9}a", "\u{1F468}\u{200D}\u{1F469}", &"W".repeat(200), "\u{5D0}\u{5D1}"];
+        for n in 0..names.len() {
+            let players: Vec<String> = names[..n].iter().map(|s| s.to_string()).collect();
+            for (variant, start) in
+                [(Variant::Standard, None), (Variant::SmallCave, Some(3)), (Variant::AladdinsLamp, Some(0))]
+            {
+                let old = postcard::to_allocvec(&OldAliBaba(players.clone(), variant, n % 2 == 0, start)).unwrap();
+                let mut rest = &old[..];
+                assert_eq!(skip_config_before_computers(GameId::AliBaba, &mut rest), Some(()));
+                assert!(rest.is_empty());
+                let old = postcard::to_allocvec(&OldThousand(players.clone(), n % 2 == 1, start)).unwrap();
+                let mut rest = &old[..];
+                assert_eq!(skip_config_before_computers(GameId::ThousandAndOne, &mut rest), Some(()));
+                assert!(rest.is_empty());
+                // Cut anywhere: refused, never read past the end.
+                for cut in 0..old.len() {
+                    let mut rest = &old[..cut];
+                    assert_eq!(skip_config_before_computers(GameId::ThousandAndOne, &mut rest), None);
+                }
+            }
+        }
     }
 
     #[test]

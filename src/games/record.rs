@@ -3,7 +3,7 @@
 
 #[cfg(any(feature = "sidibaba", not(target_arch = "wasm32")))]
 use super::sidibaba::Sidibaba;
-use super::{ali_baba::AliBaba, thousand_and_one::ThousandAndOne, ConfigError, Game, GameId};
+use super::{ali_baba::AliBaba, thousand_and_one::ThousandAndOne, ConfigError, Game, GameId, Seat};
 use serde::{Deserialize, Serialize};
 
 #[derive(Serialize, Deserialize)]
@@ -35,6 +35,30 @@ impl<G: Game> PartialEq for Record<G> {
     }
 }
 
+/// One action of a replayed record: who was to act when it was taken, and where its events
+/// begin in the log.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Turn {
+    pub actor: Option<Seat>,
+    pub events: usize,
+}
+
+/// A record replayed (`Record::replay_to`): the state reached, every event on the way, and
+/// each action's `Turn`.
+pub struct Replayed<G: Game> {
+    pub state: G::State,
+    pub log: Vec<G::Event>,
+    pub turns: Vec<Turn>,
+}
+
+impl<G: Game> Replayed<G> {
+    /// Who took the last action replayed, and what it did.
+    pub fn last(&self) -> (Option<Seat>, &[G::Event]) {
+        let turn = self.turns.last().copied().unwrap_or(Turn { actor: None, events: 0 });
+        (turn.actor, self.log.get(turn.events..).unwrap_or_default())
+    }
+}
+
 /// Why a record does not replay.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ReplayError {
@@ -52,11 +76,20 @@ impl<G: Game> Record<G> {
 
     /// Rebuilds the state, checking every action against the rules.
     pub fn replay(&self) -> Result<G::State, ReplayError> {
+        self.replay_to(self.actions.len()).map(|r| r.state)
+    }
+
+    /// The game from the deal up to its first `upto` actions (all of them if it has fewer),
+    /// every action checked against the rules on the way: the one replay that opening a save,
+    /// taking a move back, the history and every playback read.
+    pub fn replay_to(&self, upto: usize) -> Result<Replayed<G>, ReplayError> {
         let mut state = G::new(&self.config, self.seed).map_err(ReplayError::Config)?;
-        for (index, &action) in self.actions.iter().enumerate() {
-            G::apply(&mut state, action).map_err(|_| ReplayError::IllegalAction { index })?;
+        let (mut log, mut turns) = (Vec::new(), Vec::new());
+        for (index, &action) in self.actions.iter().take(upto).enumerate() {
+            turns.push(Turn { actor: G::to_act(&state), events: log.len() });
+            log.extend(G::apply(&mut state, action).map_err(|_| ReplayError::IllegalAction { index })?);
         }
-        Ok(state)
+        Ok(Replayed { state, log, turns })
     }
 
     /// Whether `self`'s actions start with all of `other`'s (same game, longer or equal history).
@@ -206,5 +239,52 @@ impl From<Record<ThousandAndOne>> for AnyRecord {
 impl From<Record<Sidibaba>> for AnyRecord {
     fn from(record: Record<Sidibaba>) -> Self {
         AnyRecord::Sidibaba(record)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::thousand_and_one::{Config, ThousandAndOne};
+
+    /// The one replay: up to any action, the same state as playing those actions by hand, each
+    /// action's player and events where the log says.
+    #[test]
+    fn a_record_replays_to_any_action_with_who_played_it_and_what_it_did() {
+        for seed in 0..20u64 {
+            let config = Config {
+                players: vec!["Lea".into(), "Tom".into(), "Ana".into()],
+                beginners: seed % 2 == 0,
+                start: None,
+                computers: Default::default(),
+            };
+            let record = random_record::<ThousandAndOne>(config, seed, 60, seed);
+            let mut state = ThousandAndOne::new(&record.config, seed).unwrap();
+            for (k, &action) in record.actions.iter().enumerate() {
+                let actor = ThousandAndOne::to_act(&state);
+                let events = ThousandAndOne::apply(&mut state, action).unwrap();
+                let replayed = record.replay_to(k + 1).unwrap();
+                assert_eq!(replayed.state, state);
+                assert_eq!(replayed.turns.len(), k + 1);
+                assert_eq!(replayed.last(), (actor, &events[..]));
+            }
+            let past_the_end = record.replay_to(usize::MAX).unwrap();
+            assert_eq!(past_the_end.state, record.replay().unwrap());
+            assert_eq!(record.replay_to(0).unwrap().last(), (None, &[][..]));
+        }
+    }
+
+    #[test]
+    fn an_illegal_action_is_named_by_its_place() {
+        let config = Config {
+            players: vec!["Lea".into(), "Tom".into()],
+            beginners: false,
+            start: None,
+            computers: Default::default(),
+        };
+        let mut record = random_record::<ThousandAndOne>(config, 3, 10, 3);
+        let wrong = record.actions[0];
+        record.actions.insert(1, wrong);
+        assert!(matches!(record.replay_to(usize::MAX), Err(ReplayError::IllegalAction { index: 1 })));
     }
 }

@@ -209,14 +209,8 @@ const MOST_STEPS: usize = 12;
 /// or if the player asked their system for less motion (the marks on the board stay).
 fn their_moves<G: Game>(record: &Record<G>, seat: Seat) -> Option<Playback> {
     let calm = window().match_media("(prefers-reduced-motion: reduce)").ok().flatten().is_some_and(|m| m.matches());
-    let mut state = G::new(&record.config, record.seed).ok()?;
-    let mut from = 0;
-    for (i, &action) in record.actions.iter().enumerate() {
-        if G::to_act(&state) == Some(seat) {
-            from = i + 1;
-        }
-        G::apply(&mut state, action).ok()?;
-    }
+    let turns = record.replay_to(record.actions.len()).ok()?.turns;
+    let from = turns.iter().rposition(|t| t.actor == Some(seat)).map_or(0, |i| i + 1);
     let to = record.actions.len();
     let from = from.max(to.saturating_sub(MOST_STEPS));
     (!calm && from < to).then_some(Playback { at: from + 1, from, to, viewer: Some(seat), auto: true })
@@ -233,16 +227,15 @@ struct Step {
 
 /// The position after `p.at` actions, with that action marked and told.
 fn step<G: Table>(lang: Lang, names: &[String], record: &Record<G>, p: Playback) -> Option<Step> {
-    let mut state = G::new(&record.config, record.seed).ok()?;
-    let (mut events, mut actor) = (Vec::new(), None);
-    for &action in record.actions.get(..p.at)? {
-        actor = G::to_act(&state);
-        events = G::apply(&mut state, action).ok()?;
+    if p.at > record.actions.len() {
+        return None;
     }
-    let view = G::view(&state, p.viewer.unwrap_or_else(|| G::replay_seat(&record.config, actor)));
+    let replayed = record.replay_to(p.at).ok()?;
+    let (actor, events) = replayed.last();
+    let view = G::view(&replayed.state, p.viewer.unwrap_or_else(|| G::replay_seat(&record.config, actor)));
     Some(Step {
         class: G::CLASS,
-        markup: G::table(lang, names, &view, &events, G::Draft::default()),
+        markup: G::table(lang, names, &view, events, G::Draft::default()),
         lines: events.iter().filter_map(|e| G::describe(lang, names, e)).collect(),
         p,
     })

@@ -136,13 +136,8 @@ pub fn menu(
 }
 
 /// Replays a record, keeping the events for the log.
-pub fn replay<G: Game>(record: &Record<G>) -> Option<(G::State, Vec<G::Event>)> {
-    let mut state = G::new(&record.config, record.seed).ok()?;
-    let mut log = Vec::new();
-    for &action in &record.actions {
-        log.extend(G::apply(&mut state, action).ok()?);
-    }
-    Some((state, log))
+fn replay<G: Game>(record: &Record<G>) -> Option<(G::State, Vec<G::Event>)> {
+    record.replay_to(record.actions.len()).ok().map(|r| (r.state, r.log))
 }
 
 /// A game being played on this device: its record, the state it replays to, the public log and

@@ -1457,7 +1457,6 @@ pub fn reachable(maze: &Maze, from: Square, blocked: Option<Square>) -> u64 {
     seen
 }
 
-
 #[cfg(test)]
 mod legal_tests {
     use super::*;
