@@ -35,11 +35,12 @@ test: lint test-rules build build-crash browser-tools
 test-rules:
 	cargo test --release --quiet
 
-# The formatter, then clippy on the native and both WebAssembly builds (the first app, and the
-# app with Sidibaba), warnings denied; app/ and games/ also deny a string sliced at a byte index
-# (`clippy::string_slice`).
+# The formatter, no import circle between the modules of src/ui (tools/ui_graph.py), then clippy
+# on the native and both WebAssembly builds (the first app, and the app with Sidibaba), warnings
+# denied; app/ and games/ also deny a string sliced at a byte index (`clippy::string_slice`).
 lint: tools
 	cargo fmt --check
+	python3 tools/ui_graph.py >/dev/null || python3 tools/ui_graph.py
 	cargo clippy --quiet --all-targets -- -D warnings
 	cargo clippy --quiet --target wasm32-unknown-unknown --lib --bin sesame -- -D warnings
 	cargo clippy --quiet --target wasm32-unknown-unknown --features sidibaba --lib --bin sesame-full -- -D warnings

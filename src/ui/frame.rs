@@ -4,11 +4,12 @@
 //! (rematch), and the sharing controls — only when the game travels by link.
 
 use super::links::share_panel;
-use super::play::{clicked, device_picker, problem, who_are_you, Session};
-use super::{go, refocus, store, Route};
+use super::saves::{store, store_soon};
+use super::widgets::{clicked, device_picker, handoff, problem, undo_button, who_are_you, Handoff, Input};
+use super::{go, refocus, Route};
 use crate::app::clock::now_ms;
 use crate::app::html::{Change, Html, Markup};
-use crate::app::i18n::{game_name, Lang, Msg};
+use crate::app::i18n::{game_name, shown_name, Lang, Msg};
 use crate::app::storage::{save_id, Device, SaveEntry};
 use crate::games::record::{AnyRecord, Record};
 use crate::games::{Game, GameId, Seat};
@@ -141,49 +142,6 @@ fn history_lines<G: Table>(lang: Lang, names: &[String], log: &[G::Event]) -> Ve
     }
     turns.retain(|(_, lines)| !lines.is_empty());
     turns
-}
-
-/// What the players do in the frame, sent from the one (non-generic) drawing to the game.
-#[derive(Clone, Debug)]
-enum Input {
-    /// A button of the table: the index of its action among the view's choices.
-    Act(usize),
-    /// A `data-ui` button of the table (a draft).
-    Ui(String),
-    /// The confirmation sheet's answer.
-    Confirm(bool),
-    Undo,
-    /// The player on the hand-off screen is there.
-    Handoff(Seat),
-    /// The link left the app.
-    Sent,
-    Rematch,
-    Device(Device),
-    /// The finished game again, from the deal.
-    Replay,
-    /// Real time: stop the clock and hide the table, or go on.
-    Pause,
-    Resume,
-    /// The playback goes to the position after this many actions, or ends (`None`).
-    Step(Option<usize>),
-    /// The computer opponents play on at once, up to the next person's decision.
-    #[cfg_attr(
-        not(feature = "sidibaba"),
-        allow(dead_code, reason = "sent only by the computer opponents' and hints' buttons, in the app with Sidibaba")
-    )]
-    Hurry,
-    /// "What would the strong player do?"
-    #[cfg_attr(
-        not(feature = "sidibaba"),
-        allow(dead_code, reason = "sent only by the computer opponents' and hints' buttons, in the app with Sidibaba")
-    )]
-    Hint,
-    /// Hints offered on this device, or not.
-    #[cfg_attr(
-        not(feature = "sidibaba"),
-        allow(dead_code, reason = "sent only by the computer opponents' and hints' buttons, in the app with Sidibaba")
-    )]
-    Hints(bool),
 }
 
 /// A stretch of the record shown action by action, each with its marks and its words: the
@@ -517,12 +475,12 @@ pub fn GameScreen<G: Table>(lang: Lang, session: Session<G>) -> impl IntoView {
             window_event_listener(leptos::ev::visibilitychange, move |_| {
                 if document().hidden() {
                     o2.with(pause);
-                    super::links::flush();
+                    super::saves::flush();
                 }
             }),
             window_event_listener(leptos::ev::pagehide, move |_| {
                 o3.with(pause);
-                super::links::flush();
+                super::saves::flush();
             }),
         ];
         on_cleanup(move || {
@@ -722,7 +680,9 @@ pub fn GameScreen<G: Table>(lang: Lang, session: Session<G>) -> impl IntoView {
                 session.seal();
             }
             viewer.set(Some(seat));
-            playback.set(session.record.with_value(|r| their_moves(r, seat)));
+            // In real time nobody waits for a replay while a lamp burns: the others' moves are
+            // marked on the table instead.
+            playback.set(if G::REAL_TIME { None } else { session.record.with_value(|r| their_moves(r, seat)) });
             refocus();
         }
         Input::Replay => {
@@ -828,7 +788,11 @@ pub fn GameScreen<G: Table>(lang: Lang, session: Session<G>) -> impl IntoView {
                 })
             };
             let words = G::handoff_words(lang, &names[seat as usize]);
-            return handoff(lang, &names, seat, words, note, news, undo(Device::PassAndPlay), input).into_any();
+            // While a lamp burns, its time stays in view on the hand-off too. (`G::REAL_TIME` first:
+            // only a game in real time has this code at all.)
+            let clock = time.filter(|t| G::REAL_TIME && t.get_untracked().is_some()).map(|t| clock_bar(lang, t, input));
+            let screen = Handoff { seat, words, note, news, undo: undo(Device::PassAndPlay), clock };
+            return handoff(lang, &names, screen, input).into_any();
         }
         if let Some(p) = playback.get() {
             if let Some(step) = session.record.with_value(|r| step(lang, &names, r, p)) {
@@ -975,7 +939,7 @@ fn hints_menu(lang: Lang, on: bool, input: Callback<Input>) -> impl IntoView {
         ("on".to_string(), Msg::HintsOn.text(lang).to_string()),
     ];
     let current = if on { "on" } else { "off" }.to_string();
-    super::play::menu(
+    super::widgets::menu(
         "field device",
         Msg::Hints.text(lang).into(),
         "hints".into(),
@@ -1405,52 +1369,6 @@ fn drag_to_choose(input: Callback<Input>) {
 
 /// "Take back": offered to the seat that played the last action, on the device it played on,
 /// until anyone else has seen anything.
-fn undo_button(label: String, input: Callback<Input>) -> impl IntoView {
-    view! {
-        <div class="undo-bar">
-            <button class="btn" data-testid="undo" on:click=move |_| input.run(Input::Undo)>
-                <span aria-hidden="true">"↶ "</span>{label}
-            </button>
-        </div>
-    }
-}
-
-/// Between players who hide things: nothing private of anyone is in the page, only what the
-/// others did since this player's last turn — and, until the next player confirms, the undo of
-/// the one who just played.
-#[allow(clippy::too_many_arguments, reason = "the hand-off screen's parts, each drawn once")]
-fn handoff(
-    lang: Lang,
-    names: &[String],
-    seat: Seat,
-    (alone, button): (String, String),
-    note: Option<String>,
-    news: Vec<String>,
-    undo: Option<String>,
-    input: Callback<Input>,
-) -> impl IntoView {
-    let name = names[seat as usize].clone();
-    view! {
-        <section class="handoff" aria-labelledby="handoff-title">
-            <div class="card">
-                <h1 id="handoff-title">{Msg::PassTo.fill(lang, &[("name", &name)])}</h1>
-                {note.map(|r| view! { <p><strong>{r}</strong></p> })}
-                <p>{alone}</p>
-                {(!news.is_empty()).then(|| view! {
-                    <div class="news">
-                        <h2>{Msg::SinceYourTurn.text(lang)}</h2>
-                        <ul class="log">{news.into_iter().map(|n| view! { <li>{n}</li> }).collect_view()}</ul>
-                    </div>
-                })}
-                <button class="btn primary" data-focus on:click=move |_| input.run(Input::Handoff(seat))>
-                    {button}
-                </button>
-                {undo.map(|label| undo_button(label, input))}
-            </div>
-        </section>
-    }
-}
-
 /// The whole game in words (a list per turn), and whether it is open.
 #[derive(Clone, Copy)]
 struct History {
@@ -1486,7 +1404,7 @@ fn history_panel(lang: Lang, moves: usize, names: Vec<String>, History { lines, 
 /// The same players and settings again, a new deal, on the same device setting.
 fn rematch<G: Table>(session: Session<G>) {
     let config = session.record.with_value(|r| r.config.clone());
-    let seed = super::setup::new_seed();
+    let seed = super::saves::new_seed();
     if G::new(&config, seed).is_err() {
         return;
     }
@@ -1501,5 +1419,134 @@ pub fn screen<G: Table>(lang: Lang, id: &str, record: Record<G>, device: Device)
     match Session::open(id, record, device) {
         Some(session) => view! { <GameScreen<G> lang session/> }.into_any(),
         None => problem(lang, Msg::CorruptSave),
+    }
+}
+
+/// Replays a record, keeping the events for the log.
+fn replay<G: Game>(record: &Record<G>) -> Option<(G::State, Vec<G::Event>)> {
+    record.replay_to(record.actions.len()).ok().map(|r| (r.state, r.log))
+}
+
+/// A game being played on this device: its record, the state it replays to, the public log and
+/// whose device this is. Every action goes through `dispatch`, which saves at once.
+pub struct Session<G: Game + 'static> {
+    id: StoredValue<String>,
+    pub record: StoredValue<Record<G>>,
+    pub state: RwSignal<G::State>,
+    pub log: RwSignal<Vec<G::Event>>,
+    pub device: RwSignal<Device>,
+    /// The seat that may take back the last action (`Game::undoable`), until anyone else has
+    /// seen anything. Not saved: after a reload nothing can be taken back.
+    pub undo: RwSignal<Option<Seat>>,
+    /// Where the last action's events begin in `log` (what "just happened").
+    pub last: RwSignal<usize>,
+}
+
+impl<G: Game + 'static> Clone for Session<G> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<G: Game + 'static> Copy for Session<G> {}
+
+impl<G: Table> Session<G> {
+    /// Replays `record`; `None` if it does not replay (a damaged save).
+    pub fn open(id: &str, record: Record<G>, device: Device) -> Option<Self> {
+        let players = G::player_names(&record.config).len();
+        if !device.fits(players) {
+            return None;
+        }
+        let (state, log) = replay(&record)?;
+        let last = log.len();
+        // A game in real time is played around one device: nobody to ask whose it is (a
+        // finished expedition that came by link).
+        let device = match device {
+            Device::Unknown if G::REAL_TIME => Device::PassAndPlay,
+            // A save that has the device held by a seat the app plays (made by hand): no person
+            // is there, so the device is asked for again, among the people.
+            Device::Player(seat) if G::played_by_app(&record.config, seat) => Device::Unknown,
+            device => device,
+        };
+        Some(Session {
+            id: StoredValue::new(id.to_string()),
+            record: StoredValue::new(record),
+            state: RwSignal::new(state),
+            log: RwSignal::new(log),
+            device: RwSignal::new(device),
+            undo: RwSignal::new(None),
+            last: RwSignal::new(last),
+        })
+    }
+
+    pub fn any_record(&self) -> AnyRecord {
+        G::any(self.record.get_value())
+    }
+
+    fn save(&self) {
+        let entry = SaveEntry { last_played: now_ms(), record: self.any_record(), device: self.device.get_untracked() };
+        store_soon(&self.id.get_value(), entry);
+    }
+
+    /// Plays `action` if the rules allow it (only legal choices are ever offered, so a refusal
+    /// changes nothing and says nothing).
+    pub fn dispatch(&self, action: G::Action) -> bool {
+        let before = self.state.get_untracked();
+        let mut next = before.clone();
+        let Ok(events) = G::apply(&mut next, action) else { return false };
+        // A computer opponent takes nothing back.
+        let actor = G::to_act(&before)
+            .filter(|&s| !G::APP_SEATS || !self.record.with_value(|r| G::played_by_app(&r.config, s)));
+        self.undo.set(actor.filter(|_| G::undoable(&before, &next, &events)));
+        self.record.update_value(|r| r.actions.push(action));
+        self.last.set(self.log.with_untracked(Vec::len));
+        self.log.update(|l| l.extend(events));
+        self.state.set(next);
+        refocus();
+        self.save();
+        true
+    }
+
+    /// Takes back the last action, if its player still may: the record loses it, the game is
+    /// replayed without it and saved, so a save or a link made later never had it.
+    pub fn take_back(&self) -> bool {
+        if self.undo.get_untracked().is_none() {
+            return false;
+        }
+        let mut record = self.record.get_value();
+        if record.actions.pop().is_none() {
+            return false;
+        }
+        let Some((state, log)) = replay(&record) else { return false };
+        self.record.set_value(record);
+        self.undo.set(None);
+        self.last.set(log.len());
+        self.log.set(log);
+        self.state.set(state);
+        refocus();
+        self.save();
+        true
+    }
+
+    /// Someone else has seen the game (the next player took the device, or the turn left as a
+    /// link): what was played stays played.
+    pub fn seal(&self) {
+        if self.undo.get_untracked().is_some() {
+            self.undo.set(None);
+        }
+    }
+
+    pub fn choose_device(&self, device: Device) {
+        if !device.fits(self.names().len()) {
+            return;
+        }
+        self.seal();
+        self.device.set(device);
+        self.save();
+        refocus();
+    }
+
+    /// The players' names as the screens show them (long words clipped).
+    pub fn names(&self) -> Vec<String> {
+        self.record.with_value(|r| G::seat_names(&r.config).iter().map(|n| shown_name(n)).collect())
     }
 }

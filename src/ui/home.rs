@@ -60,7 +60,7 @@ fn game_card(lang: Lang, game: GameId) -> impl IntoView {
 
 /// The saved games (and damaged entries); `true` when there is any to show.
 fn saves_list(lang: Lang, revision: RwSignal<u32>) -> (AnyView, bool) {
-    super::links::flush();
+    super::saves::flush();
     let (mut saves, problems, storage_off) = match Saves(LocalStore).list() {
         Ok((saves, problems)) => (saves, problems, false),
         Err(_) => (Vec::new(), Vec::new(), true),

@@ -2,15 +2,18 @@
 
 mod ali_baba;
 pub mod crash;
+mod fetch;
 mod frame;
 mod home;
 mod links;
 mod play;
 mod rules;
+mod saves;
 mod setup;
 #[cfg(feature = "sidibaba")]
 mod sidibaba;
 mod thousand;
+mod widgets;
 
 use crate::app::i18n::{Lang, Msg};
 use crate::app::link::is_link;
@@ -18,8 +21,8 @@ pub use crate::app::route::Route;
 use crate::app::storage::{LocalStore, SaveEntry, StorageError};
 use crate::games::GameId;
 use leptos::prelude::*;
-pub use links::{load, store, store_soon};
 use play::play;
+pub use saves::{load, store};
 use std::collections::HashMap;
 
 /// What every screen shares.
@@ -81,7 +84,7 @@ pub fn ready_lang(lang: Lang, then: impl FnOnce(Lang) + 'static) {
     }
     // (Before the app is mounted there is no Leptos executor yet.)
     wasm_bindgen_futures::spawn_local(async move {
-        let rows = rules::fetch_text(MESSAGES_FILE)
+        let rows = fetch::fetch_text(MESSAGES_FILE)
             .await
             .ok()
             .and_then(|t| js_sys::JSON::parse(&t).ok())
@@ -181,7 +184,7 @@ pub fn App(loading: Option<js_sys::Promise>) -> impl IntoView {
     let owner = Owner::current().expect("App runs inside its owner");
     let _ = window_event_listener(leptos::ev::hashchange, move |_| owner.with(follow));
     // A move's save waits for the task after the move: the page being left writes it at once.
-    let _ = window_event_listener(leptos::ev::pagehide, |_| links::flush());
+    let _ = window_event_listener(leptos::ev::pagehide, |_| saves::flush());
     Effect::new(move |_| {
         let l = lang.get();
         if let Some(root) = document().document_element() {
@@ -274,7 +277,7 @@ pub fn start() {
     let mut sheets: Vec<js_sys::Promise> = GAME_STYLES.iter().filter_map(|href| add_style(href)).collect();
     // So do the pictures of the pieces (tiles, cards, the thief): the page holds only Home's.
     sheets.push(wasm_bindgen_futures::future_to_promise(async {
-        if let Ok(svg) = rules::fetch_text(PIECES).await {
+        if let Ok(svg) = fetch::fetch_text(PIECES).await {
             if let (Ok(holder), Some(body)) = (document().create_element("div"), document().body()) {
                 holder.set_inner_html(&svg);
                 let _ = body.append_child(&holder);

@@ -57,15 +57,6 @@ fn parse(text: &str, section: &str, lang: Lang) -> Option<Vec<Rule>> {
     Some(rules)
 }
 
-pub async fn fetch_text(url: &str) -> Result<String, JsValue> {
-    let response: web_sys::Response =
-        wasm_bindgen_futures::JsFuture::from(window().fetch_with_str(url)).await?.dyn_into()?;
-    if !response.ok() {
-        return Err(JsValue::NULL);
-    }
-    wasm_bindgen_futures::JsFuture::from(response.text()?).await?.as_string().ok_or(JsValue::NULL)
-}
-
 #[derive(Clone, Debug, PartialEq)]
 enum Loading {
     Waiting,
@@ -81,7 +72,7 @@ fn load(state: RwSignal<Loading>) {
     }
     state.set(Loading::Waiting);
     leptos::task::spawn_local(async move {
-        match fetch_text(RULES_FILE).await {
+        match super::fetch::fetch_text(RULES_FILE).await {
             Ok(text) => {
                 FETCHED.with(|f| *f.borrow_mut() = Some(text.clone()));
                 state.set(Loading::Done(text));

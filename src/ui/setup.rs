@@ -19,11 +19,6 @@ fn variant_text(v: Variant) -> (Msg, Msg) {
     }
 }
 
-pub fn new_seed() -> u64 {
-    // The seed names the game too: draw it from the browser's secure generator.
-    getrandom::u64().unwrap_or_else(|_| now_ms().wrapping_mul(0x9E37_79B9_7F4A_7C15))
-}
-
 /// What the set-up chose beyond the players: each game reads its own.
 struct Options {
     variant: Variant,
@@ -125,7 +120,7 @@ pub fn Setup(lang: Lang, game: GameId) -> impl IntoView {
                 open_screens: open_screens.get_untracked(),
                 beginners: beginners.get_untracked(),
             },
-            new_seed(),
+            super::saves::new_seed(),
         );
         match made {
             Err(e) => error.set(Some(config_error(e))),
@@ -281,7 +276,7 @@ fn with_seat_menu(field: impl IntoView, lang: Lang, i: usize, name: RwSignal<Str
         by.set(strength);
     });
     let current = by.get_untracked().map_or("person", strength_code).to_string();
-    let menu = crate::ui::play::menu(
+    let menu = crate::ui::widgets::menu(
         "field",
         Msg::PlayedBy.fill(lang, &[("n", &n)]),
         format!("played-by-{i}"),

@@ -93,6 +93,10 @@ test('the party walks to the Treasure, shares it and leaves the maze: the Advent
   await page.getByTestId('replay').click();
   await page.getByTestId('step-next').click();
   await expect(page.locator('[data-testid="playback"] [data-testid="maze"]')).toBeVisible();
+  // A picture of the console, nothing in it to press, each step told once (above the maze).
+  await expect(page.locator('[data-testid="playback"] [data-testid="hide-console"]')).toBeHidden();
+  await expect(page.locator('[data-testid="playback"] .sidi-news')).toBeHidden();
+  await shot(page, info, 'sidibaba-replay');
   await page.getByTestId('step-end').click();
   await expect(page.locator('[data-testid="playback"] [data-testid="outcome"]')).toBeVisible();
   await page.getByTestId('close-replay').click();
@@ -295,5 +299,48 @@ test('a genie is asked from its owner\'s bag, and its owner alone keeps one of t
   await expect(page.locator('.lantern')).toBeVisible();
   await expect(page.locator('.sidi-controls button', { hasText: 'Keep' })).toHaveCount(0);
   await expect(page.locator('.sidi-line-now li', { hasText: 'Samir' })).toContainText('tokens');
+  expect(problems).toEqual([]);
+});
+
+/** The lamp's time is wholly on screen. */
+async function timeInView(page: Page, where: string) {
+  const box = await page.getByTestId('time-left').boundingBox();
+  expect(box, `${where}: the time is drawn`).not.toBeNull();
+  expect(box!.y, `${where}: the time is on screen`).toBeGreaterThanOrEqual(0);
+  expect(box!.y + box!.height, `${where}: the time is on screen`).toBeLessThanOrEqual(page.viewportSize()!.height);
+}
+
+const scrollDown = (page: Page) => page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
+
+test('while a lamp burns its time stays in view: on the table scrolled down, on a hand-off, in a bag; no replay costs lamp time', async ({ page }, info) => {
+  const problems = watchForErrors(page);
+  await startWithAppLeader(page);
+  await scrollDown(page);
+  await timeInView(page, 'the table, scrolled down');
+  await page.getByRole('button', { name: "Player 2's bag" }).click();
+  await expect(page.locator('main h1')).toHaveText('Pass the device to Player 2');
+  await timeInView(page, 'the hand-off');
+  await scrollDown(page);
+  await timeInView(page, 'the hand-off, scrolled down');
+  await shot(page, info, 'sidibaba-handoff-time');
+  await page.getByRole('button', { name: 'I am Player 2' }).click();
+  // Straight to the bag: the others' moves are not played back while the lamp burns.
+  await expect(page.locator('[data-testid="bag"]')).toBeVisible();
+  await expect(page.locator('[data-testid="playback"]')).toHaveCount(0);
+  await scrollDown(page);
+  await timeInView(page, 'the bag, scrolled down');
+  await page.getByTestId('close-bag').click();
+  expect(problems).toEqual([]);
+});
+
+test('before any lamp is lit, a hand-off says nothing of a lamp burning, and shows no time', async ({ page }) => {
+  const problems = watchForErrors(page);
+  await openFixture(page, 'treasure-at-door');
+  await page.getByRole('button', { name: "Lea's bag" }).click();
+  await expect(page.locator('main h1')).toHaveText('Pass the device to Lea');
+  await expect(page.locator('main')).not.toContainText('burn');
+  await expect(page.locator('[data-testid="time-left"]')).toHaveCount(0);
+  await page.getByRole('button', { name: 'I am Lea' }).click();
+  await expect(page.locator('[data-testid="bag"]')).toBeVisible();
   expect(problems).toEqual([]);
 });

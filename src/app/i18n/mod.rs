@@ -652,7 +652,7 @@ messages! {
         SidiWest => "west", "Westen", "l'ouest";
         SidiInHand => "Events in hand: {events}", "Ereignisse auf der Hand: {events}", "Événements en main : {events}";
         SidiNone => "none", "keine", "aucun";
-        SidiOnlyLooks => "Only {name} looks now: the next screen shows what the others must not see. The lamp burns on.", "Nur {name} schaut jetzt hin: Der nächste Bildschirm zeigt, was die anderen nicht sehen dürfen. Die Lampe brennt weiter.", "À {name} seulement de regarder : l'écran suivant montre ce que les autres ne doivent pas voir. La lampe continue de brûler.";
+        SidiOnlyLooks => "Only {name} looks now: the next screen shows what the others must not see.", "Nur {name} schaut jetzt hin: Der nächste Bildschirm zeigt, was die anderen nicht sehen dürfen.", "À {name} seulement de regarder : l'écran suivant montre ce que les autres ne doivent pas voir.";
         SidiIAm => "I am {name}", "Ich bin {name}", "Je suis {name}";
         SidiLeaderWon => "The Leader of the Thieves won.", "Der Räuberhauptmann hat gewonnen.", "Le chef des voleurs a gagné.";
         SidiPartyWon => "The Adventurers won. The richest: {names}.", "Die Abenteurer haben gewonnen. Am reichsten: {names}.", "Les Aventuriers ont gagné. Le plus riche : {names}.";
