@@ -344,6 +344,15 @@ impl Clock {
     }
 }
 
+/// Marks the page while a lamp burns (`data-lamp` on the root element): the style sheet then lets
+/// the clock bar hold the top of the screen and the app's bar scroll away. (A `:has()` rule on
+/// the body did the same, and made every move of every game slower to style.)
+fn lamp_burns(on: bool) {
+    if let Some(root) = document().document_element() {
+        let _ = if on { root.set_attribute("data-lamp", "") } else { root.remove_attribute("data-lamp") };
+    }
+}
+
 /// Keeps the screen on while the timer runs (Screen Wake Lock, where the browser has it), and
 /// lets it go on a pause. Reached by name: `web-sys` has the API only behind its unstable flag.
 fn wake_lock(hold: bool) {
@@ -484,6 +493,7 @@ pub fn GameScreen<G: Table>(lang: Lang, session: Session<G>) -> impl IntoView {
             }),
         ];
         on_cleanup(move || {
+            lamp_burns(false);
             pause();
             listeners.into_iter().for_each(|l| l.remove());
             tick.update_value(|t| drop(t.take()));
@@ -493,6 +503,7 @@ pub fn GameScreen<G: Table>(lang: Lang, session: Session<G>) -> impl IntoView {
             let hold = !clock.paused.get() && session.state.with(G::time_left).is_some();
             if held.unwrap_or(false) != hold {
                 wake_lock(hold);
+                lamp_burns(hold);
             }
             hold
         });
