@@ -2,6 +2,56 @@
 //! game table): far less WebAssembly than a tree of `view!` nodes. Every text and attribute value
 //! goes through `esc_into`; only this module's callers' own constant markup is added raw.
 
+/// The table markup's contract with the game frame: the attributes a table writes and the frame
+/// reads, named once. A tap on the table is read back as a [`Tap`].
+pub mod attr {
+    /// A choice: its index among the view's choices.
+    pub const ACT: &str = "data-act";
+    /// A button of the table that is no action of the rules (a draft, closing a private table).
+    pub const UI: &str = "data-ui";
+    /// Why this piece is no choice now (empty: simply not now; the prompt says what is).
+    pub const WHY: &str = "data-why";
+    /// Keys that press this button, separated by spaces (letters and digits only).
+    pub const KEY: &str = "data-key";
+    /// A piece dragged onto a place: the choices of its places, separated by commas (empty: none).
+    pub const DRAG: &str = "data-drag";
+    /// A list's piece moves along it only (`y`).
+    pub const DRAG_AXIS: &str = "data-drag-axis";
+    /// A place a piece may be dropped on: its place in the piece's list.
+    pub const SLOT: &str = "data-slot";
+    /// A part of the table (`Html::open_part`), replaced alone.
+    pub const PART: &str = "data-p";
+}
+
+/// What a tap on an element of the table means, read from its attributes (`attr`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Tap {
+    /// "Why not?": the reason shown beside the piece (empty: not now).
+    Why(String),
+    /// The choice with this index.
+    Act(usize),
+    Ui(String),
+}
+
+impl Tap {
+    /// The tap on an element whose attribute `name` is `get(name)`: a reason first (a piece that
+    /// is no choice), then a choice (an index that is not a number is none), then a table button.
+    pub fn read(get: impl Fn(&str) -> Option<String>) -> Option<Tap> {
+        if let Some(why) = get(attr::WHY) {
+            return Some(Tap::Why(why));
+        }
+        if let Some(i) = get(attr::ACT).and_then(|i| i.parse().ok()) {
+            return Some(Tap::Act(i));
+        }
+        get(attr::UI).map(Tap::Ui)
+    }
+}
+
+/// The `data-act` value of `action` among `choices`: its index, or `None` if it is no choice now.
+pub fn act<A: PartialEq>(choices: &[A], action: A) -> Option<String> {
+    choices.iter().position(|a| *a == action).map(|i| i.to_string())
+}
+
 #[derive(Default)]
 pub struct Html {
     out: String,
@@ -197,7 +247,7 @@ impl Html {
         debug_assert!(self.part_at.is_none(), "parts do not nest");
         self.part_at = Some(self.out.len());
         self.open(tag, attrs);
-        self.out.insert_str(self.part_at.unwrap_or_default() + 1 + tag.len(), " data-p");
+        self.out.insert_str(self.part_at.unwrap_or_default() + 1 + tag.len(), " data-p"); // attr::PART
         self
     }
 
@@ -405,5 +455,19 @@ mod tests {
         let mut fewer = Html::default();
         fewer.open("section", &[("aria-label", "cave")]).close("section");
         assert_eq!(board(1, "cave").changed_parts(&fewer.markup()), None);
+    }
+
+    #[test]
+    fn a_tap_reads_a_reason_first_then_a_choice_then_a_table_button() {
+        let on = |attrs: &'static [(&'static str, &'static str)]| {
+            move |name: &str| attrs.iter().find(|(k, _)| *k == name).map(|(_, v)| v.to_string())
+        };
+        assert_eq!(Tap::read(on(&[(attr::ACT, "2")])), Some(Tap::Act(2)));
+        assert_eq!(Tap::read(on(&[(attr::WHY, ""), (attr::ACT, "2")])), Some(Tap::Why(String::new())));
+        assert_eq!(Tap::read(on(&[(attr::ACT, "x"), (attr::UI, "turn")])), Some(Tap::Ui("turn".into())));
+        assert_eq!(Tap::read(on(&[(attr::ACT, "-1")])), None);
+        assert_eq!(Tap::read(on(&[])), None);
+        assert_eq!(act(&[3, 5, 7], 7).as_deref(), Some("2"));
+        assert_eq!(act(&[3, 5, 7], 4), None);
     }
 }

@@ -15,6 +15,7 @@ pub mod lantern;
 pub mod link;
 pub mod qr;
 pub mod route;
+pub mod session;
 pub mod storage;
 pub mod upgrade;
 pub mod url;

@@ -8,25 +8,19 @@ use super::saves::{store, store_soon};
 use super::widgets::{clicked, device_picker, handoff, problem, undo_button, who_are_you, Handoff, Input};
 use super::{go, refocus, Route};
 use crate::app::clock::now_ms;
-use crate::app::html::{Change, Html, Markup};
+use crate::app::html::{attr, Change, Html, Markup, Tap};
 use crate::app::i18n::{game_name, shown_name, Lang, Msg};
+pub use crate::app::session::Framed;
+use crate::app::session::{Effect as Do, Playback, Screen, Session, TableScreen};
 use crate::app::storage::{save_id, Device, SaveEntry};
 use crate::games::record::{AnyRecord, Record};
 use crate::games::{Game, GameId, Seat};
 use leptos::prelude::*;
 
-/// What a game brings to the frame: its table, drawn as markup from one seat's view (through
-/// the one escaping builder, `app::html`), and its words.
-/// (Its types live in the app's signals, hence `Send + Sync`.)
-pub trait Table:
-    Game<Action: Send + Sync, State: Send + Sync, Event: Send + Sync, Config: Send + Sync> + Sized + 'static
-{
-    /// Whether the table of `view` shows something the others must not see: in pass-and-play a
-    /// hand-off screen comes before it. `draft`: what the player is looking at (a stash).
-    fn private(view: &Self::View, draft: Self::Draft) -> bool;
-    /// Played against the clock by everyone at one device (Sidibaba): no turns handed over, no
-    /// device to choose, no links; the news is what the last action did.
-    const REAL_TIME: bool = false;
+/// What a game brings to the frame besides its part of the session core (`Framed`): its table,
+/// drawn as markup from one seat's view (through the one escaping builder, `app::html`), and
+/// its words.
+pub trait Table: Framed {
     /// Buttons of the table answer keys (`data-key`): only such games listen to the keyboard.
     const KEYS: bool = false;
     /// Pieces of the table are dragged onto places (`data-drag`, `data-slot`): only such games
@@ -34,8 +28,6 @@ pub trait Table:
     const DRAG: bool = false;
     /// The class of the element the table is drawn in (its style sheet's root).
     const CLASS: &'static str;
-    /// A choice being made on the table that is no action yet (turning a card before laying it).
-    type Draft: Copy + Default + PartialEq + Send + Sync + 'static;
 
     /// The status line: what the viewer is asked to do, or whom everyone waits for. `marks`: as
     /// for `table`.
@@ -43,14 +35,8 @@ pub trait Table:
     /// The table. `marks`: what the others did since the viewer last played, to be marked on
     /// the board. Buttons carry `data-act` (an index into the view's choices) or `data-ui`.
     fn table(lang: Lang, names: &[String], view: &Self::View, marks: &[Self::Event], draft: Self::Draft) -> Markup;
-    /// A `data-ui` button: the new draft, or the action it completes.
-    fn draft(_key: &str, draft: Self::Draft) -> Result<Self::Draft, Self::Action> {
-        Ok(draft)
-    }
     /// One event in words; `None` for what is not worth a line.
     fn describe(lang: Lang, names: &[String], event: &Self::Event) -> Option<String>;
-    /// The seat whose turn `event` begins.
-    fn turn_begins(event: &Self::Event) -> Option<Seat>;
     /// The hand-off's words: who alone may look, and the button of the one who took the device.
     fn handoff_words(lang: Lang, name: &str) -> (String, String) {
         (Msg::HandoffPrivate.fill(lang, &[("name", name)]), Msg::IAm.fill(lang, &[("name", name)]))
@@ -64,42 +50,9 @@ pub trait Table:
     /// A small picture of the board as everyone sees it (the saved games' list), an SVG
     /// drawing only what lies open on the table.
     fn thumbnail(view: &Self::View) -> String;
-    /// The question to ask before a big decision that cannot be taken back.
+    /// The question to ask before a big decision (`Framed::asks_first`).
     fn confirm(_lang: Lang, _view: &Self::View, _action: Self::Action) -> Option<String> {
         None
-    }
-    /// On a device where everyone plays: whose view the table shows when it is `to_act`'s
-    /// decision and `draft` is chosen. Never a seat the app plays: the app has no screen.
-    fn shown_seat(_state: &Self::State, to_act: Option<Seat>, _draft: Self::Draft) -> Seat {
-        to_act.unwrap_or(0)
-    }
-    /// Seats may be played by the app in this build (`Game::played_by_app`, `app_think`): only
-    /// then is the frame's code for them built for the game.
-    const APP_SEATS: bool = false;
-    /// The decision of `seat`, played by the app (`Game::played_by_app`), from its view only:
-    /// made at once, or a search the frame thinks out in slices (`think_in_slices`).
-    fn app_think(
-        _config: &Self::Config,
-        _seat: Seat,
-        _view: &Self::View,
-        _seed: u64,
-    ) -> Option<crate::ai::Thinking<Self>> {
-        None
-    }
-    /// What the strong computer player would do in `view`'s seat, and why: a hint for a person
-    /// who asks (`APP_SEATS` games only).
-    fn hint(_view: &Self::View, _seed: u64) -> Option<(Self::Action, crate::ai::Reason)> {
-        None
-    }
-    /// Everyone at the table by seat, as the screens name them: the players, by default.
-    fn seat_names(config: &Self::Config) -> Vec<String> {
-        Self::player_names(config).to_vec()
-    }
-    /// A finished game's replay shows each action from this seat: by default the next one at
-    /// the table after `actor`'s, with the mover's move marked and no choice of the mover's on it.
-    fn replay_seat(config: &Self::Config, actor: Option<Seat>) -> Seat {
-        let players = Self::player_names(config).len().max(1) as Seat;
-        actor.map_or(0, |a| (a + 1) % players)
     }
 }
 
@@ -108,23 +61,6 @@ pub trait Table:
 pub fn turn_mark(h: &mut Html, lang: Lang, active: bool) {
     let mark = format!(" ▶ {}", Msg::IsTurn.text(lang));
     h.el("span", if active { &[("class", "turn-mark")] } else { &[("class", "turn-mark"), ("hidden", "")] }, &mark);
-}
-
-/// The events since `seat`'s last turn ended, up to the start of their current turn: what the
-/// others did that `seat` has not seen on their own table yet. `first`: who began the game (the
-/// first turn has no event that begins it).
-pub fn since_last_turn<G: Table>(log: &[G::Event], first: Option<Seat>, seat: Seat) -> &[G::Event] {
-    let starts: Vec<(usize, Seat)> = first
-        .map(|s| (0, s))
-        .into_iter()
-        .chain(log.iter().enumerate().filter_map(|(i, e)| G::turn_begins(e).map(|s| (i, s))))
-        .collect();
-    let from = starts.windows(2).filter(|w| w[0].1 == seat && w[1].1 != seat).map(|w| w[1].0).next_back().unwrap_or(0);
-    let to = match starts.last() {
-        Some(&(i, s)) if s == seat && i >= from => i,
-        _ => log.len(),
-    };
-    &log[from..to.max(from)]
 }
 
 /// One turn of the history: who began it (if anyone did), and what happened, in words.
@@ -142,36 +78,6 @@ fn history_lines<G: Table>(lang: Lang, names: &[String], log: &[G::Event]) -> Ve
     }
     turns.retain(|(_, lines)| !lines.is_empty());
     turns
-}
-
-/// A stretch of the record shown action by action, each with its marks and its words: the
-/// others' moves when a player takes the device (it plays by itself, and can be skipped), or a
-/// finished game from the deal (stepped by hand).
-#[derive(Clone, Copy, Debug, PartialEq)]
-struct Playback {
-    /// The position shown: after this many actions of the record.
-    at: usize,
-    from: usize,
-    to: usize,
-    /// Whose view is shown; `None`: a finished game's, from the seat after whoever acted.
-    viewer: Option<Seat>,
-    auto: bool,
-}
-
-/// How long each of the others' moves stays on screen when the device is handed on.
-const STEP_MS: u64 = 1300;
-/// At most this many of the others' actions are played back (the history has them all).
-const MOST_STEPS: usize = 12;
-
-/// The actions of the others since `seat` last acted, as a playback; `None` if there are none,
-/// or if the player asked their system for less motion (the marks on the board stay).
-fn their_moves<G: Game>(record: &Record<G>, seat: Seat) -> Option<Playback> {
-    let calm = window().match_media("(prefers-reduced-motion: reduce)").ok().flatten().is_some_and(|m| m.matches());
-    let turns = record.replay_to(record.actions.len()).ok()?.turns;
-    let from = turns.iter().rposition(|t| t.actor == Some(seat)).map_or(0, |i| i + 1);
-    let to = record.actions.len();
-    let from = from.max(to.saturating_sub(MOST_STEPS));
-    (!calm && from < to).then_some(Playback { at: from + 1, from, to, viewer: Some(seat), auto: true })
 }
 
 /// One position of a playback, drawn by `draw_playback`.
@@ -238,20 +144,8 @@ struct Frame {
     hint: Option<(usize, String)>,
 }
 
-/// The `data-ui` key of a button that closes a private table (a person Leader's console):
-/// nobody sees it until its owner takes the device again on the hand-off.
-pub const HIDE: &str = "hide";
-
 /// How often the drawn time is brought up to date (the time itself comes from timestamps).
 const TICK_MS: u32 = 250;
-/// A seat the app plays waits this long before it answers a person while the timer runs, so
-/// that the table can follow; within its own chain of steps, and before the timer runs (setting
-/// up), hardly at all.
-const APP_MOVE_MS: u64 = 400;
-const APP_QUICK_MS: u64 = 40;
-/// A computer opponent's action stays this long on the table before its next one, so that the
-/// people can follow (the Skip button plays the rest at once).
-const APP_TURN_MS: u64 = 900;
 /// A long decision is thought out in slices of about this long, the page free between them.
 const SLICE_MS: f64 = 6.0;
 
@@ -314,36 +208,6 @@ fn now_precise() -> f64 {
     window().performance().map_or(0.0, |p| p.now())
 }
 
-/// Real time (`Table::REAL_TIME`): the running timer, counted from timestamps, never from the
-/// number of ticks (a hidden tab's timers are slowed down or stopped).
-#[derive(Clone, Copy)]
-struct Clock {
-    /// When the time on the running timer was last written into the record (an action, a
-    /// pause) or the game went on after a pause.
-    since: StoredValue<f64>,
-    /// The time stands still and the table is hidden.
-    paused: RwSignal<bool>,
-    /// The last tick, for the drawn time.
-    tick: RwSignal<f64>,
-}
-
-impl Clock {
-    /// A game opened with its timer running starts paused: the players go on when they are
-    /// ready (after a reload, the time left is what it was when the page went).
-    fn new(paused: bool) -> Clock {
-        Clock { since: StoredValue::new(now_precise()), paused: RwSignal::new(paused), tick: RwSignal::new(0.0) }
-    }
-
-    fn spent(&self) -> u32 {
-        let ms = now_precise() - self.since.try_get_value().unwrap_or_default();
-        if ms > 0.0 {
-            ms.min(f64::from(u32::MAX)) as u32
-        } else {
-            0
-        }
-    }
-}
-
 /// Marks the page while a lamp burns (`data-lamp` on the root element): the style sheet then lets
 /// the clock bar hold the top of the screen and the app's bar scroll away. (A `:has()` rule on
 /// the body did the same, and made every move of every game slower to style.)
@@ -384,503 +248,256 @@ fn wake_lock(hold: bool) {
     });
 }
 
-/// The screen of a game being played on this device.
+/// A game screen's session core (`app::session`) and what its effects need: the save's id, and
+/// the component's owner (timers and page events run outside it; saving needs its context).
+struct Core<G: Table> {
+    session: RwSignal<Session<G>>,
+    id: StoredValue<String>,
+    owner: StoredValue<Option<Owner>>,
+}
+
+impl<G: Table> Clone for Core<G> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<G: Table> Copy for Core<G> {}
+
+/// Tells the session core what happened, now, and does what it says.
+fn send<G: Table>(core: Core<G>, input: Input) {
+    let now = now_precise();
+    if let Some(fx) = core.session.try_update_untracked(|s| s.input(input, now)) {
+        run_effects(core, fx);
+    }
+}
+
+/// The app's decision `id` is made.
+fn decided<G: Table>(core: Core<G>, id: u32, action: G::Action) {
+    let now = now_precise();
+    if let Some(fx) = core.session.try_update_untracked(|s| s.decided(id, action, now)) {
+        run_effects(core, fx);
+    }
+}
+
+/// Does what the session core asked for, in the component's context.
+fn run_effects<G: Table>(core: Core<G>, fx: Vec<Do>) {
+    let run = move || {
+        if fx.contains(&Do::Changed) {
+            core.session.notify();
+        }
+        for effect in fx {
+            match effect {
+                Do::Changed => {}
+                Do::Save => core.save(),
+                Do::SaveNow => super::saves::flush(),
+                Do::Refocus => refocus(),
+                Do::WakeAt(at) => {
+                    let wait = (at - now_precise()).max(0.0) as u64 + 1;
+                    set_timeout(move || send(core, Input::Wake), std::time::Duration::from_millis(wait));
+                }
+                Do::Think(id) if G::APP_SEATS => soon(move || think(core, id)),
+                Do::RememberHints(on) if G::APP_SEATS => remember_hints(on),
+                Do::Think(_) | Do::RememberHints(_) => {}
+                Do::Rematch => rematch(core),
+            }
+        }
+    };
+    match core.owner.try_get_value().flatten() {
+        Some(owner) => owner.with(run),
+        None => run(),
+    }
+}
+
+/// Thinks the app's decision `id` out in slices, if it is still wanted. Timed for the
+/// benchmark from here (`sesame:decide`) to the decision (`sesame:app-move`).
+fn think<G: Table>(core: Core<G>, id: u32) {
+    let _ = window().performance().map(|p| p.mark("sesame:decide"));
+    if let Some(thinking) = core.session.try_with_untracked(|s| s.thinking(id)).flatten() {
+        think_in_slices(thinking, move |action| decided(core, id, action));
+    }
+}
+
+impl<G: Table> Core<G> {
+    fn save(self) {
+        let Some(entry) = self.session.try_with_untracked(|s| SaveEntry {
+            last_played: now_ms(),
+            record: G::any(s.record().clone()),
+            device: s.device(),
+        }) else {
+            return;
+        };
+        store_soon(&self.id.get_value(), entry);
+    }
+
+    /// The players' names as the screens show them (long words clipped).
+    fn names(self) -> Vec<String> {
+        self.session.with_untracked(|s| G::seat_names(&s.record().config).iter().map(|n| shown_name(n)).collect())
+    }
+}
+
+/// Real time: the clock's tick, the pause when the page is hidden or left (saved at once: the
+/// page may not live to the next task), the screen kept on while a lamp burns.
+fn real_time<G: Table>(core: Core<G>, tick: RwSignal<f64>) {
+    let interval = gloo_timers::callback::Interval::new(TICK_MS, move || {
+        send(core, Input::Tick);
+        if core.session.try_with_untracked(Session::burning) == Some(true) {
+            tick.set(now_precise());
+        }
+    });
+    let interval = StoredValue::new_local(Some(interval));
+    let listeners = [
+        window_event_listener(leptos::ev::visibilitychange, move |_| {
+            if document().hidden() {
+                send(core, Input::Hidden);
+            }
+        }),
+        window_event_listener(leptos::ev::pagehide, move |_| send(core, Input::Hidden)),
+    ];
+    on_cleanup(move || {
+        lamp_burns(false);
+        send(core, Input::Pause);
+        listeners.into_iter().for_each(|l| l.remove());
+        interval.update_value(|t| drop(t.take()));
+    });
+    Effect::new(move |held: Option<bool>| {
+        let hold = core.session.with(Session::burning);
+        if held.unwrap_or(false) != hold {
+            wake_lock(hold);
+            lamp_burns(hold);
+        }
+        hold
+    });
+}
+
+/// The screen of a game being played on this device: the session core's screen, drawn.
 #[component]
-pub fn GameScreen<G: Table>(lang: Lang, session: Session<G>) -> impl IntoView {
-    // Pass and play, hidden information: the seat that confirmed on the hand-off screen.
-    let viewer = RwSignal::new(None::<Seat>);
-    let draft = RwSignal::new(G::Draft::default());
-    // A big decision waiting for its confirmation.
-    let pending = RwSignal::new(None::<G::Action>);
+fn GameScreen<G: Table>(lang: Lang, core: Core<G>) -> impl IntoView {
+    core.owner.set_value(Owner::current());
     // Why a tapped piece cannot be played, shown beside it.
     let note = RwSignal::new(None::<Note>);
     // The table as last drawn, to redraw only what a move changed.
     let drawn = StoredValue::new(Markup::default());
-    // A turn that came by link: first what the others did.
-    let link_turn = move |device: Device| match device {
-        Device::Player(me) if session.state.with_untracked(G::to_act) == Some(me) => {
-            session.record.with_value(|r| their_moves(r, me))
-        }
-        _ => None,
-    };
-    let playback = RwSignal::new(link_turn(session.device.get_untracked()));
-    // The one who began (their first turn has no event that begins it).
-    let first = session.record.with_value(|r| G::new(&r.config, r.seed).ok().and_then(|s| G::to_act(&s)));
-    // A playback that plays by itself moves on after a while, unless something else moved it.
-    Effect::new(move |_| {
-        let Some(p) = playback.get().filter(|p| p.auto) else { return };
-        set_timeout(
-            move || {
-                // The screen may be gone by now (the player went home): then nothing to do.
-                if playback.try_get_untracked() == Some(Some(p)) {
-                    playback.try_set((p.at < p.to).then_some(Playback { at: p.at + 1, ..p }));
-                    refocus();
-                }
-            },
-            std::time::Duration::from_millis(STEP_MS),
-        );
-    });
-    // The app has played the last actions in a row (see the app's seats below).
-    let app_chain = StoredValue::new(false);
-    let clock = Clock::new(G::REAL_TIME && session.state.with_untracked(G::time_left).is_some());
-    let time_left = move || session.state.try_with_untracked(G::time_left).flatten();
-    let running = move || G::REAL_TIME && clock.paused.try_get_untracked() == Some(false) && time_left().is_some();
-    // Milliseconds spent on the running timer since they were last written into the record.
-    let spent = move || if running() { clock.spent() } else { 0 };
-    // The timer ran out (maybe more than once, after a long wait for a tick): the lamp goes
-    // out with exactly its time, and what was spent beyond it counts on the next.
-    let catch_up = move || {
-        while let Some(left) = time_left().filter(|_| running()) {
-            if spent() < left {
-                return;
-            }
-            let Some(out) = session.state.with_untracked(G::timeout) else { return };
-            if !session.dispatch(out) {
-                return;
-            }
-            clock.since.update_value(|s| *s += f64::from(left));
-        }
-    };
-    let seat_now = move || {
-        session.state.with_untracked(|s| match session.device.get_untracked() {
-            Device::Player(me) => me,
-            _ => session.record.with_value(|r| person_seat::<G>(&r.config, s, draft.get_untracked())),
-        })
-    };
-    let play = move |action: G::Action| {
-        catch_up();
-        let action = if running() { G::after_ms(action, spent()) } else { action };
-        if session.dispatch(action) {
-            clock.since.set_value(now_precise());
-            draft.set(G::Draft::default());
-        }
-    };
-    // Paused, hidden or left: the time spent goes into the record (and the save), the clock stops.
-    let pause = move || {
-        if !running() {
-            return;
-        }
-        catch_up();
-        if let Some(action) = session.state.with_untracked(|s| G::pause(s, spent())) {
-            session.dispatch(action);
-        }
-        clock.paused.set(true);
-    };
+    let tick = RwSignal::new(0.0);
     if G::REAL_TIME {
-        // Timers and page events run outside the component: saving needs its context.
-        let owner = Owner::current().expect("a component has an owner");
-        let (o1, o2, o3) = (owner.clone(), owner.clone(), owner);
-        let tick = gloo_timers::callback::Interval::new(TICK_MS, move || {
-            o1.with(|| {
-                catch_up();
-                if running() {
-                    clock.tick.set(now_precise());
-                }
-            })
-        });
-        let tick = StoredValue::new_local(Some(tick));
-        let listeners = [
-            // The pause is saved at once: the page may not live to the next task.
-            window_event_listener(leptos::ev::visibilitychange, move |_| {
-                if document().hidden() {
-                    o2.with(pause);
-                    super::saves::flush();
-                }
-            }),
-            window_event_listener(leptos::ev::pagehide, move |_| {
-                o3.with(pause);
-                super::saves::flush();
-            }),
-        ];
-        on_cleanup(move || {
-            lamp_burns(false);
-            pause();
-            listeners.into_iter().for_each(|l| l.remove());
-            tick.update_value(|t| drop(t.take()));
-        });
-        // The screen stays on while the timer runs.
-        Effect::new(move |held: Option<bool>| {
-            let hold = !clock.paused.get() && session.state.with(G::time_left).is_some();
-            if held.unwrap_or(false) != hold {
-                wake_lock(hold);
-                lamp_burns(hold);
-            }
-            hold
-        });
+        real_time(core, tick);
     }
-    // The computer opponents play on at once (Skip), until a person acts.
-    let hurry = StoredValue::new(false);
-    // Hints on this device, and the one given for the position after so many actions.
-    let hints_on = RwSignal::new(G::APP_SEATS && hints_wanted());
-    // (Only where the strong player is: a signal of its own type costs the first app bytes.)
-    let hint = G::APP_SEATS.then(|| RwSignal::new(None::<(usize, usize, String)>));
-    let app_to_act = move || {
-        session
-            .state
-            .with_untracked(G::to_act)
-            .filter(|&s| session.record.with_value(|r| G::played_by_app(&r.config, s)))
-    };
-    // The app's decisions in the position after `moves` actions draw from this seed: the same
-    // position decides the same (a reload, a replay).
-    let seed_at =
-        move |moves: usize| session.record.with_value(|r| r.seed) ^ (moves as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-    // The position is still the one after `moves` actions, and the game goes on.
-    let still = move |moves: usize| {
-        session.record.try_with_value(|r| r.actions.len()) == Some(moves)
-            && clock.paused.try_get_untracked() == Some(false)
-    };
-    // The app's decision in the position after `moves` actions is thought out in slices from the
-    // moment the position arises, and played once it is made and the table has stood for its
-    // time (at once after Skip), if the position is still the one it was made for: (which
-    // thought, moves, when it may be played, the decision once made). Every change of position
-    // forgets it (an undo and a new move may come back to as many actions).
-    // Slices and waits run outside the component: playing needs its context. (Only where the
-    // app plays seats: in the first app these would be bytes for nothing.)
-    let app = G::APP_SEATS.then(|| {
-        (
-            StoredValue::new(None::<(u32, usize, f64, Option<G::Action>)>),
-            StoredValue::new(0u32),
-            StoredValue::new(Owner::current()),
-        )
-    });
-    let in_owner = move |f: &dyn Fn()| match app.and_then(|a| a.2.try_get_value().flatten()) {
-        Some(owner) => owner.with(f),
-        None => f(),
-    };
-    let play_thought = move |moves: usize| {
-        let Some((thought, ..)) = app else { return };
-        let Some(Some((_, at, due, Some(action)))) = thought.try_get_value() else { return };
-        if at != moves || !still(moves) || (!hurry.get_value() && now_precise() < due) {
-            return;
-        }
-        thought.set_value(None);
-        // What "just happened" is the app's whole chain since a person acted.
-        let chain_from = app_chain.get_value().then(|| session.last.get_untracked());
-        app_chain.set_value(true);
-        play(action);
-        if let Some(from) = chain_from {
-            session.last.set(from);
-        }
-    };
-    let app_turn = move |moves: usize, wait: u64| {
-        let Some((thought, thoughts, _)) = app else { return };
-        if !still(moves) {
-            return;
-        }
-        match thought.get_value() {
-            // Thinking already, or thought out and waiting.
-            Some((_, at, _, None)) if at == moves => return,
-            Some((_, at, _, Some(_))) if at == moves => return play_thought(moves),
-            _ => {}
-        }
-        let Some(seat) = app_to_act() else { return };
-        let seed = seed_at(moves);
-        let _ = window().performance().map(|p| p.mark("sesame:decide"));
-        let thinking = session
-            .state
-            .with_untracked(|s| session.record.with_value(|r| G::app_think(&r.config, seat, &G::view(s, seat), seed)));
-        let Some(thinking) = thinking else { return };
-        let due = now_precise() + wait as f64;
-        let id = thoughts.get_value().wrapping_add(1);
-        thoughts.set_value(id);
-        thought.set_value(Some((id, moves, due, None)));
-        think_in_slices(thinking, move |action| {
-            if thought.try_with_value(|t| matches!(t, Some((i, _, _, None)) if *i == id)) != Some(true) {
-                return;
-            }
-            thought.set_value(Some((id, moves, due, Some(action))));
-            let left = due - now_precise();
-            if hurry.get_value() || left <= 0.0 {
-                in_owner(&move || play_thought(moves));
-            } else {
-                set_timeout(
-                    move || in_owner(&move || play_thought(moves)),
-                    std::time::Duration::from_millis(left as u64 + 1),
-                );
-            }
-        });
-    };
-    if G::APP_SEATS {
-        // A seat the app plays starts thinking as soon as the position arises (in a task of its
-        // own, not the one that drew the move before).
-        let owner = Owner::current().expect("a component has an owner");
-        Effect::new(move |_| {
-            session.state.track();
-            let moves = session.record.with_value(|r| r.actions.len());
-            if let Some((thought, ..)) = app.filter(|a| a.0.with_value(|t| t.is_some_and(|t| t.1 != moves))) {
-                thought.set_value(None);
-            }
-            if clock.paused.get() || app_to_act().is_none() {
-                return;
-            }
-            let wait = if G::REAL_TIME {
-                // A pause before the app's first decision after a person's, none within its own
-                // chain of steps (a token moving square by square).
-                if running() && !app_chain.get_value() {
-                    APP_MOVE_MS
-                } else {
-                    APP_QUICK_MS
-                }
-            } else if hurry.get_value() {
-                APP_QUICK_MS
-            } else {
-                APP_TURN_MS
-            };
-            let owner = owner.clone();
-            set_timeout(move || owner.with(|| app_turn(moves, wait)), std::time::Duration::ZERO);
-        });
+    let now = now_precise();
+    if let Some(fx) = core.session.try_update_untracked(|s| s.start(now)) {
+        run_effects(core, fx);
     }
     if G::KEYS {
         press_keys();
     }
     let time = G::REAL_TIME.then(|| {
         Signal::derive(move || {
-            clock.tick.track();
-            clock.paused.track();
-            session.state.with(G::time_left).map(|left| left.saturating_sub(spent()))
+            tick.track();
+            core.session.with(|s| s.time_left(now_precise()))
         })
     });
-    let input = Callback::new(move |input: Input| match input {
-        // A private table closed by its one viewer (`HIDE`): the hand-off comes back.
-        Input::Ui(key) if key == HIDE => {
-            viewer.set(None);
-            draft.set(G::Draft::default());
-            refocus();
-        }
-        Input::Act(_) | Input::Ui(_) => {
-            let view = session.state.with_untracked(|s| G::view(s, seat_now()));
-            let action = match input {
-                Input::Act(i) => G::choices(&view).get(i).copied(),
-                Input::Ui(key) => match G::draft(&key, draft.get_untracked()) {
-                    Ok(d) => {
-                        draft.set(d);
-                        refocus();
-                        None
-                    }
-                    Err(action) => Some(action),
-                },
-                _ => None,
-            };
-            let Some(action) = action else { return };
-            if G::confirm(lang, &view, action).is_some() {
-                pending.set(Some(action));
-                refocus();
-            } else {
-                app_chain.set_value(false);
-                hurry.set_value(false);
-                play(action);
-            }
-        }
-        Input::Confirm(yes) => {
-            let action = pending.get_untracked();
-            pending.set(None);
-            match action {
-                Some(action) if yes => play(action),
-                _ => refocus(),
-            }
-        }
-        Input::Undo => {
-            if session.take_back() {
-                draft.set(G::Draft::default());
-                pending.set(None);
-            }
-        }
-        Input::Handoff(seat) => {
-            // The next player has seen the table: what was played stays played.
-            if session.undo.get_untracked() != Some(seat) {
-                session.seal();
-            }
-            viewer.set(Some(seat));
-            // In real time nobody waits for a replay while a lamp burns: the others' moves are
-            // marked on the table instead.
-            playback.set(if G::REAL_TIME { None } else { session.record.with_value(|r| their_moves(r, seat)) });
-            refocus();
-        }
-        Input::Replay => {
-            let to = session.record.with_value(|r| r.actions.len());
-            playback.set(Some(Playback { at: 0, from: 0, to, viewer: None, auto: false }));
-            refocus();
-        }
-        Input::Hurry if G::APP_SEATS => {
-            hurry.set_value(true);
-            app_turn(session.record.with_value(|r| r.actions.len()), 0);
-        }
-        Input::Hurry => {}
-        Input::Hint if G::APP_SEATS => {
-            let seat = seat_now();
-            let moves = session.record.with_value(|r| r.actions.len());
-            let seed = seed_at(moves) ^ 0x4849_4E54;
-            let given = session.state.with_untracked(|s| {
-                let view = G::view(s, seat);
-                let (action, reason) = G::hint(&view, seed)?;
-                let index = G::choices(&view).iter().position(|&a| a == action)?;
-                Some((moves, index, hint_words(lang, reason)))
-            });
-            hint.inspect(|h| h.set(given));
-            refocus();
-        }
-        Input::Hint => {}
-        Input::Hints(on) if G::APP_SEATS => {
-            remember_hints(on);
-            hints_on.set(on);
-        }
-        Input::Hints(_) => {}
-        Input::Step(at) => {
-            playback.update(|p| *p = p.zip(at).map(|(p, at)| Playback { at: at.min(p.to), auto: false, ..p }));
-            refocus();
-        }
-        Input::Sent => session.seal(),
-        Input::Pause => pause(),
-        Input::Resume => {
-            clock.since.set_value(now_precise());
-            clock.paused.set(false);
-            refocus();
-        }
-        Input::Rematch => rematch::<G>(session),
-        Input::Device(d) => {
-            session.choose_device(d);
-            // A link's first opening: "I am Tom", and it is Tom's turn.
-            if let Some(p) = link_turn(d) {
-                playback.set(Some(p));
-            }
-        }
-    });
+    let input = Callback::new(move |i: Input| send(core, i));
+    let names = core.names();
     let history = History {
         lines: Callback::new(move |()| {
-            let names = session.names();
-            session.log.with(|log| history_lines::<G>(lang, &names, log))
+            let names = core.names();
+            core.session.with(|s| history_lines::<G>(lang, &names, s.log()))
         }),
         // Kept across moves: a history left open stays open, and filled, while the game goes on.
         open: RwSignal::new(false),
     };
     move || {
-        let to_act = session.state.with(G::to_act);
-        let names = session.names();
-        let device = session.device.get();
-        // (A game with computer opponents never opens without them: `APP_SEATS`.)
-        let people: Vec<bool> = session.record.with_value(|r| {
-            (0..names.len()).map(|s| !G::APP_SEATS || !G::played_by_app(&r.config, s as Seat)).collect()
-        });
-        if device == Device::Unknown {
-            return who_are_you(lang, &names, &people, Callback::new(move |d| input.run(Input::Device(d)))).into_any();
-        }
-        let undo_by = session.undo.get();
-        let undo = |device: Device| {
-            let seat = undo_by?;
-            (!matches!(device, Device::Player(me) if me != seat))
-                .then(|| Msg::UndoMove.fill(lang, &[("name", &names[seat as usize])]))
-        };
-        let draft_now = draft.get();
-        let seat = match device {
-            Device::Player(me) => me,
-            _ => session.state.with(|s| session.record.with_value(|r| person_seat::<G>(&r.config, s, draft_now))),
-        };
-        // The seat the app plays now, if it does (the frame of a turn-based game says so).
-        let app_now = to_act.filter(|&s| G::APP_SEATS && !people[s as usize]);
-        if let Some(left) = time.filter(|_| clock.paused.get()).and_then(|t| t.get_untracked()) {
-            return paused(lang, left, input);
-        }
-        let view = session.state.with(|s| G::view(s, seat));
-        let private = G::private(&view, draft_now);
-        if !private {
-            // What is on screen now is for everyone: the next private table needs its hand-off
-            // again. (Read only when private, so no redraw is owed.)
-            viewer.update_untracked(|v| *v = None);
-        }
-        // One person against the computers: nobody to hand the device to.
-        let others_here = people.iter().filter(|&&p| p).count() > 1;
-        if device == Device::PassAndPlay && to_act.is_some() && private && others_here && viewer.get() != Some(seat) {
-            let note = G::handoff_note(lang, &names, &view);
-            let news = if G::REAL_TIME {
-                Vec::new()
-            } else {
-                session.log.with(|log| {
-                    since_last_turn::<G>(log, first, seat).iter().filter_map(|e| G::describe(lang, &names, e)).collect()
-                })
-            };
-            let words = G::handoff_words(lang, &names[seat as usize]);
-            // While a lamp burns, its time stays in view on the hand-off too. (`G::REAL_TIME` first:
-            // only a game in real time has this code at all.)
-            let clock = time.filter(|t| G::REAL_TIME && t.get_untracked().is_some()).map(|t| clock_bar(lang, t, input));
-            let screen = Handoff { seat, words, note, news, undo: undo(Device::PassAndPlay), clock };
-            return handoff(lang, &names, screen, input).into_any();
-        }
-        if let Some(p) = playback.get() {
-            if let Some(step) = session.record.with_value(|r| step(lang, &names, r, p)) {
-                return draw_playback(lang, step, input);
+        core.session.track();
+        let Some(screen) = core.session.try_update_untracked(Session::screen) else { return ().into_any() };
+        let people = core.session.with_untracked(Session::people);
+        match screen {
+            Screen::WhoAreYou => {
+                who_are_you(lang, &names, &people, Callback::new(move |d| input.run(Input::Device(d)))).into_any()
+            }
+            Screen::Paused { left } => paused(lang, left, input),
+            Screen::Handoff { seat, view, undo } => {
+                core.session.with_untracked(|s| draw_handoff(lang, &names, s, (seat, view, undo), time, input))
+            }
+            Screen::Playback(p) => match core.session.with_untracked(|s| step(lang, &names, s.record(), p)) {
+                Some(step) => draw_playback(lang, step, input),
+                None => problem(lang, Msg::CorruptSave),
+            },
+            Screen::Table(t) => {
+                let frame = core.session.with_untracked(|s| frame(lang, names.clone(), people, s, t, time, input));
+                if G::DRAG {
+                    drag_to_choose(input);
+                }
+                draw(frame, note, drawn, input, history)
             }
         }
-        let over = to_act.is_none();
-        let (markup, news, prompt) = session.log.with(|log| {
-            // In real time the table tells what the last action did; in turns, what the others
-            // did since the viewer's last turn.
-            let marks = if G::REAL_TIME {
-                &log[session.last.get().min(log.len())..]
-            } else {
-                since_last_turn::<G>(log, first, seat)
-            };
-            let news = marks.iter().filter_map(|e| G::describe(lang, &names, e)).collect();
-            let prompt = (!over).then(|| G::prompt(lang, &names, &view, marks, draft_now));
-            (G::table(lang, &names, &view, marks, draft_now), news, prompt)
-        });
-        // A computer's turn is played on this device: nobody to wait for, no link to send yet.
-        let waiting =
-            matches!(device, Device::Player(me) if to_act.is_some() && to_act != Some(me)) && app_now.is_none();
-        let frame = Frame {
-            lang,
-            game: G::ID,
-            class: G::CLASS,
-            device,
-            to_act,
-            waiting,
-            prompt,
-            markup,
-            question: pending.get().and_then(|action| G::confirm(lang, &view, action)),
-            undo: undo(device),
-            news,
-            moves: session.record.with_value(|r| r.actions.len()),
-            // By link: the turn goes on as a link once it is someone else's, the last one too
-            // (the result). Nothing to send while it is this device's turn, nor in pass-and-play.
-            // A game in real time goes by link only once it is over, as its replay.
-            share: ((matches!(device, Device::Player(_)) && (waiting || over)) || (G::REAL_TIME && over))
-                .then(|| session.any_record()),
-            thinking: app_now.filter(|_| !G::REAL_TIME).map(|s| thinking(lang, &names[s as usize])),
-            hints_on: hints_on.get(),
-            hint_ask: (G::APP_SEATS
-                && !G::REAL_TIME
-                && hints_on.get()
-                && to_act == Some(seat)
-                && app_now.is_none()
-                && !waiting)
-                .then(|| hint_ask(lang)),
-            hint: hint
-                .and_then(|h| h.get())
-                .filter(|h| h.0 == session.record.with_value(|r| r.actions.len()) && to_act == Some(seat))
-                .map(|(_, i, words)| (i, words)),
-            names,
-            // Built here, in the generic part: only a game in real time has this code at all.
-            clock: time
-                .filter(|t| G::REAL_TIME && !over && t.get_untracked().is_some())
-                .map(|t| clock_bar(lang, t, input)),
-            real_time: G::REAL_TIME,
-            people,
-        };
-        if G::DRAG {
-            drag_to_choose(input);
-        }
-        draw(frame, note, drawn, input, history)
     }
 }
 
-/// On a device where everyone plays: whose view the table shows. While the app plays a seat, the
-/// person who plays after it watches (the app has no screen).
-fn person_seat<G: Table>(config: &G::Config, state: &G::State, draft: G::Draft) -> Seat {
-    let seat = G::shown_seat(state, G::to_act(state), draft);
-    if !G::APP_SEATS || !G::played_by_app(config, seat) {
-        return seat;
+/// The hand-off to `seat`: what the others did, the last move's undo while it may be taken
+/// back, and in real time the lamp's time.
+fn draw_handoff<G: Table>(
+    lang: Lang,
+    names: &[String],
+    s: &Session<G>,
+    (seat, view, undo): (Seat, G::View, bool),
+    time: Option<Signal<Option<u32>>>,
+    input: Callback<Input>,
+) -> AnyView {
+    let note = G::handoff_note(lang, names, &view);
+    let news = if G::REAL_TIME {
+        Vec::new()
+    } else {
+        s.news(seat).iter().filter_map(|e| G::describe(lang, names, e)).collect()
+    };
+    let words = G::handoff_words(lang, &names[seat as usize]);
+    // While a lamp burns, its time stays in view on the hand-off too. (`G::REAL_TIME` first: only
+    // a game in real time has this code at all.)
+    let clock = time.filter(|t| G::REAL_TIME && t.get_untracked().is_some()).map(|t| clock_bar(lang, t, input));
+    let undo = undo.then(|| undo_words(lang, names, s)).flatten();
+    handoff(lang, names, Handoff { seat, words, note, news, undo, clock }, input).into_any()
+}
+
+/// "Take back Lea's last move".
+fn undo_words<G: Table>(lang: Lang, names: &[String], s: &Session<G>) -> Option<String> {
+    let by = names.get(usize::from(s.undo_by()?))?;
+    Some(Msg::UndoMove.fill(lang, &[("name", by)]))
+}
+
+/// The table of `t.seat` and the frame around it, as plain data for `draw`.
+fn frame<G: Table>(
+    lang: Lang,
+    names: Vec<String>,
+    people: Vec<bool>,
+    s: &Session<G>,
+    t: TableScreen<G>,
+    time: Option<Signal<Option<u32>>>,
+    input: Callback<Input>,
+) -> Frame {
+    let over = t.to_act.is_none();
+    let marks = s.marks(t.seat);
+    let draft = s.draft();
+    Frame {
+        lang,
+        game: G::ID,
+        class: G::CLASS,
+        device: s.device(),
+        to_act: t.to_act,
+        waiting: t.waiting,
+        prompt: (!over).then(|| G::prompt(lang, &names, &t.view, marks, draft)),
+        markup: G::table(lang, &names, &t.view, marks, draft),
+        question: t.question.and_then(|action| G::confirm(lang, &t.view, action)),
+        undo: t.undo.then(|| undo_words(lang, &names, s)).flatten(),
+        news: marks.iter().filter_map(|e| G::describe(lang, &names, e)).collect(),
+        moves: s.moves(),
+        share: t.share.then(|| G::any(s.record().clone())),
+        thinking: t.app_now.filter(|_| !G::REAL_TIME).map(|seat| thinking(lang, &names[seat as usize])),
+        hints_on: s.hints_on(),
+        hint_ask: t.hint_ask.then(|| hint_ask(lang)),
+        hint: t.hint.map(|h| (h.index, hint_words(lang, h.reason))),
+        // Built here, in the generic part: only a game in real time has this code at all.
+        clock: time.filter(|t| G::REAL_TIME && !over && t.get_untracked().is_some()).map(|t| clock_bar(lang, t, input)),
+        real_time: G::REAL_TIME,
+        names,
+        people,
     }
-    let n = G::player_names(config).len() as Seat;
-    (1..n).map(|k| (seat + k) % n).find(|&s| !G::played_by_app(config, s)).unwrap_or(seat)
 }
 
 /// The words of the computer opponents and the hints ("Tom is thinking…"): they exist only in
@@ -995,12 +612,11 @@ fn draw(
     let on_click = move |ev: leptos::ev::MouseEvent| {
         note.set(None);
         let Some(el) = clicked(&ev) else { return };
-        if let Some(why) = el.get_attribute("data-why") {
-            show_why(note, &ev, &el, if why.is_empty() { not_now.clone() } else { why });
-        } else if let Some(i) = el.get_attribute("data-act").and_then(|i| i.parse::<usize>().ok()) {
-            input.run(Input::Act(i));
-        } else if let Some(key) = el.get_attribute("data-ui") {
-            input.run(Input::Ui(key));
+        match Tap::read(|name| el.get_attribute(name)) {
+            Some(Tap::Why(why)) => show_why(note, &ev, &el, if why.is_empty() { not_now.clone() } else { why }),
+            Some(Tap::Act(i)) => input.run(Input::Act(i)),
+            Some(Tap::Ui(key)) => input.run(Input::Ui(key)),
+            None => {}
         }
     };
     let sheet = f.question.map(|question| view! {
@@ -1332,7 +948,7 @@ fn drag_to_choose(input: Callback<Input>) {
         else {
             return;
         };
-        let choices = piece.get_attribute("data-drag").unwrap_or_default().split(',').map(|c| c.parse().ok()).collect();
+        let choices = piece.get_attribute(attr::DRAG).unwrap_or_default().split(',').map(|c| c.parse().ok()).collect();
         ev.prevent_default();
         let _ = piece.set_pointer_capture(ev.pointer_id());
         let _ = piece.class_list().add_1("dragging");
@@ -1343,7 +959,7 @@ fn drag_to_choose(input: Callback<Input>) {
             let Some(d) = now.as_mut() else { return };
             let (x, y) = (f64::from(ev.client_x()), f64::from(ev.client_y()));
             // A piece of a list (`data-drag-axis="y"`) moves along it only.
-            let dx = if d.piece.get_attribute("data-drag-axis").as_deref() == Some("y") { 0.0 } else { x - d.from.0 };
+            let dx = if d.piece.get_attribute(attr::DRAG_AXIS).as_deref() == Some("y") { 0.0 } else { x - d.from.0 };
             let _ = d.piece.style().set_property("transform", &format!("translate({dx}px,{}px)", y - d.from.1));
             let over = slot_at(&d.piece, x, y);
             if over != d.over {
@@ -1362,7 +978,7 @@ fn drag_to_choose(input: Callback<Input>) {
             return;
         }
         // The place that was marked is the one it lands on.
-        let place = d.over.and_then(|s| s.get_attribute("data-slot")?.parse::<usize>().ok());
+        let place = d.over.and_then(|s| s.get_attribute(attr::SLOT)?.parse::<usize>().ok());
         let input = INPUT.with_borrow(Clone::clone);
         if let (Some(&Some(choice)), Some((input, owner))) = (place.and_then(|k| d.choices.get(k)), input) {
             owner.with(|| input.run(Input::Act(choice)));
@@ -1413,151 +1029,30 @@ fn history_panel(lang: Lang, moves: usize, names: Vec<String>, History { lines, 
 }
 
 /// The same players and settings again, a new deal, on the same device setting.
-fn rematch<G: Table>(session: Session<G>) {
-    let config = session.record.with_value(|r| r.config.clone());
-    let seed = super::saves::new_seed();
-    if G::new(&config, seed).is_err() {
+fn rematch<G: Table>(core: Core<G>) {
+    let Some((record, device)) =
+        core.session.try_with_untracked(|s| Some((s.rematch(super::saves::new_seed())?, s.device()))).flatten()
+    else {
         return;
-    }
-    let record = G::any(Record::new(config, seed));
+    };
+    let record = G::any(record);
     let id = save_id(&record);
-    store(&id, SaveEntry { last_played: now_ms(), record, device: session.device.get_untracked() });
+    store(&id, SaveEntry { last_played: now_ms(), record, device });
     go(Route::Play(id));
 }
 
 /// Opens `record` in the frame, or says it is damaged.
 pub fn screen<G: Table>(lang: Lang, id: &str, record: Record<G>, device: Device) -> AnyView {
-    match Session::open(id, record, device) {
-        Some(session) => view! { <GameScreen<G> lang session/> }.into_any(),
+    let calm = window().match_media("(prefers-reduced-motion: reduce)").ok().flatten().is_some_and(|m| m.matches());
+    match Session::open(record, device, now_precise(), calm, hints_wanted()) {
+        Some(session) => {
+            let core = Core {
+                session: RwSignal::new(session),
+                id: StoredValue::new(id.to_string()),
+                owner: StoredValue::new(None),
+            };
+            view! { <GameScreen<G> lang core/> }.into_any()
+        }
         None => problem(lang, Msg::CorruptSave),
-    }
-}
-
-/// Replays a record, keeping the events for the log.
-fn replay<G: Game>(record: &Record<G>) -> Option<(G::State, Vec<G::Event>)> {
-    record.replay_to(record.actions.len()).ok().map(|r| (r.state, r.log))
-}
-
-/// A game being played on this device: its record, the state it replays to, the public log and
-/// whose device this is. Every action goes through `dispatch`, which saves at once.
-pub struct Session<G: Game + 'static> {
-    id: StoredValue<String>,
-    pub record: StoredValue<Record<G>>,
-    pub state: RwSignal<G::State>,
-    pub log: RwSignal<Vec<G::Event>>,
-    pub device: RwSignal<Device>,
-    /// The seat that may take back the last action (`Game::undoable`), until anyone else has
-    /// seen anything. Not saved: after a reload nothing can be taken back.
-    pub undo: RwSignal<Option<Seat>>,
-    /// Where the last action's events begin in `log` (what "just happened").
-    pub last: RwSignal<usize>,
-}
-
-impl<G: Game + 'static> Clone for Session<G> {
-    fn clone(&self) -> Self {
-        *self
-    }
-}
-impl<G: Game + 'static> Copy for Session<G> {}
-
-impl<G: Table> Session<G> {
-    /// Replays `record`; `None` if it does not replay (a damaged save).
-    pub fn open(id: &str, record: Record<G>, device: Device) -> Option<Self> {
-        let players = G::player_names(&record.config).len();
-        if !device.fits(players) {
-            return None;
-        }
-        let (state, log) = replay(&record)?;
-        let last = log.len();
-        // A game in real time is played around one device: nobody to ask whose it is (a
-        // finished expedition that came by link).
-        let device = match device {
-            Device::Unknown if G::REAL_TIME => Device::PassAndPlay,
-            // A save that has the device held by a seat the app plays (made by hand): no person
-            // is there, so the device is asked for again, among the people.
-            Device::Player(seat) if G::played_by_app(&record.config, seat) => Device::Unknown,
-            device => device,
-        };
-        Some(Session {
-            id: StoredValue::new(id.to_string()),
-            record: StoredValue::new(record),
-            state: RwSignal::new(state),
-            log: RwSignal::new(log),
-            device: RwSignal::new(device),
-            undo: RwSignal::new(None),
-            last: RwSignal::new(last),
-        })
-    }
-
-    pub fn any_record(&self) -> AnyRecord {
-        G::any(self.record.get_value())
-    }
-
-    fn save(&self) {
-        let entry = SaveEntry { last_played: now_ms(), record: self.any_record(), device: self.device.get_untracked() };
-        store_soon(&self.id.get_value(), entry);
-    }
-
-    /// Plays `action` if the rules allow it (only legal choices are ever offered, so a refusal
-    /// changes nothing and says nothing).
-    pub fn dispatch(&self, action: G::Action) -> bool {
-        let before = self.state.get_untracked();
-        let mut next = before.clone();
-        let Ok(events) = G::apply(&mut next, action) else { return false };
-        // A computer opponent takes nothing back.
-        let actor = G::to_act(&before)
-            .filter(|&s| !G::APP_SEATS || !self.record.with_value(|r| G::played_by_app(&r.config, s)));
-        self.undo.set(actor.filter(|_| G::undoable(&before, &next, &events)));
-        self.record.update_value(|r| r.actions.push(action));
-        self.last.set(self.log.with_untracked(Vec::len));
-        self.log.update(|l| l.extend(events));
-        self.state.set(next);
-        refocus();
-        self.save();
-        true
-    }
-
-    /// Takes back the last action, if its player still may: the record loses it, the game is
-    /// replayed without it and saved, so a save or a link made later never had it.
-    pub fn take_back(&self) -> bool {
-        if self.undo.get_untracked().is_none() {
-            return false;
-        }
-        let mut record = self.record.get_value();
-        if record.actions.pop().is_none() {
-            return false;
-        }
-        let Some((state, log)) = replay(&record) else { return false };
-        self.record.set_value(record);
-        self.undo.set(None);
-        self.last.set(log.len());
-        self.log.set(log);
-        self.state.set(state);
-        refocus();
-        self.save();
-        true
-    }
-
-    /// Someone else has seen the game (the next player took the device, or the turn left as a
-    /// link): what was played stays played.
-    pub fn seal(&self) {
-        if self.undo.get_untracked().is_some() {
-            self.undo.set(None);
-        }
-    }
-
-    pub fn choose_device(&self, device: Device) {
-        if !device.fits(self.names().len()) {
-            return;
-        }
-        self.seal();
-        self.device.set(device);
-        self.save();
-        refocus();
-    }
-
-    /// The players' names as the screens show them (long words clipped).
-    pub fn names(&self) -> Vec<String> {
-        self.record.with_value(|r| G::seat_names(&r.config).iter().map(|n| shown_name(n)).collect())
     }
 }

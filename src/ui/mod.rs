@@ -197,6 +197,29 @@ pub fn App(loading: Option<js_sys::Promise>) -> impl IntoView {
     });
 
     view! {
+        {top_bar(lang)}
+        <main>
+            <StorageBanner/>
+            <links::NoticeBanner/>
+            {move || {
+                let lang = lang.get();
+                match route.get() {
+                    Route::Home => home::home(lang).into_any(),
+                    Route::Rules(game) => rules::rules(lang, game).into_any(),
+                    Route::Setup(GameId::Sidibaba) => sidibaba_setup(lang),
+                    Route::Setup(game) => view! { <setup::Setup lang game/> }.into_any(),
+                    Route::Play(_) if !styled.get() => view! { <p class="lead" role="status">{Msg::Loading.text(lang)}</p> }.into_any(),
+                    Route::Play(id) => play(lang, &id),
+                    Route::LinkProblem(e) => links::problem(lang, e).into_any(),
+                }
+            }}
+        </main>
+    }
+}
+
+/// The app's bar: Home, and the language.
+fn top_bar(lang: RwSignal<Lang>) -> impl IntoView {
+    view! {
         <header class="top">
             <button class="home" on:click=move |_| go(Route::Home)
                 aria-label=move || format!("{} — {}", Msg::AppName.text(lang.get()), Msg::Home.text(lang.get()))>
@@ -224,22 +247,6 @@ pub fn App(loading: Option<js_sys::Promise>) -> impl IntoView {
                 </select>
             </label>
         </header>
-        <main>
-            <StorageBanner/>
-            <links::NoticeBanner/>
-            {move || {
-                let lang = lang.get();
-                match route.get() {
-                    Route::Home => home::home(lang).into_any(),
-                    Route::Rules(game) => rules::rules(lang, game).into_any(),
-                    Route::Setup(GameId::Sidibaba) => sidibaba_setup(lang),
-                    Route::Setup(game) => view! { <setup::Setup lang game/> }.into_any(),
-                    Route::Play(_) if !styled.get() => view! { <p class="lead" role="status">{Msg::Loading.text(lang)}</p> }.into_any(),
-                    Route::Play(id) => play(lang, &id),
-                    Route::LinkProblem(e) => links::problem(lang, e).into_any(),
-                }
-            }}
-        </main>
     }
 }
 

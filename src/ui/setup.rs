@@ -132,46 +132,6 @@ pub fn Setup(lang: Lang, game: GameId) -> impl IntoView {
             }
         }
     };
-    let ali_baba_options = move || {
-        view! {
-            <fieldset>
-                <legend>{Msg::Variant.text(lang)}</legend>
-                {Variant::ALL.into_iter().map(|v| {
-                    let (label, hint) = variant_text(v);
-                    let unavailable = move || v == Variant::SmallCave && count.get() != 2;
-                    view! {
-                        <label class="choice">
-                            <input type="radio" name="variant" prop:checked=move || variant.get() == v
-                                disabled=unavailable on:change=move |_| variant.set(v)/>
-                            <span>{label.text(lang)}
-                                <span class="hint">{hint.text(lang)}
-                                    {move || unavailable().then(|| format!(" {}", Msg::SmallCaveTwoOnly.text(lang)))}
-                                </span>
-                            </span>
-                        </label>
-                    }
-                }).collect_view()}
-                <label class="choice">
-                    <input type="checkbox" prop:checked=move || open_screens.get()
-                        on:change=move |ev| open_screens.set(event_target_checked(&ev))/>
-                    <span>{Msg::OpenScreens.text(lang)}</span>
-                </label>
-            </fieldset>
-        }
-    };
-    let thousand_options = move || {
-        view! {
-            <fieldset>
-                <legend>{Msg::Variant.text(lang)}</legend>
-                <label class="choice">
-                    <input type="checkbox" prop:checked=move || beginners.get()
-                        on:change=move |ev| beginners.set(event_target_checked(&ev))/>
-                    <span>{Msg::BeginnersOption.text(lang)}</span>
-                </label>
-                <p class="hint">{Msg::NothingHidden.text(lang)}</p>
-            </fieldset>
-        }
-    };
 
     view! {
         <h1>{Msg::SetupTitle.fill(lang, &[("game", game_name(game).text(lang))])}</h1>
@@ -196,31 +156,96 @@ pub fn Setup(lang: Lang, game: GameId) -> impl IntoView {
                     with_seat_menu(field, lang, i, name, played_by)
                 }).collect_view()}
             </fieldset>
-            {if game == GameId::ThousandAndOne { thousand_options().into_any() } else { ali_baba_options().into_any() }}
-            <fieldset>
-                <legend>{Msg::StartPlayer.text(lang)}</legend>
-                <label class="choice">
-                    <input type="radio" name="start" prop:checked=move || start.get().is_none() on:change=move |_| start.set(None)/>
-                    <span>{Msg::DrawStartPlayer.text(lang)}</span>
-                </label>
-                {move || (0..count.get()).map(|i| {
-                    let seat = i as Seat;
-                    let name = names.with_value(|n| n[i]);
-                    view! {
-                        <label class="choice">
-                            <input type="radio" name="start" prop:checked=move || start.get() == Some(seat)
-                                on:change=move |_| start.set(Some(seat))/>
-                            <span>{move || name_heard(lang, name, i)}</span>
-                        </label>
-                    }
-                }).collect_view()}
-            </fieldset>
+            {if game == GameId::ThousandAndOne {
+                thousand_options(lang, beginners).into_any()
+            } else {
+                ali_baba_options(lang, count, variant, open_screens).into_any()
+            }}
+            {start_player(lang, count, names, start)}
             {move || error.get().map(|e| view! { <p class="error-text" role="alert">{e.text(lang)}</p> })}
             <div class="btn-row">
                 <button type="submit" class="btn primary">{Msg::StartGame.text(lang)}</button>
                 <button type="button" class="btn" on:click=move |_| go(Route::Rules(game))>{Msg::Rules.text(lang)}</button>
             </div>
         </form>
+    }
+}
+
+/// Ali Baba's variants (the small cave for two only) and the open screens.
+fn ali_baba_options(
+    lang: Lang,
+    count: RwSignal<usize>,
+    variant: RwSignal<Variant>,
+    open_screens: RwSignal<bool>,
+) -> impl IntoView {
+    view! {
+        <fieldset>
+            <legend>{Msg::Variant.text(lang)}</legend>
+            {Variant::ALL.into_iter().map(|v| {
+                let (label, hint) = variant_text(v);
+                let unavailable = move || v == Variant::SmallCave && count.get() != 2;
+                view! {
+                    <label class="choice">
+                        <input type="radio" name="variant" prop:checked=move || variant.get() == v
+                            disabled=unavailable on:change=move |_| variant.set(v)/>
+                        <span>{label.text(lang)}
+                            <span class="hint">{hint.text(lang)}
+                                {move || unavailable().then(|| format!(" {}", Msg::SmallCaveTwoOnly.text(lang)))}
+                            </span>
+                        </span>
+                    </label>
+                }
+            }).collect_view()}
+            <label class="choice">
+                <input type="checkbox" prop:checked=move || open_screens.get()
+                    on:change=move |ev| open_screens.set(event_target_checked(&ev))/>
+                <span>{Msg::OpenScreens.text(lang)}</span>
+            </label>
+        </fieldset>
+    }
+}
+
+/// A Thousand and One Treasures' variant: the beginners' die.
+fn thousand_options(lang: Lang, beginners: RwSignal<bool>) -> impl IntoView {
+    view! {
+        <fieldset>
+            <legend>{Msg::Variant.text(lang)}</legend>
+            <label class="choice">
+                <input type="checkbox" prop:checked=move || beginners.get()
+                    on:change=move |ev| beginners.set(event_target_checked(&ev))/>
+                <span>{Msg::BeginnersOption.text(lang)}</span>
+            </label>
+            <p class="hint">{Msg::NothingHidden.text(lang)}</p>
+        </fieldset>
+    }
+}
+
+/// Who begins: drawn, or a player named.
+fn start_player(
+    lang: Lang,
+    count: RwSignal<usize>,
+    names: StoredValue<Vec<RwSignal<String>>>,
+    start: RwSignal<Option<Seat>>,
+) -> impl IntoView {
+    view! {
+        <fieldset>
+            <legend>{Msg::StartPlayer.text(lang)}</legend>
+            <label class="choice">
+                <input type="radio" name="start" prop:checked=move || start.get().is_none() on:change=move |_| start.set(None)/>
+                <span>{Msg::DrawStartPlayer.text(lang)}</span>
+            </label>
+            {move || (0..count.get()).map(|i| {
+                let seat = i as Seat;
+                let name = names.with_value(|n| n[i]);
+                view! {
+                    <label class="choice">
+                        <input type="radio" name="start" prop:checked=move || start.get() == Some(seat)
+                            on:change=move |_| start.set(Some(seat))/>
+                        <span>{move || name_heard(lang, name, i)}</span>
+                    </label>
+                }
+            }).collect_view()}
+        </fieldset>
     }
 }
 

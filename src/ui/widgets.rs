@@ -7,49 +7,8 @@ use crate::app::storage::Device;
 use crate::games::Seat;
 use leptos::prelude::*;
 
-/// What the players do in the game frame (`frame.rs`), sent from its one (non-generic) drawing
-/// and from the widgets here to the game.
-#[derive(Clone, Debug)]
-pub enum Input {
-    /// A button of the table: the index of its action among the view's choices.
-    Act(usize),
-    /// A `data-ui` button of the table (a draft).
-    Ui(String),
-    /// The confirmation sheet's answer.
-    Confirm(bool),
-    Undo,
-    /// The player on the hand-off screen is there.
-    Handoff(Seat),
-    /// The link left the app.
-    Sent,
-    Rematch,
-    Device(Device),
-    /// The finished game again, from the deal.
-    Replay,
-    /// Real time: stop the clock and hide the table, or go on.
-    Pause,
-    Resume,
-    /// The playback goes to the position after this many actions, or ends (`None`).
-    Step(Option<usize>),
-    /// The computer opponents play on at once, up to the next person's decision.
-    #[cfg_attr(
-        not(feature = "sidibaba"),
-        allow(dead_code, reason = "sent only by the computer opponents' and hints' buttons, in the app with Sidibaba")
-    )]
-    Hurry,
-    /// "What would the strong player do?"
-    #[cfg_attr(
-        not(feature = "sidibaba"),
-        allow(dead_code, reason = "sent only by the computer opponents' and hints' buttons, in the app with Sidibaba")
-    )]
-    Hint,
-    /// Hints offered on this device, or not.
-    #[cfg_attr(
-        not(feature = "sidibaba"),
-        allow(dead_code, reason = "sent only by the computer opponents' and hints' buttons, in the app with Sidibaba")
-    )]
-    Hints(bool),
-}
+/// What the frame's buttons and the table say happened (the session core's input).
+pub use crate::app::session::Input;
 
 pub fn problem(lang: Lang, msg: Msg) -> AnyView {
     view! {

@@ -643,9 +643,48 @@ impl State {
         };
         let before = opened(self);
         let mut happened = Vec::new();
+        match self.phase {
+            _ if action.act == Act::LampOut => self.lamp_out(&mut happened)?,
+            _ if action.act == Act::Pause && self.started => {}
+            Phase::ChooseMaze | Phase::PlaceTreasure | Phase::PlaceChests | Phase::FaceEntrance => {
+                self.set_up(action)?
+            }
+            Phase::Walk => self.walk_act(action, checking, &mut happened)?,
+            Phase::Paying { .. } | Phase::Wish { .. } | Phase::Share { .. } | Phase::Caught | Phase::Curses { .. } => {
+                self.token_act(action, checking, &mut happened)?
+            }
+            Phase::LeaderTurn | Phase::TokenMoves { .. } | Phase::PlaceLandslide | Phase::Teleporting => {
+                self.leader_act(action, &mut happened)?
+            }
+            Phase::Padlock { .. }
+            | Phase::HandOut { .. }
+            | Phase::CombinationLock { .. }
+            | Phase::Scheherazade { .. } => self.lock_act(action, &mut happened)?,
+            Phase::Over(_) => return Err(RuleError::NotNow),
+        }
+        let after = opened(self);
+        if (after.0, after.1) != (before.0, before.1) {
+            let loot = if after.0 != before.0 { Loot::Treasure } else { Loot::Chest };
+            let count = |a: usize, b: usize| a.saturating_sub(b).min(usize::from(u8::MAX)) as u8;
+            happened.push(Happening::Opened {
+                loot,
+                tokens: count(after.2, before.2),
+                curses: count(after.3, before.3),
+            });
+        }
+        if self.started && !self.lit && self.lamps_held() == 0 && !self.is_over() {
+            // No lamp burns and none is left to light.
+            self.phase = Phase::Over(End::LastLampOut);
+        }
+        if let Phase::Over(end) = self.phase {
+            happened.push(Happening::Ended(end));
+        }
+        Ok(happened)
+    }
+
+    /// The Leader's set-up: the maze, the Treasure, the Chests, the way in.
+    fn set_up(&mut self, action: Action) -> Result<(), RuleError> {
         match (self.phase, action.act) {
-            (_, Act::LampOut) => self.lamp_out(&mut happened)?,
-            (_, Act::Pause) if self.started => {}
             (Phase::ChooseMaze, Act::ChooseMaze(n)) => {
                 let maze = Maze::number(usize::from(n)).ok_or(RuleError::NoSuchMaze)?;
                 self.board.maze = Some((n, maze));
@@ -672,6 +711,14 @@ impl State {
                 self.board.place = Place { square, facing: out.back() };
                 self.phase = Phase::Walk;
             }
+            _ => return Err(RuleError::NotNow),
+        }
+        Ok(())
+    }
+
+    /// The party walks: the line, the lamp, the six movements, the genies.
+    fn walk_act(&mut self, action: Action, checking: bool, happened: &mut Vec<Happening>) -> Result<(), RuleError> {
+        match (self.phase, action.act) {
             // The line may change at any time while the party walks (not in the middle of a
             // sharing or an event, which go in line order): a Curse still sends the head to the
             // back for the sharing it spoils.
@@ -691,43 +738,11 @@ impl State {
             }
             (Phase::Walk, Act::Move(movement)) => {
                 happened.push(Happening::Moved(movement));
-                self.walk(movement, &mut happened)?;
+                self.walk(movement, happened)?;
                 self.movements += 1;
                 self.movement_ms += u64::from(action.ms);
             }
-            (Phase::Walk, Act::UseGenie { who, genie, pay }) => {
-                self.may_use_genie(who, genie)?;
-                if matches!(genie, Genie::BeenHereBlue | Genie::BeenHereRed) {
-                    return Err(RuleError::NotNow);
-                }
-                let way = matches!(genie, Genie::WayToTreasure | Genie::WayToExit | Genie::WayToLoot);
-                if pay {
-                    if !way {
-                        return Err(RuleError::NotNow);
-                    }
-                    let points: u32 = self.stashes[usize::from(who)]
-                        .iter()
-                        .filter_map(|t| if let Token::Jewel(j) = t { Some(j.points()) } else { None })
-                        .sum();
-                    if points < u32::from(PRICE_OF_TWO) {
-                        return Err(RuleError::NotEnoughJewels);
-                    }
-                }
-                self.give_genie_to_leader(who, genie);
-                if genie == Genie::LetThereBeLight {
-                    let back = self.leader_lamps.min(2);
-                    self.leader_lamps -= back;
-                    self.lamps[usize::from(who)] += back;
-                }
-                if pay {
-                    self.phase = Phase::Paying { who, genie, paid: 0 };
-                } else {
-                    if way && !checking {
-                        self.answer(genie, false, &mut happened);
-                    }
-                    self.wish(who);
-                }
-            }
+            (Phase::Walk, Act::UseGenie { who, genie, pay }) => self.use_genie(who, genie, pay, checking, happened)?,
             (Phase::Walk, Act::LayArrow { who, genie, pointing }) => {
                 self.may_use_genie(who, genie)?;
                 if !matches!(genie, Genie::BeenHereBlue | Genie::BeenHereRed) {
@@ -738,6 +753,14 @@ impl State {
                 self.board.arrows.push((genie, self.board.place.square, pointing));
                 self.wish(who);
             }
+            _ => return Err(RuleError::NotNow),
+        }
+        Ok(())
+    }
+
+    /// Tokens change hands: paying a genie, a wish, the sharing, a lamp given up.
+    fn token_act(&mut self, action: Action, checking: bool, happened: &mut Vec<Happening>) -> Result<(), RuleError> {
+        match (self.phase, action.act) {
             (Phase::Paying { who, genie, paid }, Act::Pay(i)) => {
                 let stash = &mut self.stashes[usize::from(who)];
                 let Some(&token) = stash.get(usize::from(i)) else { return Err(RuleError::NoSuchToken) };
@@ -747,7 +770,7 @@ impl State {
                 let paid = paid + jewel.points() as u8;
                 if paid >= PRICE_OF_TWO {
                     if !checking {
-                        self.answer(genie, true, &mut happened);
+                        self.answer(genie, true, happened);
                     }
                     self.wish(who);
                 } else {
@@ -790,15 +813,23 @@ impl State {
                     self.resume();
                 }
             }
+            _ => return Err(RuleError::NotNow),
+        }
+        Ok(())
+    }
+
+    /// The Leader of the Thieves' turn: an event, the token, the Landslide, a teleport.
+    fn leader_act(&mut self, action: Action, happened: &mut Vec<Happening>) -> Result<(), RuleError> {
+        match (self.phase, action.act) {
             (Phase::LeaderTurn, Act::Pass) => self.resume(),
-            (Phase::LeaderTurn, Act::Play { event, as_move }) => self.play_event(event, as_move, &mut happened)?,
+            (Phase::LeaderTurn, Act::Play { event, as_move }) => self.play_event(event, as_move, happened)?,
             (Phase::TokenMoves { left }, Act::TokenTo(square)) => {
                 if !self.token_targets().contains(&square) {
                     return Err(RuleError::Unreachable);
                 }
                 self.board.token = Some(square);
                 if self.board.inside && square == self.board.place.square {
-                    self.catch(&mut happened);
+                    self.catch(happened);
                 } else if left > 1 && !self.token_targets().is_empty() {
                     self.phase = Phase::TokenMoves { left: left - 1 };
                 } else {
@@ -818,13 +849,21 @@ impl State {
                 self.board.visited |= 1 << square.index();
                 self.pending_open = self.closed_loot_at(square).map(|_| square);
                 if self.board.token == Some(square) {
-                    self.catch(&mut happened);
+                    self.catch(happened);
                 } else {
                     self.resume();
                 }
             }
+            _ => return Err(RuleError::NotNow),
+        }
+        Ok(())
+    }
+
+    /// The dice of the Padlock, the Combination Lock and Scheherazade, and what they hand out.
+    fn lock_act(&mut self, action: Action, happened: &mut Vec<Happening>) -> Result<(), RuleError> {
+        match (self.phase, action.act) {
             (Phase::Padlock { turn }, Act::Roll) => {
-                let roll = self.roll(&mut happened);
+                let roll = self.roll(happened);
                 if roll == 6 {
                     let who = self.line[usize::from(turn) % self.line.len()];
                     for _ in 0..self.adventurers() {
@@ -861,7 +900,7 @@ impl State {
                 }
             }
             (Phase::CombinationLock { turn, rolled }, Act::Roll) => {
-                let roll = self.roll(&mut happened);
+                let roll = self.roll(happened);
                 let rolled = if roll >= 4 { rolled | 1 << (roll - 4) } else { rolled };
                 if rolled == 0b111 {
                     self.resume();
@@ -871,7 +910,7 @@ impl State {
             }
             (Phase::Scheherazade { turn, giving: false }, Act::Roll) => {
                 let who = usize::from(self.line[usize::from(turn)]);
-                if self.roll(&mut happened) <= 4 {
+                if self.roll(happened) <= 4 {
                     if self.stashes[who].is_empty() {
                         self.next_scheherazade(turn);
                     } else {
@@ -895,24 +934,49 @@ impl State {
             }
             _ => return Err(RuleError::NotNow),
         }
-        let after = opened(self);
-        if (after.0, after.1) != (before.0, before.1) {
-            let loot = if after.0 != before.0 { Loot::Treasure } else { Loot::Chest };
-            let count = |a: usize, b: usize| a.saturating_sub(b).min(usize::from(u8::MAX)) as u8;
-            happened.push(Happening::Opened {
-                loot,
-                tokens: count(after.2, before.2),
-                curses: count(after.3, before.3),
-            });
+        Ok(())
+    }
+    /// A genie other than an arrow, freely or paid for with jewels.
+    fn use_genie(
+        &mut self,
+        who: Seat,
+        genie: Genie,
+        pay: bool,
+        checking: bool,
+        happened: &mut Vec<Happening>,
+    ) -> Result<(), RuleError> {
+        self.may_use_genie(who, genie)?;
+        if matches!(genie, Genie::BeenHereBlue | Genie::BeenHereRed) {
+            return Err(RuleError::NotNow);
         }
-        if self.started && !self.lit && self.lamps_held() == 0 && !self.is_over() {
-            // No lamp burns and none is left to light.
-            self.phase = Phase::Over(End::LastLampOut);
+        let way = matches!(genie, Genie::WayToTreasure | Genie::WayToExit | Genie::WayToLoot);
+        if pay {
+            if !way {
+                return Err(RuleError::NotNow);
+            }
+            let points: u32 = self.stashes[usize::from(who)]
+                .iter()
+                .filter_map(|t| if let Token::Jewel(j) = t { Some(j.points()) } else { None })
+                .sum();
+            if points < u32::from(PRICE_OF_TWO) {
+                return Err(RuleError::NotEnoughJewels);
+            }
         }
-        if let Phase::Over(end) = self.phase {
-            happened.push(Happening::Ended(end));
+        self.give_genie_to_leader(who, genie);
+        if genie == Genie::LetThereBeLight {
+            let back = self.leader_lamps.min(2);
+            self.leader_lamps -= back;
+            self.lamps[usize::from(who)] += back;
         }
-        Ok(happened)
+        if pay {
+            self.phase = Phase::Paying { who, genie, paid: 0 };
+        } else {
+            if way && !checking {
+                self.answer(genie, false, happened);
+            }
+            self.wish(who);
+        }
+        Ok(())
     }
 
     fn may_use_genie(&self, who: Seat, genie: Genie) -> Result<(), RuleError> {

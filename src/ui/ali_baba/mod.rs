@@ -22,12 +22,6 @@ pub fn ban_name(lang: Lang, ban: Ban) -> &'static str {
 
 impl Table for AliBaba {
     const CLASS: &'static str = "ab-table";
-    type Draft = ();
-
-    /// Each player's hand of tiles is hidden: a hand-off before every turn.
-    fn private(_: &View, _: ()) -> bool {
-        true
-    }
 
     fn prompt(lang: Lang, names: &[String], view: &View, _: &[Event], _: ()) -> String {
         table::prompt(lang, names, view)
@@ -43,30 +37,6 @@ impl Table for AliBaba {
     }
     fn thumbnail(view: &View) -> String {
         table::thumbnail(view)
-    }
-    fn turn_begins(event: &Event) -> Option<Seat> {
-        match event {
-            Event::TurnBegins { seat } => Some(*seat),
-            _ => None,
-        }
-    }
-    /// The computer opponents play in the app with Sidibaba only (their code is not in the first).
-    const APP_SEATS: bool = cfg!(feature = "sidibaba");
-    #[cfg(feature = "sidibaba")]
-    fn app_think(
-        config: &crate::games::ali_baba::Config,
-        seat: Seat,
-        view: &View,
-        seed: u64,
-    ) -> Option<crate::ai::Thinking<Self>> {
-        use crate::ai::{ali_baba::AliBabaPlayer, AppPlayer};
-        let strength = config.computers.strength(seat)?;
-        (!view.choices.is_empty())
-            .then(|| AliBabaPlayer { strength }.think(view, &mut crate::games::rng::GameRng::new(seed)))
-    }
-    #[cfg(feature = "sidibaba")]
-    fn hint(view: &View, seed: u64) -> Option<(crate::games::ali_baba::Action, crate::ai::Reason)> {
-        (!view.choices.is_empty()).then(|| crate::ai::ali_baba::hint(view, &mut crate::games::rng::GameRng::new(seed)))
     }
     fn handoff_note(lang: Lang, names: &[String], view: &View) -> Option<String> {
         matches!(view.phase, PhaseView::Showing { .. })

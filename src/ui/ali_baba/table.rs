@@ -3,7 +3,7 @@
 //! index of its action in `view.choices`; one click handler (in `mod.rs`) dispatches it.
 
 use super::{ban_name, tile_name};
-use crate::app::html::{Html, Markup};
+use crate::app::html::{attr, Html, Markup};
 use crate::app::i18n::{colour_name, effect_hint, kind_name, shown_name, Lang, Msg};
 use crate::games::ali_baba::{
     group_points, Action, Ban, Cave, Colour, Event, Geometry, Kind, PhaseView, ScoreLine, Slot, Tile, View,
@@ -42,7 +42,7 @@ fn chip(h: &mut Html, lang: Lang, tile: Tile) {
 
 /// The index of `action` among the viewer's choices, as the `data-act` attribute value.
 fn act(v: &View, action: Action) -> String {
-    v.choices.iter().position(|&a| a == action).map(|i| i.to_string()).unwrap_or_default()
+    crate::app::html::act(&v.choices, action).unwrap_or_default()
 }
 
 /// The table; `marks` are the others' moves since the viewer last played, marked on the board.
@@ -166,12 +166,11 @@ fn status(h: &mut Html, lang: Lang, v: &View) {
     h.close("p").close_part("section");
 }
 
-/// Where the others took tiles since the viewer's last turn (an outline with the taker's number)
-/// and which tiles turned face up meanwhile (a ring). Shape and number, never colour alone.
-fn pyramid(h: &mut Html, lang: Lang, names: &[String], v: &View, marks: &[Event]) {
-    let geometry = Geometry::of(v.cave);
+/// Where the others took tiles since the viewer's last turn: an outline each with the taker's
+/// number (one part, placed by CSS as if the pyramid's own children). Gives the slots whose
+/// tiles turned face up meanwhile (a ring). Shape and number, never colour alone.
+fn ghosts(h: &mut Html, lang: Lang, names: &[String], v: &View, marks: &[Event], geometry: &Geometry) -> Vec<Slot> {
     let mut flipped: Vec<Slot> = Vec::new();
-    // The outlines, however many, are one part (placed by CSS as if the pyramid's own children).
     h.open_part("div", &[("class", "ghosts")]);
     for event in marks {
         match event {
@@ -206,6 +205,13 @@ fn pyramid(h: &mut Html, lang: Lang, names: &[String], v: &View, marks: &[Event]
         }
     }
     h.close_part("div");
+    flipped
+}
+
+/// The pyramid: the outlines of what the others took, then every slot, a tile or an empty part.
+fn pyramid(h: &mut Html, lang: Lang, names: &[String], v: &View, marks: &[Event]) {
+    let geometry = Geometry::of(v.cave);
+    let flipped = ghosts(h, lang, names, v, marks, geometry);
     // A slot whose tile is gone keeps an empty part: taking a tile then redraws only the parts
     // it changed, not the whole table.
     let mut next = 0;
@@ -225,18 +231,7 @@ fn pyramid(h: &mut Html, lang: Lang, names: &[String], v: &View, marks: &[Event]
         let (row, col) = (row.to_string(), col.to_string());
         let at = [("n", layer.as_str()), ("row", row.as_str()), ("col", col.as_str())];
         let Some(tile) = s.tile else {
-            h.open_part(
-                "div",
-                &[
-                    ("class", "tile back"),
-                    ("data-layer", &place.layer.to_string()),
-                    ("role", "img"),
-                    ("style", &style),
-                    ("aria-label", &Msg::FaceDownTile.fill(lang, &at)),
-                    ("data-why", Msg::WhyFaceDown.text(lang)),
-                ],
-            );
-            h.el("span", &[("class", "depth"), ("aria-hidden", "true")], &layer).close_part("div");
+            face_down(h, lang, place.layer, &style, &at);
             continue;
         };
         let name = tile_name(lang, tile);
@@ -276,8 +271,8 @@ fn pyramid(h: &mut Html, lang: Lang, names: &[String], v: &View, marks: &[Event]
                     ("class", &class),
                     ("style", &style),
                     ("aria-label", &label),
-                    ("data-slot", &slot),
-                    ("data-act", &index),
+                    (attr::SLOT, &slot),
+                    (attr::ACT, &index),
                 ],
             );
         } else {
@@ -288,10 +283,10 @@ fn pyramid(h: &mut Html, lang: Lang, names: &[String], v: &View, marks: &[Event]
                     ("class", &class),
                     ("style", &style),
                     ("aria-label", &label),
-                    ("data-slot", &slot),
+                    (attr::SLOT, &slot),
                     ("aria-disabled", "true"),
                     ("tabindex", "-1"),
-                    ("data-why", &why),
+                    (attr::WHY, &why),
                 ],
             );
         }
@@ -303,6 +298,22 @@ fn pyramid(h: &mut Html, lang: Lang, names: &[String], v: &View, marks: &[Event]
         h.close_part("button");
     }
     gone(h, next, geometry.places.len());
+}
+
+/// A tile still face down: only its place and depth are seen.
+fn face_down(h: &mut Html, lang: Lang, layer: u8, style: &str, at: &[(&str, &str); 3]) {
+    h.open_part(
+        "div",
+        &[
+            ("class", "tile back"),
+            ("data-layer", &layer.to_string()),
+            ("role", "img"),
+            ("style", style),
+            ("aria-label", &Msg::FaceDownTile.fill(lang, at)),
+            (attr::WHY, Msg::WhyFaceDown.text(lang)),
+        ],
+    );
+    h.el("span", &[("class", "depth"), ("aria-hidden", "true")], at[0].1).close_part("div");
 }
 
 fn choices_panel(h: &mut Html, lang: Lang, names: &[String], v: &View) {
@@ -321,7 +332,7 @@ fn choices_panel(h: &mut Html, lang: Lang, names: &[String], v: &View) {
     if !bans.is_empty() {
         h.open("div", &[("class", "choices")]);
         for (i, ban) in bans {
-            h.open("button", &[("class", "ban-choice"), ("data-act", &i.to_string())]);
+            h.open("button", &[("class", "ban-choice"), (attr::ACT, &i.to_string())]);
             match ban {
                 Ban::Kind(k) => kind_icon(h, k, ""),
                 Ban::Colour(c) => {
@@ -338,7 +349,7 @@ fn choices_panel(h: &mut Html, lang: Lang, names: &[String], v: &View) {
     for (i, &action) in v.choices.iter().enumerate() {
         let index = i.to_string();
         let tile_button = |h: &mut Html, tile: Tile, text: &str| {
-            h.open("button", &[("class", "tile-choice"), ("data-act", &index)]);
+            h.open("button", &[("class", "tile-choice"), (attr::ACT, &index)]);
             chip(h, lang, tile);
             h.text(text).close("button");
         };
@@ -369,7 +380,7 @@ fn choices_panel(h: &mut Html, lang: Lang, names: &[String], v: &View) {
                     }
                     _ => Msg::UseYellow.text(lang).into(),
                 };
-                h.el("button", &[("class", "btn primary"), ("data-act", &index)], &label);
+                h.el("button", &[("class", "btn primary"), (attr::ACT, &index)], &label);
             }
             Action::Show(tile) => tile_button(h, tile, &tile_name(lang, tile)),
             Action::Keep(tile) => {
@@ -385,7 +396,7 @@ fn choices_panel(h: &mut Html, lang: Lang, names: &[String], v: &View) {
             }
             Action::Pass => {
                 let label = if matches!(v.phase, PhaseView::Keeping { .. }) { Msg::KeepNone } else { Msg::NoThanks };
-                h.el("button", &[("class", "btn"), ("data-act", &index)], label.text(lang));
+                h.el("button", &[("class", "btn"), (attr::ACT, &index)], label.text(lang));
             }
             // Taking is done on the board itself; white's choices are drawn above.
             Action::Take(_) | Action::TakeBeside(_) | Action::Forbid(_) => {}

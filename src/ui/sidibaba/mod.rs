@@ -85,61 +85,12 @@ pub fn Setup(lang: Lang) -> impl IntoView {
                 <ol class="sidi-line">
                     {move || (0..count.get()).map(|i| {
                         let (name, lamps) = line.with_value(|l| l[i]);
-                        let id = format!("name-{i}");
-                        let who = move || name_heard(lang, name, i);
-                        view! {
-                            <li class="sidi-member">
-                                <div class="field">
-                                    <label for=id.clone()>{Msg::SidiPlace.fill(lang, &[("n", &(i + 1).to_string())])}</label>
-                                    <input type="text" id=id autocomplete="off" prop:value=move || name.get()
-                                        on:input=move |ev| name.set(event_target_value(&ev))/>
-                                </div>
-                                <div class="stepper" role="group" aria-label=move || Msg::SidiLamps.fill(lang, &[("n", &lamps.get().to_string())])>
-                                    <button type="button" class="btn" disabled={move || lamps.get() == 0}
-                                        aria-label=move || Msg::SidiLessLamp.fill(lang, &[("name", &who())])
-                                        on:click=move |_| lamps.update(|k| *k = k.saturating_sub(1))>"−"</button>
-                                    <span class="count" aria-hidden="true">{move || Msg::SidiLamps.fill(lang, &[("n", &lamps.get().to_string())])}</span>
-                                    <button type="button" class="btn" disabled={move || lamps.get() >= LAMPS}
-                                        aria-label=move || Msg::SidiMoreLamp.fill(lang, &[("name", &who())])
-                                        on:click=move |_| lamps.update(|k| *k = (*k + 1).min(LAMPS))>"+"</button>
-                                </div>
-                                {(i > 0).then(|| view! {
-                                    <button type="button" class="btn" aria-label=move || Msg::SidiForward.fill(lang, &[("name", &who())])
-                                        on:click=move |_| forward(i)>"↑"</button>
-                                })}
-                            </li>
-                        }
+                        line_member(lang, i, name, lamps, forward)
                     }).collect_view()}
                 </ol>
-                <p class="lamp-sum" role="status">{move || {
-                    let (total, all) = (lamps_in_play(), u32::from(LAMPS));
-                    if total == all {
-                        Msg::SidiLampsShared.text(lang).to_string()
-                    } else if total < all {
-                        Msg::SidiLampsLeft.fill(lang, &[("n", &(all - total).to_string())])
-                    } else {
-                        Msg::SidiLampsTooMany.fill(lang, &[("n", &(total - all).to_string())])
-                    }
-                }}</p>
+                <p class="lamp-sum" role="status">{move || lamp_sum(lang, lamps_in_play())}</p>
             </fieldset>
-            <fieldset>
-                <legend>{Msg::SidiLeader.text(lang)}</legend>
-                <label class="choice">
-                    <input type="radio" name="leader" prop:checked=move || by_app.get() on:change=move |_| by_app.set(true)/>
-                    <span>{Msg::SidiLeaderApp.text(lang)}</span>
-                </label>
-                <label class="choice">
-                    <input type="radio" name="leader" prop:checked=move || !by_app.get() on:change=move |_| by_app.set(false)/>
-                    <span>{Msg::SidiLeaderPerson.text(lang)}</span>
-                </label>
-                {move || (!by_app.get()).then(|| view! {
-                    <div class="field">
-                        <label for="leader-name">{Msg::SidiLeaderName.text(lang)}</label>
-                        <input type="text" id="leader-name" autocomplete="off" prop:value=move || leader_name.get()
-                            on:input=move |ev| leader_name.set(event_target_value(&ev))/>
-                    </div>
-                })}
-            </fieldset>
+            {leader_choice(lang, by_app, leader_name)}
             {move || error.get().map(|e| view! { <p class="error-text" role="alert">{e.text(lang)}</p> })}
             <p class="hint">{Msg::SidiNoLinks.text(lang)}</p>
             <div class="btn-row">
@@ -147,5 +98,75 @@ pub fn Setup(lang: Lang) -> impl IntoView {
                 <button type="button" class="btn" on:click=move |_| go(Route::Rules(GameId::Sidibaba))>{Msg::Rules.text(lang)}</button>
             </div>
         </form>
+    }
+}
+
+/// Adventurer `i` of the line: name, lamps, and a step forward.
+fn line_member(
+    lang: Lang,
+    i: usize,
+    name: RwSignal<String>,
+    lamps: RwSignal<u8>,
+    forward: impl Fn(usize) + Copy + 'static,
+) -> impl IntoView {
+    let id = format!("name-{i}");
+    let who = move || name_heard(lang, name, i);
+    view! {
+        <li class="sidi-member">
+            <div class="field">
+                <label for=id.clone()>{Msg::SidiPlace.fill(lang, &[("n", &(i + 1).to_string())])}</label>
+                <input type="text" id=id autocomplete="off" prop:value=move || name.get()
+                    on:input=move |ev| name.set(event_target_value(&ev))/>
+            </div>
+            <div class="stepper" role="group" aria-label=move || Msg::SidiLamps.fill(lang, &[("n", &lamps.get().to_string())])>
+                <button type="button" class="btn" disabled={move || lamps.get() == 0}
+                    aria-label=move || Msg::SidiLessLamp.fill(lang, &[("name", &who())])
+                    on:click=move |_| lamps.update(|k| *k = k.saturating_sub(1))>"−"</button>
+                <span class="count" aria-hidden="true">{move || Msg::SidiLamps.fill(lang, &[("n", &lamps.get().to_string())])}</span>
+                <button type="button" class="btn" disabled={move || lamps.get() >= LAMPS}
+                    aria-label=move || Msg::SidiMoreLamp.fill(lang, &[("name", &who())])
+                    on:click=move |_| lamps.update(|k| *k = (*k + 1).min(LAMPS))>"+"</button>
+            </div>
+            {(i > 0).then(|| view! {
+                <button type="button" class="btn" aria-label=move || Msg::SidiForward.fill(lang, &[("name", &who())])
+                    on:click=move |_| forward(i)>"↑"</button>
+            })}
+        </li>
+    }
+}
+
+/// Whether the lamps held add up to all of them.
+fn lamp_sum(lang: Lang, total: u32) -> String {
+    let all = u32::from(LAMPS);
+    if total == all {
+        Msg::SidiLampsShared.text(lang).to_string()
+    } else if total < all {
+        Msg::SidiLampsLeft.fill(lang, &[("n", &(all - total).to_string())])
+    } else {
+        Msg::SidiLampsTooMany.fill(lang, &[("n", &(total - all).to_string())])
+    }
+}
+
+/// The Leader of the Thieves: the app, or a person (named).
+fn leader_choice(lang: Lang, by_app: RwSignal<bool>, leader_name: RwSignal<String>) -> impl IntoView {
+    view! {
+        <fieldset>
+            <legend>{Msg::SidiLeader.text(lang)}</legend>
+            <label class="choice">
+                <input type="radio" name="leader" prop:checked=move || by_app.get() on:change=move |_| by_app.set(true)/>
+                <span>{Msg::SidiLeaderApp.text(lang)}</span>
+            </label>
+            <label class="choice">
+                <input type="radio" name="leader" prop:checked=move || !by_app.get() on:change=move |_| by_app.set(false)/>
+                <span>{Msg::SidiLeaderPerson.text(lang)}</span>
+            </label>
+            {move || (!by_app.get()).then(|| view! {
+                <div class="field">
+                    <label for="leader-name">{Msg::SidiLeaderName.text(lang)}</label>
+                    <input type="text" id="leader-name" autocomplete="off" prop:value=move || leader_name.get()
+                        on:input=move |ev| leader_name.set(event_target_value(&ev))/>
+                </div>
+            })}
+        </fieldset>
     }
 }

@@ -3,78 +3,26 @@
 //! Leader gets the console (the maze, everything on it, the events in hand) behind theirs, and
 //! once the game is over everyone sees the maze.
 
-use crate::ai::leader::AppLeader;
-use crate::ai::AppPlayer;
-use crate::app::html::{Html, Markup};
+use crate::app::html::{attr, Html, Markup};
 use crate::app::i18n::{Lang, Msg};
 use crate::app::lantern;
 use crate::games::record::{AnyRecord, Record};
-use crate::games::rng::GameRng;
 use crate::games::sidibaba::maze::{Dir, Square};
 use crate::games::sidibaba::movement::Movement;
 use crate::games::sidibaba::situation::{relative, Relative};
-use crate::games::sidibaba::state::{Act, Action, End, Happening, Loot, Phase, Shown, State};
+use crate::games::sidibaba::state::{Act, Board, End, Happening, Loot, Phase, Shown};
 use crate::games::sidibaba::tokens::{fortune, Genie, Jewel, Token};
 use crate::games::sidibaba::view::{AdventurerView, LeaderView, View};
-use crate::games::sidibaba::{Config, Event, LeaderPlayer, Sidibaba};
+use crate::games::sidibaba::{Event, Sidibaba};
 use crate::games::Seat;
 use crate::ui::frame::Table;
 
 impl Table for Sidibaba {
     const CLASS: &'static str = "sidi-table";
-    const REAL_TIME: bool = true;
     const KEYS: bool = true;
     const DRAG: bool = true;
-    /// The bag an Adventurer is looking into (their own, alone).
-    type Draft = Option<Seat>;
-
-    /// A bag, a private pick (a genie's three tokens, paying, Scheherazade's gift) and the
-    /// Leader's console are seen behind a hand-off.
-    fn private(view: &View, bag: Option<Seat>) -> bool {
-        match view {
-            View::Leader(_) => true,
-            View::Adventurer(v) => {
-                bag.is_some()
-                    || matches!(
-                        v.table.phase,
-                        Phase::Wish { .. } | Phase::Paying { .. } | Phase::Scheherazade { giving: true, .. }
-                    )
-            }
-        }
-    }
-    fn shown_seat(state: &State, to_act: Option<Seat>, bag: Option<Seat>) -> Seat {
-        let adventurers = state.adventurers() as Seat;
-        match (bag.filter(|&b| b < adventurers), to_act) {
-            (Some(b), _) => b,
-            (None, Some(s)) if s < adventurers || state.config.leader != LeaderPlayer::App => s,
-            // The app's Leader has no screen: the table shows the party's.
-            _ => state.line[0],
-        }
-    }
-    const APP_SEATS: bool = true;
-    fn app_think(_: &Config, _: Seat, view: &View, seed: u64) -> Option<crate::ai::Thinking<Self>> {
-        (!view.choices().is_empty()).then(|| AppLeader::default().think(view, &mut GameRng::new(seed)))
-    }
-    /// A finished expedition's replay is shown on the maze.
-    fn replay_seat(config: &Config, _: Option<Seat>) -> Seat {
-        config.adventurers.len() as Seat
-    }
-    fn seat_names(config: &Config) -> Vec<String> {
-        let leader = match &config.leader {
-            LeaderPlayer::Person(name) => name.clone(),
-            LeaderPlayer::App => String::new(),
-        };
-        config.adventurers.iter().cloned().chain([leader]).collect()
-    }
     fn handoff_words(lang: Lang, name: &str) -> (String, String) {
         (Msg::SidiOnlyLooks.fill(lang, &[("name", name)]), Msg::SidiIAm.fill(lang, &[("name", name)]))
-    }
-    fn draft(key: &str, bag: Option<Seat>) -> Result<Option<Seat>, Action> {
-        Ok(match key.strip_prefix("bag-") {
-            Some(seat) => seat.parse().ok(),
-            None if key == "close" => None,
-            None => bag,
-        })
     }
     fn prompt(lang: Lang, names: &[String], view: &View, _: &[Happening], bag: Option<Seat>) -> String {
         match view {
@@ -118,9 +66,6 @@ impl Table for Sidibaba {
     }
     fn describe(lang: Lang, names: &[String], event: &Happening) -> Option<String> {
         describe(lang, names, event)
-    }
-    fn turn_begins(_: &Happening) -> Option<Seat> {
-        None
     }
     fn any(record: Record<Self>) -> AnyRecord {
         AnyRecord::Sidibaba(record)
@@ -299,7 +244,7 @@ fn describe(lang: Lang, _names: &[String], event: &Happening) -> Option<String> 
 /// A button for the choice `i` of the view.
 fn act_button(h: &mut Html, i: usize, class: &str, label: &str, extra: &[(&str, &str)]) {
     let i = i.to_string();
-    let mut attrs = vec![("type", "button"), ("class", class), ("data-act", i.as_str())];
+    let mut attrs = vec![("type", "button"), ("class", class), (attr::ACT, i.as_str())];
     attrs.extend_from_slice(extra);
     h.el("button", &attrs, label);
 }
@@ -328,11 +273,11 @@ fn movement_pad(h: &mut Html, lang: Lang, v: &AdventurerView) {
             _ => "",
         };
         let i = at.map(|i| i.to_string()).unwrap_or_default();
-        let mut attrs = vec![("type", "button"), ("class", class.as_str()), ("aria-label", label), ("data-key", keys)];
+        let mut attrs = vec![("type", "button"), ("class", class.as_str()), ("aria-label", label), (attr::KEY, keys)];
         if at.is_some() {
-            attrs.push(("data-act", i.as_str()));
+            attrs.push((attr::ACT, i.as_str()));
         } else {
-            attrs.push(("data-why", why));
+            attrs.push((attr::WHY, why));
             attrs.push(("aria-disabled", "true"));
         }
         h.open("button", &attrs);
@@ -396,7 +341,7 @@ fn controls(h: &mut Html, lang: Lang, names: &[String], v: &AdventurerView) {
             h.open("div", &[("class", "btn-row")]);
             for (i, a) in c.iter().enumerate() {
                 if a.act == Act::Light {
-                    act_button(h, i, "btn primary", Msg::SidiLight.text(lang), &[("data-key", "l")]);
+                    act_button(h, i, "btn primary", Msg::SidiLight.text(lang), &[(attr::KEY, "l")]);
                 }
             }
             h.close("div");
@@ -479,7 +424,7 @@ fn bag_view(h: &mut Html, lang: Lang, v: &AdventurerView) {
     if !matches!(v.table.phase, Phase::Paying { .. } | Phase::Scheherazade { giving: true, .. }) {
         h.el(
             "button",
-            &[("type", "button"), ("class", "btn primary"), ("data-ui", "close"), ("data-testid", "close-bag")],
+            &[("type", "button"), ("class", "btn primary"), (attr::UI, "close"), ("data-testid", "close-bag")],
             Msg::SidiCloseBag.text(lang),
         );
     }
@@ -512,9 +457,9 @@ fn party(h: &mut Html, lang: Lang, names: &[String], v: &AdventurerView) {
             (0..t.line.len()).map(|to| place_choice(s, to).map(|c| c.to_string()).unwrap_or_default()).collect();
         let drops = drops.join(",");
         let slot = place.to_string();
-        let mut attrs = vec![("class", if place == 0 { "head" } else { "" }), ("data-slot", slot.as_str())];
+        let mut attrs = vec![("class", if place == 0 { "head" } else { "" }), (attr::SLOT, slot.as_str())];
         if reorder {
-            attrs.extend([("data-drag", drops.as_str()), ("data-drag-axis", "y")]);
+            attrs.extend([(attr::DRAG, drops.as_str()), (attr::DRAG_AXIS, "y")]);
         }
         h.open("li", &attrs);
         if reorder {
@@ -547,7 +492,7 @@ fn party(h: &mut Html, lang: Lang, names: &[String], v: &AdventurerView) {
         let key = format!("bag-{s}");
         h.el(
             "button",
-            &[("type", "button"), ("class", "btn small"), ("data-ui", &key)],
+            &[("type", "button"), ("class", "btn small"), (attr::UI, &key)],
             &Msg::SidiBagOf.fill(lang, &[("name", who)]),
         );
         h.close("li");
@@ -601,7 +546,7 @@ fn console(h: &mut Html, lang: Lang, names: &[String], v: &LeaderView) {
             &[
                 ("type", "button"),
                 ("class", "btn hide-console"),
-                ("data-ui", crate::ui::frame::HIDE),
+                (attr::UI, crate::app::session::HIDE),
                 ("data-testid", "hide-console"),
             ],
             Msg::SidiHideConsole.text(lang),
@@ -626,47 +571,7 @@ fn console(h: &mut Html, lang: Lang, names: &[String], v: &LeaderView) {
             if b.visited & (1 << s.index()) != 0 {
                 class.push_str(" visited");
             }
-            let mut things: Vec<String> = Vec::new();
-            let mut marks = String::new();
-            if b.place.square == s && b.inside {
-                things.push(Msg::SidiThemHere.fill(lang, &[("dir", dir_name(b.place.facing).text(lang))]));
-                marks.push_str(match b.place.facing {
-                    Dir::North => "▲",
-                    Dir::East => "▶",
-                    Dir::South => "▼",
-                    Dir::West => "◀",
-                });
-            }
-            if b.token == Some(s) {
-                things.push(Msg::SidiTokenHere.text(lang).into());
-                marks.push('♛');
-            }
-            if b.treasure == Some(s) {
-                things.push(
-                    (if b.treasure_open { Msg::SidiOpenTreasure } else { Msg::SidiClosedTreasure }).text(lang).into(),
-                );
-                marks.push(if b.treasure_open { '☆' } else { '★' });
-            }
-            if let Some(&(_, open)) = b.chests.iter().find(|c| c.0 == s) {
-                things.push((if open { Msg::SidiOpenChest } else { Msg::SidiClosedChest }).text(lang).into());
-                marks.push(if open { '□' } else { '■' });
-            }
-            if b.landslide == Some(s) {
-                things.push(Msg::SidiLandslide.text(lang).into());
-                marks.push('▒');
-            }
-            for &(genie, _, pointing) in b.arrows.iter().filter(|a| a.1 == s) {
-                let colour = if genie == Genie::BeenHereRed { Msg::SidiRed } else { Msg::SidiBlue };
-                things.push(
-                    Msg::SidiArrow.fill(lang, &[("colour", colour.text(lang)), ("way", dir_name(pointing).text(lang))]),
-                );
-                marks.push(match pointing {
-                    Dir::North => '↑',
-                    Dir::East => '→',
-                    Dir::South => '↓',
-                    Dir::West => '←',
-                });
-            }
+            let (things, marks) = square_things(lang, b, s);
             let exit = exits.iter().position(|e| e.0 == s).filter(|_| matches!(v.table.phase, Phase::FaceEntrance));
             let spoken = if things.is_empty() {
                 square_name(lang, s)
@@ -679,7 +584,7 @@ fn console(h: &mut Html, lang: Lang, names: &[String], v: &LeaderView) {
                     let i = i.to_string();
                     h.open(
                         "button",
-                        &[("type", "button"), ("class", &class), ("data-act", &i), ("aria-label", &spoken)],
+                        &[("type", "button"), ("class", &class), (attr::ACT, &i), ("aria-label", &spoken)],
                     );
                     h.el("span", &[("aria-hidden", "true")], &marks);
                     h.close("button");
@@ -721,6 +626,50 @@ fn console(h: &mut Html, lang: Lang, names: &[String], v: &LeaderView) {
         h.el("p", &[("class", "meta")], &Msg::SidiInHand.fill(lang, &[("events", &hand)]));
     }
     h.close_part("div");
+}
+
+/// What lies on square `s` of the Leader's map: in words (for those who hear the page), and as
+/// marks (for the eye).
+fn square_things(lang: Lang, b: &Board, s: Square) -> (Vec<String>, String) {
+    let mut things: Vec<String> = Vec::new();
+    let mut marks = String::new();
+    if b.place.square == s && b.inside {
+        things.push(Msg::SidiThemHere.fill(lang, &[("dir", dir_name(b.place.facing).text(lang))]));
+        marks.push_str(match b.place.facing {
+            Dir::North => "▲",
+            Dir::East => "▶",
+            Dir::South => "▼",
+            Dir::West => "◀",
+        });
+    }
+    if b.token == Some(s) {
+        things.push(Msg::SidiTokenHere.text(lang).into());
+        marks.push('♛');
+    }
+    if b.treasure == Some(s) {
+        things.push((if b.treasure_open { Msg::SidiOpenTreasure } else { Msg::SidiClosedTreasure }).text(lang).into());
+        marks.push(if b.treasure_open { '☆' } else { '★' });
+    }
+    if let Some(&(_, open)) = b.chests.iter().find(|c| c.0 == s) {
+        things.push((if open { Msg::SidiOpenChest } else { Msg::SidiClosedChest }).text(lang).into());
+        marks.push(if open { '□' } else { '■' });
+    }
+    if b.landslide == Some(s) {
+        things.push(Msg::SidiLandslide.text(lang).into());
+        marks.push('▒');
+    }
+    for &(genie, _, pointing) in b.arrows.iter().filter(|a| a.1 == s) {
+        let colour = if genie == Genie::BeenHereRed { Msg::SidiRed } else { Msg::SidiBlue };
+        things
+            .push(Msg::SidiArrow.fill(lang, &[("colour", colour.text(lang)), ("way", dir_name(pointing).text(lang))]));
+        marks.push(match pointing {
+            Dir::North => '↑',
+            Dir::East => '→',
+            Dir::South => '↓',
+            Dir::West => '←',
+        });
+    }
+    (things, marks)
 }
 
 /// Who won (the end screen's heading: the frame has none then), and every Adventurer's fortune.

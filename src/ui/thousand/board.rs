@@ -1,7 +1,7 @@
 //! The cave, the thief's track, the players and the choice at hand, as markup text.
 //! Buttons carry `data-act` (index into the view's choices) or `data-ui` (turning the new card).
 
-use crate::app::html::{Html, Markup};
+use crate::app::html::{attr, Html, Markup};
 use crate::app::i18n::{shown_name, Lang, Msg};
 use crate::games::thousand_and_one::cards::{turned, E, N, S, W};
 use crate::games::thousand_and_one::{Action, Card, Event, Pawn, Phase, View, COLS, ENTRANCE};
@@ -52,7 +52,7 @@ fn card_label(lang: Lang, card: Card, walls: u8) -> String {
 }
 
 fn act(v: &View, action: Action) -> Option<String> {
-    v.choices.iter().position(|&a| a == action).map(|i| i.to_string())
+    crate::app::html::act(&v.choices, action)
 }
 
 /// A pawn: its colour and the player's number (colour is never the only sign). The number is
@@ -204,7 +204,7 @@ fn status(h: &mut Html, lang: Lang, v: &View, turn: u8) {
             (Msg::LeaveButton, Action::Leave, "btn"),
         ] {
             if let Some(i) = act(v, action) {
-                h.el("button", &[("class", class), ("data-act", &i)], label.text(lang));
+                h.el("button", &[("class", class), (attr::ACT, &i)], label.text(lang));
             }
         }
         if let Some((card, _)) = v.laying {
@@ -222,9 +222,9 @@ fn status(h: &mut Html, lang: Lang, v: &View, turn: u8) {
             h.close("span");
             // A card without walls is the same every way round: nothing to turn.
             if card.walls != 0 {
-                h.el("button", &[("class", "btn"), ("data-ui", "turn")], &format!("↻ {}", Msg::TurnCard.text(lang)));
+                h.el("button", &[("class", "btn"), (attr::UI, "turn")], &format!("↻ {}", Msg::TurnCard.text(lang)));
             }
-            h.el("button", &[("class", "btn primary"), ("data-ui", "put")], Msg::PutDown.text(lang));
+            h.el("button", &[("class", "btn primary"), (attr::UI, "put")], Msg::PutDown.text(lang));
             h.close("div");
         }
     }
@@ -341,8 +341,8 @@ fn cave(h: &mut Html, lang: Lang, names: &[String], v: &View, turn: u8, marks: &
 fn square(h: &mut Html, attrs: &[(&str, &str)], act: Option<&str>) {
     let mut attrs = attrs.to_vec();
     match act {
-        Some(i) => attrs.push(("data-act", i)),
-        None => attrs.extend([("aria-disabled", "true"), ("tabindex", "-1"), ("data-why", "")]),
+        Some(i) => attrs.push((attr::ACT, i)),
+        None => attrs.extend([("aria-disabled", "true"), ("tabindex", "-1"), (attr::WHY, "")]),
     }
     h.open_part("button", &attrs);
 }

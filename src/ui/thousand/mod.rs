@@ -11,24 +11,12 @@ use crate::ui::frame::Table;
 
 impl Table for ThousandAndOne {
     const CLASS: &'static str = "t1-table";
-    /// How far the player has turned the card they are about to lay.
-    type Draft = u8;
-
-    fn private(_: &View, _: u8) -> bool {
-        false
-    }
 
     fn prompt(lang: Lang, names: &[String], view: &View, _: &[Event], _: u8) -> String {
         board::prompt(lang, names, view)
     }
     fn table(lang: Lang, names: &[String], view: &View, marks: &[Event], turn: u8) -> crate::app::html::Markup {
         board::table(lang, names, view, marks, turn)
-    }
-    fn draft(key: &str, turn: u8) -> Result<u8, Action> {
-        match key {
-            "turn" => Ok((turn + 1) % 4),
-            _ => Err(Action::Turn(turn)),
-        }
     }
     fn describe(lang: Lang, names: &[String], event: &Event) -> Option<String> {
         describe(lang, names, event)
@@ -38,30 +26,6 @@ impl Table for ThousandAndOne {
     }
     fn thumbnail(view: &View) -> String {
         board::thumbnail(view)
-    }
-    fn turn_begins(event: &Event) -> Option<Seat> {
-        match event {
-            Event::TurnBegins { seat } => Some(*seat),
-            _ => None,
-        }
-    }
-    /// The computer opponents play in the app with Sidibaba only (their code is not in the first).
-    const APP_SEATS: bool = cfg!(feature = "sidibaba");
-    #[cfg(feature = "sidibaba")]
-    fn app_think(
-        config: &crate::games::thousand_and_one::Config,
-        seat: Seat,
-        view: &View,
-        seed: u64,
-    ) -> Option<crate::ai::Thinking<Self>> {
-        use crate::ai::{thousand::ThousandPlayer, AppPlayer};
-        let strength = config.computers.strength(seat)?;
-        (!view.choices.is_empty())
-            .then(|| ThousandPlayer { strength }.think(view, &mut crate::games::rng::GameRng::new(seed)))
-    }
-    #[cfg(feature = "sidibaba")]
-    fn hint(view: &View, seed: u64) -> Option<(Action, crate::ai::Reason)> {
-        (!view.choices.is_empty()).then(|| crate::ai::thousand::hint(view, &mut crate::games::rng::GameRng::new(seed)))
     }
     /// Leaving early is for good: ask first, and say what the player carries out.
     fn confirm(lang: Lang, view: &View, action: Action) -> Option<String> {

@@ -1,0 +1,142 @@
+//! Each game's part of the session core: what is private, what a draft is, whom the app plays.
+
+use super::Framed;
+use crate::ai::{AppPlayer, Reason, Thinking};
+use crate::games::rng::GameRng;
+use crate::games::Seat;
+
+/// The computer opponents of the turn-based games are in the app with Sidibaba (and in native
+/// tests), not in the first app.
+const COMPUTERS: bool = cfg!(any(feature = "sidibaba", not(target_arch = "wasm32")));
+
+mod ali_baba {
+    use super::*;
+    use crate::games::ali_baba::{Action, AliBaba, Config, Event, View};
+
+    impl Framed for AliBaba {
+        const APP_SEATS: bool = COMPUTERS;
+        type Draft = ();
+
+        /// Each player's hand of tiles is hidden: a hand-off before every turn.
+        fn private(_: &View, _: ()) -> bool {
+            true
+        }
+        fn turn_begins(event: &Event) -> Option<Seat> {
+            match event {
+                Event::TurnBegins { seat } => Some(*seat),
+                _ => None,
+            }
+        }
+        fn app_think(config: &Config, seat: Seat, view: &View, seed: u64) -> Option<Thinking<Self>> {
+            use crate::ai::ali_baba::AliBabaPlayer;
+            let strength = config.computers.strength(seat).filter(|_| COMPUTERS)?;
+            (!view.choices.is_empty()).then(|| AliBabaPlayer { strength }.think(view, &mut GameRng::new(seed)))
+        }
+        fn hint(view: &View, seed: u64) -> Option<(Action, Reason)> {
+            (COMPUTERS && !view.choices.is_empty()).then(|| crate::ai::ali_baba::hint(view, &mut GameRng::new(seed)))
+        }
+    }
+}
+
+mod thousand {
+    use super::*;
+    use crate::games::thousand_and_one::{Action, Config, Event, ThousandAndOne, View};
+
+    impl Framed for ThousandAndOne {
+        const APP_SEATS: bool = COMPUTERS;
+        /// How far the player has turned the card they are about to lay.
+        type Draft = u8;
+
+        /// Nothing is private: no hand-off.
+        fn private(_: &View, _: u8) -> bool {
+            false
+        }
+        fn draft(key: &str, turn: u8) -> Result<u8, Action> {
+            match key {
+                "turn" => Ok((turn + 1) % 4),
+                _ => Err(Action::Turn(turn)),
+            }
+        }
+        /// Leaving early is for good: ask first.
+        fn asks_first(_: &View, action: Action) -> bool {
+            action == Action::Leave
+        }
+        fn turn_begins(event: &Event) -> Option<Seat> {
+            match event {
+                Event::TurnBegins { seat } => Some(*seat),
+                _ => None,
+            }
+        }
+        fn app_think(config: &Config, seat: Seat, view: &View, seed: u64) -> Option<Thinking<Self>> {
+            use crate::ai::thousand::ThousandPlayer;
+            let strength = config.computers.strength(seat).filter(|_| COMPUTERS)?;
+            (!view.choices.is_empty()).then(|| ThousandPlayer { strength }.think(view, &mut GameRng::new(seed)))
+        }
+        fn hint(view: &View, seed: u64) -> Option<(Action, Reason)> {
+            (COMPUTERS && !view.choices.is_empty()).then(|| crate::ai::thousand::hint(view, &mut GameRng::new(seed)))
+        }
+    }
+}
+
+mod sidibaba {
+    use super::*;
+    use crate::ai::leader::AppLeader;
+    use crate::games::sidibaba::state::{Action, Happening, Phase, State};
+    use crate::games::sidibaba::view::View;
+    use crate::games::sidibaba::{Config, LeaderPlayer, Sidibaba};
+
+    impl Framed for Sidibaba {
+        const REAL_TIME: bool = true;
+        const APP_SEATS: bool = true;
+        /// The bag an Adventurer is looking into (their own, alone).
+        type Draft = Option<Seat>;
+
+        /// A bag, a private pick (a genie's three tokens, paying, Scheherazade's gift) and the
+        /// Leader's console are seen behind a hand-off.
+        fn private(view: &View, bag: Option<Seat>) -> bool {
+            match view {
+                View::Leader(_) => true,
+                View::Adventurer(v) => {
+                    bag.is_some()
+                        || matches!(
+                            v.table.phase,
+                            Phase::Wish { .. } | Phase::Paying { .. } | Phase::Scheherazade { giving: true, .. }
+                        )
+                }
+            }
+        }
+        fn draft(key: &str, bag: Option<Seat>) -> Result<Option<Seat>, Action> {
+            Ok(match key.strip_prefix("bag-") {
+                Some(seat) => seat.parse().ok(),
+                None if key == "close" => None,
+                None => bag,
+            })
+        }
+        fn turn_begins(_: &Happening) -> Option<Seat> {
+            None
+        }
+        fn shown_seat(state: &State, to_act: Option<Seat>, bag: Option<Seat>) -> Seat {
+            let adventurers = state.adventurers() as Seat;
+            match (bag.filter(|&b| b < adventurers), to_act) {
+                (Some(b), _) => b,
+                (None, Some(s)) if s < adventurers || state.config.leader != LeaderPlayer::App => s,
+                // The app's Leader has no screen: the table shows the party's.
+                _ => state.line[0],
+            }
+        }
+        fn seat_names(config: &Config) -> Vec<String> {
+            let leader = match &config.leader {
+                LeaderPlayer::Person(name) => name.clone(),
+                LeaderPlayer::App => String::new(),
+            };
+            config.adventurers.iter().cloned().chain([leader]).collect()
+        }
+        /// A finished expedition's replay is shown on the maze.
+        fn replay_seat(config: &Config, _: Option<Seat>) -> Seat {
+            config.adventurers.len() as Seat
+        }
+        fn app_think(_: &Config, _: Seat, view: &View, seed: u64) -> Option<Thinking<Self>> {
+            (!view.choices().is_empty()).then(|| AppLeader::default().think(view, &mut GameRng::new(seed)))
+        }
+    }
+}
