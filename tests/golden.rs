@@ -127,7 +127,7 @@ fn sidibaba_record(config: sidibaba::Config, seed: u64, moves: usize) -> Record<
         // may change at any time (link format 3), it does so now and then, not at every step.
         let line = |a: &sidibaba::Action| matches!(a.act, sidibaba::Act::ToFront(_) | sidibaba::Act::MoveInLine { .. });
         let mut others: Vec<_> = legal.iter().copied().filter(|a| a.act != sidibaba::Act::LampOut).collect();
-        if state.lit && others.iter().any(|a| !line(a)) && pick.below(8) != 0 {
+        if state.lit() && others.iter().any(|a| !line(a)) && pick.below(8) != 0 {
             others.retain(|a| !line(a));
         }
         let from = if others.is_empty() || pick.below(40) == 0 { &legal } else { &others };
@@ -427,11 +427,49 @@ fn the_golden_replay_links_of_format_3_reorder_the_line_while_a_lamp_burns() {
         let Ok(AnyRecord::Sidibaba(r)) = link::decode(&fragment) else { panic!("{name}: a Sidibaba replay") };
         let mut state = Sidibaba::new(&r.config, r.seed).unwrap();
         for a in r.actions {
-            if state.lit && matches!(a.act, sidibaba::Act::ToFront(_) | sidibaba::Act::MoveInLine { .. }) {
+            if state.lit() && matches!(a.act, sidibaba::Act::ToFront(_) | sidibaba::Act::MoveInLine { .. }) {
                 seen += 1;
             }
             Sidibaba::apply(&mut state, a).unwrap();
         }
     }
     assert!(seen > 0, "no reorder while a lamp burned");
+}
+
+/// Each action of the list `legal_actions` gives, in its order, as the bytes a save holds it in.
+fn legal_words<G: Game>(record: &Record<G>) -> String {
+    let state = record.replay().expect("a golden record replays");
+    let bytes =
+        |a: &G::Action| postcard::to_allocvec(a).unwrap().iter().map(|b| format!("{b:02x}")).collect::<String>();
+    G::legal_actions(&state).iter().map(bytes).collect::<Vec<_>>().join(" ")
+}
+
+/// The positions of the golden saves, each with its list of legal actions in order.
+fn legal_lists() -> String {
+    let mut text = String::from("# The order of legal_actions (a link numbers actions by it), for the positions of the golden saves.\n# Never edit: a changed order is a new link format.\n# name\tlegal actions, each as its stored bytes\n");
+    for (name, record) in games().into_iter().chain(sidibaba_games()).chain(sidibaba_line_games()) {
+        let words = match &record {
+            AnyRecord::AliBaba(r) => legal_words(r),
+            AnyRecord::ThousandAndOne(r) => legal_words(r),
+            AnyRecord::Sidibaba(r) => legal_words(r),
+        };
+        text += &format!("{name}\t{words}\n");
+    }
+    text
+}
+
+/// The order of every game's legal actions is a stored format (links number actions by it):
+/// pinned for every golden position. Written once (`SESAME_WRITE_GOLDEN=1`) if missing.
+#[test]
+fn the_order_of_legal_actions_is_what_it_was() {
+    let path = dir().join("legal-actions-v1.txt");
+    let now = legal_lists();
+    if !path.exists() && std::env::var("SESAME_WRITE_GOLDEN").is_ok() {
+        std::fs::write(&path, &now).unwrap();
+    }
+    let pinned = std::fs::read_to_string(&path).expect("tests/fixtures/golden/legal-actions-v1.txt");
+    for (was, is) in pinned.lines().zip(now.lines()) {
+        assert_eq!(was, is, "the order of legal actions changed");
+    }
+    assert_eq!(pinned.lines().count(), now.lines().count());
 }

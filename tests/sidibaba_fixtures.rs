@@ -60,8 +60,8 @@ fn cursed_seed() -> u64 {
     (1..)
         .find(|&seed| {
             let state = Sidibaba::new(&config(), seed).unwrap();
-            state.bag.iter().rev().take(3).any(|&t| t == Token::Curse)
-                && state.bag.iter().rev().take(3).filter(|&&t| t == Token::Curse).count() < 3
+            state.bag().iter().rev().take(3).any(|&t| t == Token::Curse)
+                && state.bag().iter().rev().take(3).filter(|&&t| t == Token::Curse).count() < 3
         })
         .unwrap()
 }
@@ -92,7 +92,7 @@ fn genie_in_bag() -> Record<Sidibaba> {
     let seed = (1..)
         .find(|&seed| {
             let state = Sidibaba::new(&config(), seed).unwrap();
-            let drawn: Vec<Token> = state.bag.iter().rev().take(3).copied().collect();
+            let drawn: Vec<Token> = state.bag().iter().rev().take(3).copied().collect();
             !drawn.contains(&Token::Curse)
                 && drawn
                     .iter()
@@ -109,12 +109,12 @@ fn genie_in_bag() -> Record<Sidibaba> {
     play(&mut state, &mut record, 1000, Act::Move(sesame::games::sidibaba::movement::Movement::Forward));
     play(&mut state, &mut record, 500, Act::Pass);
     // Samir first takes the genie; the others take what is left.
-    let genie = state.centre.iter().position(|&(t, _)| matches!(t, Token::Genie(_))).unwrap() as u8;
+    let genie = state.centre().iter().position(|&(t, _)| matches!(t, Token::Genie(_))).unwrap() as u8;
     play(&mut state, &mut record, 0, Act::Take(genie));
-    while matches!(state.phase, sesame::games::sidibaba::Phase::Share { .. }) {
+    while matches!(state.phase(), sesame::games::sidibaba::Phase::Share { .. }) {
         play(&mut state, &mut record, 0, Act::Take(0));
     }
-    assert!(state.stashes[0].iter().any(|t| matches!(t, Token::Genie(_))));
+    assert!(state.stashes()[0].iter().any(|t| matches!(t, Token::Genie(_))));
     record
 }
 

@@ -24,28 +24,6 @@ fn config(n: usize) -> Config {
     Config { adventurers: names[..n].iter().map(|s| s.to_string()).collect(), lamps, leader: LeaderPlayer::App }
 }
 
-/// A twin of `state` that differs only in what the Leader cannot see: the bag's order, which
-/// genie lies face down in each stash, and the generator (the future).
-fn hidden_twin(state: &State) -> State {
-    let mut twin = state.clone();
-    twin.bag.reverse();
-    let genies: Vec<Token> = twin.stashes.iter().flatten().copied().filter(|t| matches!(t, Token::Genie(_))).collect();
-    let mut rotated = genies.clone();
-    if !rotated.is_empty() {
-        rotated.rotate_left(1);
-    }
-    let mut next = rotated.into_iter();
-    for stash in &mut twin.stashes {
-        for t in stash.iter_mut() {
-            if matches!(t, Token::Genie(_)) {
-                *t = next.next().expect("as many");
-            }
-        }
-    }
-    twin.rng = GameRng::new(0xDEAD_BEEF);
-    twin
-}
-
 struct Tally {
     games: u64,
     actions: u64,
@@ -73,7 +51,7 @@ fn play_games(from: u64, to: u64) -> Tally {
                 let a = decide::<Sidibaba>(&leader, &state, seat, seed ^ steps).expect("the Leader has a choice");
                 tally.leader_decisions += 1;
                 if steps % 4 == 0 {
-                    let twin = hidden_twin(&state);
+                    let twin = State::hidden_twin(&state);
                     assert_eq!(
                         Sidibaba::view(&twin, seat),
                         Sidibaba::view(&state, seat),
@@ -92,11 +70,15 @@ fn play_games(from: u64, to: u64) -> Tally {
                     .into_iter()
                     .filter(|a| a.act != Act::LampOut && state.actor(a.act) == Some(seat))
                     .collect();
-                assert!(!legal.is_empty(), "seed {seed}: seat {seat} must act but has no choice in {:?}", state.phase);
+                assert!(
+                    !legal.is_empty(),
+                    "seed {seed}: seat {seat} must act but has no choice in {:?}",
+                    state.phase()
+                );
                 // The line may change at any time while walking; a random party that did so at
                 // every other step would hardly walk, so it reorders now and then.
                 let walks = |a: &Action| !matches!(a.act, Act::ToFront(_) | Act::MoveInLine { .. });
-                if state.lit && legal.iter().any(walks) && rng.below(8) != 0 {
+                if state.lit() && legal.iter().any(walks) && rng.below(8) != 0 {
                     legal.retain(walks);
                 }
                 legal[rng.below(legal.len() as u32) as usize]
@@ -110,7 +92,7 @@ fn play_games(from: u64, to: u64) -> Tally {
             };
             // Now and then something the rules refuse: it must change nothing.
             if steps % 16 == 0 {
-                let odd = Action { ms: state.left_ms + 1 + rng.below(1000), act: action.act };
+                let odd = Action { ms: state.left_ms() + 1 + rng.below(1000), act: action.act };
                 let before = state.clone();
                 if Sidibaba::apply(&mut state, odd).is_err() {
                     assert_eq!(state, before);
@@ -127,7 +109,7 @@ fn play_games(from: u64, to: u64) -> Tally {
             );
             assert_eq!(state.lamp_count(), 12, "seed {seed}: lamps held, lit, the Leader's and out of the game");
             assert!(
-                state.stashes.iter().flatten().all(|&t| t != Token::Curse),
+                state.stashes().iter().flatten().all(|&t| t != Token::Curse),
                 "seed {seed}: a curse never stays in a stash"
             );
         }

@@ -69,7 +69,7 @@ impl Pace {
     /// The time `act` takes in `state`.
     pub fn cost(&self, state: &State, act: Act) -> u32 {
         let n = state.adventurers() as u32;
-        match (state.phase, act) {
+        match (state.phase(), act) {
             (_, Act::Move(_)) => self.movement,
             (Phase::Share { from: Loot::Chest, .. }, Act::Take(_)) => self.chest / n,
             (Phase::Share { from: Loot::Treasure, .. }, Act::Take(_)) => self.treasure / (2 * n),
@@ -137,7 +137,7 @@ pub fn play_on(
                 View::Adventurer(v) => v,
                 View::Leader(_) => unreachable!("an Adventurer's seat"),
             };
-            let others: Vec<_> = if state.phase == Phase::Walk && state.lit && !state.genie_this_lamp {
+            let others: Vec<_> = if state.phase() == Phase::Walk && state.lit() && !state.genie_this_lamp() {
                 (0..state.adventurers() as u8).filter(|&s| s != seat).map(adventurer).collect()
             } else {
                 Vec::new()
@@ -145,22 +145,22 @@ pub fn play_on(
             party.decide(&adventurer(seat), &others, &mut rng)
         };
         let cost = pace.cost(&state, action.act);
-        let timed = if !state.started {
+        let timed = if !state.started() {
             Action { ms: 0, ..action }
-        } else if cost >= state.left_ms {
+        } else if cost >= state.left_ms() {
             if seat != leader_seat {
                 party.not_played(action);
             }
-            Action { ms: state.left_ms, act: Act::LampOut }
+            Action { ms: state.left_ms(), act: Act::LampOut }
         } else {
             Action { ms: cost, ..action }
         };
-        state.apply(timed).unwrap_or_else(|e| panic!("{e:?}: {timed:?} in {:?}", state.phase));
+        state.apply(timed).unwrap_or_else(|e| panic!("{e:?}: {timed:?} in {:?}", state.phase()));
         if let (Act::ChooseMaze(n), Some(maze)) = (timed.act, maze) {
-            state.board.maze = Some((n, maze.clone()));
+            state.try_maze(n, maze.clone());
         }
         actions.push(timed);
     }
-    let Phase::Over(end) = state.phase else { panic!("a game that never ends: {:?}", state.phase) };
+    let Phase::Over(end) = state.phase() else { panic!("a game that never ends: {:?}", state.phase()) };
     SimGame { end, actions, leader_ns, final_state: state }
 }

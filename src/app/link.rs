@@ -583,8 +583,8 @@ mod tests {
                 panic!("a Sidibaba link")
             };
             let again = linked.replay().expect("the link replays");
-            assert_eq!(again.phase, played.phase, "seed {seed}: the same end");
-            assert_eq!(again.stashes, played.stashes, "seed {seed}: the same fortunes");
+            assert_eq!(again.phase(), played.phase(), "seed {seed}: the same end");
+            assert_eq!(again.stashes(), played.stashes(), "seed {seed}: the same fortunes");
             let done = |r: &Record<Sidibaba>| {
                 r.actions.iter().filter(|a| a.act != Act::Pause).map(|a| a.act).collect::<Vec<_>>()
             };

@@ -119,9 +119,9 @@ mod sidibaba {
             let adventurers = state.adventurers() as Seat;
             match (bag.filter(|&b| b < adventurers), to_act) {
                 (Some(b), _) => b,
-                (None, Some(s)) if s < adventurers || state.config.leader != LeaderPlayer::App => s,
+                (None, Some(s)) if s < adventurers || state.config().leader != LeaderPlayer::App => s,
                 // The app's Leader has no screen: the table shows the party's.
-                _ => state.line[0],
+                _ => state.line().first().copied().unwrap_or(0),
             }
         }
         fn seat_names(config: &Config) -> Vec<String> {

@@ -127,6 +127,17 @@ pub enum Effect {
     Rematch,
 }
 
+/// Each effect once, in the order first asked for (a move and the timeout before it both save).
+fn once(fx: Vec<Effect>) -> Vec<Effect> {
+    let mut out = Vec::with_capacity(fx.len());
+    for effect in fx {
+        if !out.contains(&effect) {
+            out.push(effect);
+        }
+    }
+    out
+}
+
 /// The `data-ui` key of a button that closes a private table (a person Leader's console):
 /// nobody sees it until its owner takes the device again on the hand-off.
 pub const HIDE: &str = "hide";
@@ -403,7 +414,7 @@ impl<G: Framed> Session<G> {
             Input::Wake => self.wake(now, &mut fx),
         }
         self.plan(now, &mut fx);
-        fx
+        once(fx)
     }
 
     /// A tap on the table: an action, a draft, or the closing of a private table.
@@ -684,7 +695,7 @@ impl<G: Framed> Session<G> {
             fx.push(Effect::WakeAt(due));
         }
         self.plan(now, &mut fx);
-        fx
+        once(fx)
     }
 
     /// Plays the app's decision, once made, if the table has stood for its time (or Skip).

@@ -320,44 +320,44 @@ impl Board {
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct State {
-    pub config: Config,
-    pub rng: GameRng,
-    pub board: Board,
+    pub(in crate::games) config: Config,
+    pub(in crate::games) rng: GameRng,
+    pub(in crate::games) board: Board,
     /// Adventurer seats, head of the line first.
-    pub line: Vec<Seat>,
+    pub(in crate::games) line: Vec<Seat>,
     /// Unlit lamps per Adventurer seat.
-    pub lamps: Vec<u8>,
-    pub lit: bool,
-    pub left_ms: u32,
+    pub(in crate::games) lamps: Vec<u8>,
+    pub(in crate::games) lit: bool,
+    pub(in crate::games) left_ms: u32,
     /// The clock runs from the first lamp on.
-    pub started: bool,
-    pub leader_lamps: u8,
+    pub(in crate::games) started: bool,
+    pub(in crate::games) leader_lamps: u8,
     /// Lamps given up for curses: out of the game.
-    pub lost_lamps: u8,
+    pub(in crate::games) lost_lamps: u8,
     /// The bag; the last token is drawn first.
-    pub bag: Vec<Token>,
-    pub stashes: Vec<Vec<Token>>,
-    pub leader_tokens: Vec<Token>,
+    pub(in crate::games) bag: Vec<Token>,
+    pub(in crate::games) stashes: Vec<Vec<Token>>,
+    pub(in crate::games) leader_tokens: Vec<Token>,
     /// Curses drawn: out of the game.
-    pub removed: Vec<Token>,
+    pub(in crate::games) removed: Vec<Token>,
     /// Tokens on the table, and whether each lies face up.
-    pub centre: Vec<(Token, bool)>,
+    pub(in crate::games) centre: Vec<(Token, bool)>,
     /// Event cards still to draw; the last is drawn first.
-    pub events: Vec<Event>,
-    pub hand: Vec<Event>,
-    pub played: Vec<Event>,
-    pub last_event: Option<(Event, bool)>,
-    pub genie_this_lamp: bool,
-    pub treasure_shared: bool,
+    pub(in crate::games) events: Vec<Event>,
+    pub(in crate::games) hand: Vec<Event>,
+    pub(in crate::games) played: Vec<Event>,
+    pub(in crate::games) last_event: Option<(Event, bool)>,
+    pub(in crate::games) genie_this_lamp: bool,
+    pub(in crate::games) treasure_shared: bool,
     /// A closed Chest or the closed Treasure the Adventurers just stepped onto.
-    pub pending_open: Option<Square>,
-    pub answer: Option<Answer>,
-    pub last_roll: Option<u8>,
-    pub phase: Phase,
+    pub(in crate::games) pending_open: Option<Square>,
+    pub(in crate::games) answer: Option<Answer>,
+    pub(in crate::games) last_roll: Option<u8>,
+    pub(in crate::games) phase: Phase,
     /// Movements the Adventurers made, and the milliseconds they took: their pace, which
     /// everyone at the table can see.
-    pub movements: u32,
-    pub movement_ms: u64,
+    pub(in crate::games) movements: u32,
+    pub(in crate::games) movement_ms: u64,
 }
 
 impl State {
@@ -408,6 +408,71 @@ impl State {
             movements: 0,
             movement_ms: 0,
         })
+    }
+    /// What the expedition is waiting for.
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+    /// A lamp burns.
+    pub fn lit(&self) -> bool {
+        self.lit
+    }
+    /// The first lamp was lit: the clock runs from here on.
+    pub fn started(&self) -> bool {
+        self.started
+    }
+    /// What the burning lamp has left, in milliseconds.
+    pub fn left_ms(&self) -> u32 {
+        self.left_ms
+    }
+    /// A genie was used under this lamp (one per lamp).
+    pub fn genie_this_lamp(&self) -> bool {
+        self.genie_this_lamp
+    }
+    /// The Adventurers in walking order.
+    pub fn line(&self) -> &[Seat] {
+        &self.line
+    }
+    pub fn config(&self) -> &Config {
+        &self.config
+    }
+    /// The bag, its next token last (the rules' secret: for tests and tools).
+    pub fn bag(&self) -> &[Token] {
+        &self.bag
+    }
+    /// The tokens in the centre of the table, each with whether it is a jewel.
+    pub fn centre(&self) -> &[(Token, bool)] {
+        &self.centre
+    }
+    /// Each Adventurer's stash, by seat.
+    pub fn stashes(&self) -> &[Vec<Token>] {
+        &self.stashes
+    }
+    /// A twin of this state that differs only in what the Leader cannot see: the bag's order, which
+    /// genie lies face down in each stash, and the generator (the future).
+    pub fn hidden_twin(&self) -> State {
+        let mut twin = self.clone();
+        twin.bag.reverse();
+        let genies: Vec<Token> =
+            twin.stashes.iter().flatten().copied().filter(|t| matches!(t, Token::Genie(_))).collect();
+        let mut rotated = genies.clone();
+        if !rotated.is_empty() {
+            rotated.rotate_left(1);
+        }
+        let mut next = rotated.into_iter();
+        for stash in &mut twin.stashes {
+            for t in stash.iter_mut() {
+                if matches!(t, Token::Genie(_)) {
+                    *t = next.next().expect("as many");
+                }
+            }
+        }
+        twin.rng = GameRng::new(0xDEAD_BEEF);
+        twin
+    }
+    /// The maze chosen is replaced by `maze` (the balance tools try mazes of their own).
+    pub fn try_maze(&mut self, n: u8, maze: Maze) {
+        self.board.maze = Some((n, maze));
     }
 
     pub fn adventurers(&self) -> usize {
@@ -497,8 +562,8 @@ impl State {
     }
 
     /// Every action the rules allow now, in the order of `candidates`. That order is a stored
-    /// format (links number actions by it): change it only with a new link format, and say in
-    /// `linked_actions` what the older links were written with.
+    /// format (links number actions by it, pinned by `tests/golden.rs`): change it only with a
+    /// new link format, and say in `linked_actions` what the older links were written with.
     pub fn legal_actions(&self) -> Vec<Action> {
         self.candidates()
             .into_iter()

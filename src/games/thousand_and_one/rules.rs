@@ -240,6 +240,9 @@ impl State {
     }
 }
 
+/// Every action the rules allow now. Their order is a stored format (links number actions by
+/// it), pinned by `tests/golden.rs` (`legal-actions-v1.txt`): change it only with a new link
+/// format.
 pub(super) fn legal_actions(state: &State) -> Vec<Action> {
     match state.phase {
         Phase::Over => Vec::new(),
