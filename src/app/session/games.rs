@@ -3,11 +3,26 @@
 use super::Framed;
 use crate::ai::{AppPlayer, Reason, Thinking};
 use crate::games::rng::GameRng;
-use crate::games::Seat;
+use crate::games::{Game, Seat};
 
 /// The computer opponents of the turn-based games are in the app with Sidibaba (and in native
 /// tests), not in the first app.
 const COMPUTERS: bool = cfg!(any(feature = "sidibaba", not(target_arch = "wasm32")));
+
+/// The decision of a computer opponent (`None`: the seat is a person's, or nothing to choose).
+fn computer<G: Game, P: AppPlayer<G>>(player: Option<P>, view: &G::View, seed: u64) -> Option<Thinking<G>> {
+    let player = player.filter(|_| COMPUTERS && !G::choices(view).is_empty())?;
+    Some(player.think(view, &mut GameRng::new(seed)))
+}
+
+/// A hint from `hint` (`None` where there is nothing to choose or no computer player).
+fn hint<G: Game>(
+    view: &G::View,
+    seed: u64,
+    hint: fn(&G::View, &mut GameRng) -> (G::Action, Reason),
+) -> Option<(G::Action, Reason)> {
+    (COMPUTERS && !G::choices(view).is_empty()).then(|| hint(view, &mut GameRng::new(seed)))
+}
 
 mod ali_baba {
     use super::*;
@@ -28,12 +43,12 @@ mod ali_baba {
             }
         }
         fn app_think(config: &Config, seat: Seat, view: &View, seed: u64) -> Option<Thinking<Self>> {
-            use crate::ai::ali_baba::AliBabaPlayer;
-            let strength = config.computers.strength(seat).filter(|_| COMPUTERS)?;
-            (!view.choices.is_empty()).then(|| AliBabaPlayer { strength }.think(view, &mut GameRng::new(seed)))
+            let player =
+                config.computers.strength(seat).map(|strength| crate::ai::ali_baba::AliBabaPlayer { strength });
+            computer(player, view, seed)
         }
         fn hint(view: &View, seed: u64) -> Option<(Action, Reason)> {
-            (COMPUTERS && !view.choices.is_empty()).then(|| crate::ai::ali_baba::hint(view, &mut GameRng::new(seed)))
+            hint::<Self>(view, seed, crate::ai::ali_baba::hint)
         }
     }
 }
@@ -68,12 +83,12 @@ mod thousand {
             }
         }
         fn app_think(config: &Config, seat: Seat, view: &View, seed: u64) -> Option<Thinking<Self>> {
-            use crate::ai::thousand::ThousandPlayer;
-            let strength = config.computers.strength(seat).filter(|_| COMPUTERS)?;
-            (!view.choices.is_empty()).then(|| ThousandPlayer { strength }.think(view, &mut GameRng::new(seed)))
+            let player =
+                config.computers.strength(seat).map(|strength| crate::ai::thousand::ThousandPlayer { strength });
+            computer(player, view, seed)
         }
         fn hint(view: &View, seed: u64) -> Option<(Action, Reason)> {
-            (COMPUTERS && !view.choices.is_empty()).then(|| crate::ai::thousand::hint(view, &mut GameRng::new(seed)))
+            hint::<Self>(view, seed, crate::ai::thousand::hint)
         }
     }
 }
@@ -136,6 +151,7 @@ mod sidibaba {
             config.adventurers.len() as Seat
         }
         fn app_think(_: &Config, _: Seat, view: &View, seed: u64) -> Option<Thinking<Self>> {
+            // The app's Leader is in every build that has Sidibaba.
             (!view.choices().is_empty()).then(|| AppLeader::default().think(view, &mut GameRng::new(seed)))
         }
     }
