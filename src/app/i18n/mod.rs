@@ -619,7 +619,7 @@ messages! {
         SidiEvMerchant => "Merchant", "Händler", "Marchand";
         SidiEvMovement => "Movement of {n}", "Bewegung um {n}", "Mouvement de {n}";
         SidiHEntered => "The Adventurers step into the maze.", "Die Abenteurer betreten das Labyrinth.", "Les Aventuriers entrent dans le labyrinthe.";
-        SidiHCaught => "Caught by the Leader of the Thieves! He takes {n} {n|token|tokens}.", "Vom Räuberhauptmann erwischt! Er nimmt {n} Plättchen.", "Pris par le chef des voleurs ! Il prend {n} {n|jeton|jetons}.";
+        SidiHCaught => "Caught by the Leader of the Thieves! He takes {n} {n|token|tokens}: {from}.", "Vom Räuberhauptmann erwischt! Er nimmt {n} Plättchen: {from}.", "Pris par le chef des voleurs ! Il prend {n} {n|jeton|jetons} : {from}.";
         SidiHChest => "A Chest opens: {n} {n|token|tokens}, {c} {c|curse|curses}.", "Eine Truhe geht auf: {n} Plättchen, {c} {c|Fluch|Flüche}.", "Un Coffre s'ouvre : {n} {n|jeton|jetons}, {c} {c|malédiction|malédictions}.";
         SidiHTreasure => "The Treasure opens: {n} {n|token|tokens}, {c} {c|curse|curses}.", "Der Schatz geht auf: {n} Plättchen, {c} {c|Fluch|Flüche}.", "Le Trésor s'ouvre : {n} {n|jeton|jetons}, {c} {c|malédiction|malédictions}.";
         SidiHMerchant => "The Merchant lays out {n} {n|token|tokens}.", "Der Händler legt {n} Plättchen aus.", "Le Marchand étale {n} {n|jeton|jetons}.";
@@ -675,6 +675,10 @@ messages! {
         HintOnly => "The strong player would do this: there is nothing else to do.", "Der starke Spieler würde das tun: Es gibt nichts anderes.", "Le joueur fort ferait ceci : il n'y a rien d'autre à faire.";
         HintBestNow => "The strong player would do this: it gains the most now.", "Der starke Spieler würde das tun: Es bringt jetzt am meisten.", "Le joueur fort ferait ceci : c'est ce qui rapporte le plus maintenant.";
         HintPlayedOut => "The strong player would do this: it did best when the game was played to the end {n} {n|time|times} from here.", "Der starke Spieler würde das tun: Es schnitt am besten ab, als das Spiel von hier {n}-mal zu Ende gespielt wurde.", "Le joueur fort ferait ceci : c'est ce qui a le mieux réussi quand la partie a été jouée jusqu'au bout {n} {n|fois|fois} à partir d'ici.";
+        // Sidibaba, added later (at the end, so that every other message keeps its place).
+        SidiHLostFrom => "{n} from {name}", "{n} von {name}", "{n} à {name}";
+        SidiHCaughtNothing => "Caught by the Leader of the Thieves! The bags were empty: he takes nothing.", "Vom Räuberhauptmann erwischt! Die Beutel waren leer: Er nimmt nichts.", "Pris par le chef des voleurs ! Les sacs étaient vides : il ne prend rien.";
+        SidiHeadNoLamp => "No lamp burns, and {name} holds none. Bring someone with a lamp to the head of the line (↓ beside a name, or drag).", "Keine Lampe brennt, und {name} hat keine mehr. Holt jemanden mit einer Lampe an die Spitze der Reihe (↓ neben einem Namen oder ziehen).", "Aucune lampe ne brûle, et {name} n'en a plus. Faites passer en tête de file quelqu'un qui a une lampe (↓ à côté d'un nom, ou glisser).";
     }
 }
 

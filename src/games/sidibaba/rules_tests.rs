@@ -526,7 +526,8 @@ fn illusion_the_chest_just_discovered_does_not_exist() {
 fn small_padlock_in_line_order_each_rolls_until_a_six_and_that_one_hands_out_one_token_each() {
     let mut s = ready(3);
     discover(&mut s, sq(3, 7), Event::SmallPadlock);
-    go(&mut s, Act::Play { event: Event::SmallPadlock, as_move: false });
+    let said = go(&mut s, Act::Play { event: Event::SmallPadlock, as_move: false });
+    assert!(!said.iter().any(|h| matches!(h, Happening::Opened { .. })), "nothing comes out before a six");
     let mut rolls = 0;
     while let Phase::Padlock { turn } = s.phase {
         assert_eq!(s.to_act(), Some(s.line[usize::from(turn)]));
@@ -745,8 +746,11 @@ fn caught_the_leader_steals_two_from_the_head_and_one_from_each_other_takes_an_u
             go(&mut s, Act::TokenTo(here))
         }
     };
-    assert!(happened.contains(&Happening::Caught { stolen: 4 }));
     assert_eq!([s.stashes[0].len(), s.stashes[1].len(), s.stashes[2].len()], [1, 2, 2]);
+    let head = usize::from(s.line[0]);
+    let mut from = [0u8, 1, 1, 0, 0, 0];
+    from[head] = 2;
+    assert!(happened.contains(&Happening::Caught { stolen: 4, from }), "everyone hears who lost how many");
     assert_eq!(s.board.token, None, "the token leaves the maze");
     assert_eq!(s.phase, Phase::Caught);
     go(&mut s, Act::DiscardLamp(1));

@@ -244,8 +244,11 @@ pub enum Happening {
     /// The party made this movement (the screen shows a step or a turn).
     Moved(Movement),
     Entered,
+    /// `stolen` tokens in all; `from`: how many each Adventurer lost, by seat (what is hidden in
+    /// the bags stays hidden).
     Caught {
         stolen: u8,
+        from: [u8; 6],
     },
     Opened {
         loot: Loot,
@@ -728,7 +731,10 @@ impl State {
             Phase::Over(_) => return Err(RuleError::NotNow),
         }
         let after = opened(self);
-        if (after.0, after.1) != (before.0, before.1) {
+        // A Chest under a Small Padlock gives nothing until someone rolls a six (then the hand-out
+        // tells what it gave): no "a Chest opens" with nothing in it.
+        let locked = matches!(self.phase, Phase::Padlock { .. });
+        if (after.0, after.1) != (before.0, before.1) && !locked {
             let loot = if after.0 != before.0 { Loot::Treasure } else { Loot::Chest };
             let count = |a: usize, b: usize| a.saturating_sub(b).min(usize::from(u8::MAX)) as u8;
             happened.push(Happening::Opened {
@@ -1202,7 +1208,7 @@ impl State {
     /// The Leader and the Adventurers share a square: two tokens stolen blind from the head of
     /// the line and one from each other; then an unused lamp is given up, and the token leaves.
     fn catch(&mut self, happened: &mut Vec<Happening>) {
-        let mut stolen = 0;
+        let (mut stolen, mut from) = (0, [0u8; 6]);
         for (i, &seat) in self.line.clone().iter().enumerate() {
             for _ in 0..if i == 0 { 2 } else { 1 } {
                 let stash = &mut self.stashes[usize::from(seat)];
@@ -1210,11 +1216,14 @@ impl State {
                     let at = self.rng.below(stash.len() as u32) as usize;
                     self.leader_tokens.push(stash.remove(at));
                     stolen += 1;
+                    if let Some(lost) = from.get_mut(usize::from(seat)) {
+                        *lost += 1;
+                    }
                 }
             }
         }
         self.board.token = None;
-        happened.push(Happening::Caught { stolen });
+        happened.push(Happening::Caught { stolen, from });
         self.phase = if self.lamps_held() == 0 { Phase::Over(End::CaughtWithoutLamp) } else { Phase::Caught };
     }
 

@@ -10,7 +10,7 @@ use crate::games::record::{AnyRecord, Record};
 use crate::games::sidibaba::maze::{Dir, Square};
 use crate::games::sidibaba::movement::Movement;
 use crate::games::sidibaba::situation::{relative, Relative};
-use crate::games::sidibaba::state::{Act, Board, End, Happening, Loot, Phase, Shown};
+use crate::games::sidibaba::state::{Act, Action, Board, End, Happening, Loot, Phase, Shown};
 use crate::games::sidibaba::tokens::{fortune, Genie, Jewel, Token};
 use crate::games::sidibaba::view::{AdventurerView, LeaderView, View};
 use crate::games::sidibaba::{Event, Sidibaba};
@@ -93,6 +93,10 @@ fn adventurer_prompt(lang: Lang, names: &[String], v: &AdventurerView, bag: Opti
             Msg::SidiLeaderPrepares.text(lang).into()
         }
         Phase::Walk if !t.lit && !t.started => Msg::SidiLightFirst.fill(lang, &[("name", name(names, t.line[0]))]),
+        // The head holds no lamp: the next must come to the front first.
+        Phase::Walk if !t.lit && t.lamps.get(usize::from(t.line[0])) == Some(&0) => {
+            Msg::SidiHeadNoLamp.fill(lang, &[("name", name(names, t.line[0]))])
+        }
         Phase::Walk if !t.lit => Msg::SidiLightNext.fill(lang, &[("name", name(names, t.line[0]))]),
         Phase::Walk => {
             let seen = v.ahead.map(|a| lantern::words(lang, a, &v.front)).unwrap_or_default();
@@ -203,13 +207,23 @@ fn way_name(r: Relative) -> Msg {
     }
 }
 
-fn describe(lang: Lang, _names: &[String], event: &Happening) -> Option<String> {
+fn describe(lang: Lang, names: &[String], event: &Happening) -> Option<String> {
     let n = |k: u8| k.to_string();
     Some(match *event {
         // The picture shows it, and the line would repeat at every step.
         Happening::Moved(_) => return None,
         Happening::Entered => Msg::SidiHEntered.text(lang).into(),
-        Happening::Caught { stolen } => Msg::SidiHCaught.fill(lang, &[("n", &n(stolen))]),
+        Happening::Caught { stolen, from } => {
+            // Who lost how many (what they lost stays in the Leader's hand, unseen).
+            let lost: Vec<String> = (from.iter().enumerate())
+                .filter(|&(_, &k)| k > 0)
+                .map(|(seat, &k)| Msg::SidiHLostFrom.fill(lang, &[("n", &n(k)), ("name", name(names, seat as Seat))]))
+                .collect();
+            match lost.is_empty() {
+                true => Msg::SidiHCaughtNothing.text(lang).into(),
+                false => Msg::SidiHCaught.fill(lang, &[("n", &n(stolen)), ("from", &lost.join(", "))]),
+            }
+        }
         Happening::Opened { loot, tokens, curses } => {
             let msg = match loot {
                 Loot::Chest => Msg::SidiHChest,
@@ -364,6 +378,8 @@ fn controls(h: &mut Html, lang: Lang, names: &[String], v: &AdventurerView) {
                     Act::Pay(k) => Msg::SidiPay.fill(lang, &[("token", &own(k))]),
                     Act::Give(k) => Msg::SidiGive.fill(lang, &[("token", &own(k))]),
                     Act::Roll => Msg::SidiRoll.text(lang).into(),
+                    // Two tokens alike to the same Adventurer are one choice: one button.
+                    Act::HandOut { token: k, to } if same_given_before(c, &t.centre, i, k, to) => continue,
                     Act::HandOut { token: k, to } => {
                         Msg::SidiHandOutTo.fill(lang, &[("token", &token(k)), ("name", name(names, to))])
                     }
@@ -374,6 +390,15 @@ fn controls(h: &mut Html, lang: Lang, names: &[String], v: &AdventurerView) {
             h.close("div");
         }
     }
+}
+
+/// Whether an earlier choice than `i` hands a token that looks like centre token `k` to `to` as
+/// well (a token the viewer cannot see is never "alike").
+fn same_given_before(c: &[Action], centre: &[Shown], i: usize, k: u8, to: Seat) -> bool {
+    let kind = |k: u8| centre.get(usize::from(k)).copied().filter(|s| *s != Shown::Hidden);
+    let this = kind(k);
+    this.is_some()
+        && c.iter().take(i).any(|a| matches!(a.act, Act::HandOut { token, to: t } if t == to && kind(token) == this))
 }
 
 /// An Adventurer's own bag: what is in it, what it is worth, the genies to use.
