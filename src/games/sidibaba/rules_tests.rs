@@ -851,3 +851,59 @@ fn after_a_catch_the_token_may_come_back_once_the_adventurers_moved_to_a_new_squ
     go(&mut s, Act::Play { event: Event::Movement(4), as_move: false });
     assert!(matches!(s.phase, Phase::TokenMoves { left: 4 }));
 }
+
+// ---- the app's decisions where the rulebook is silent (each said in the in-app rules) ---------
+
+#[test]
+fn a_curse_when_no_adventurer_holds_an_unlit_lamp_costs_no_lamp_and_still_sends_the_head_back() {
+    let mut s = ready(3);
+    s.lamps = vec![0, 0, 0];
+    s.bag.extend([COIN, CARAFE, Token::Curse]);
+    stand_before(&mut s, sq(1, 7));
+    go(&mut s, Act::Move(Movement::Forward));
+    assert_eq!(s.line, [1, 2, 0], "the head goes to the back");
+    assert!(matches!(s.phase, Phase::Share { .. }), "no lamp to give up: the sharing begins");
+    assert_eq!((s.lost_lamps, s.removed.clone()), (0, vec![Token::Curse]), "the curse leaves the game alone");
+}
+
+#[test]
+fn a_genie_is_used_only_while_a_lamp_burns_with_the_party_inside_and_walking() {
+    let mut s = ready(2);
+    s.stashes[0].push(Token::Genie(Genie::WayToExit));
+    let use_it = Action::now(Act::UseGenie { who: 0, genie: Genie::WayToExit, pay: false });
+    assert_eq!(refused(&mut s, use_it), RuleError::LampState, "outside the maze");
+    go(&mut s, Act::Move(Movement::Forward));
+    let mut out = s.clone();
+    out.apply(Action { ms: out.left_ms, act: Act::LampOut }).unwrap();
+    assert_eq!(refused(&mut out, use_it), RuleError::LampState, "no lamp burns");
+    let mut sharing = s.clone();
+    sharing.phase = Phase::Share { turn: 0, from: Loot::Chest };
+    assert_eq!(refused(&mut sharing, use_it), RuleError::NotNow, "not in the middle of a sharing");
+    go(&mut s, Act::UseGenie { who: 0, genie: Genie::WayToExit, pay: false });
+}
+
+#[test]
+fn a_lamp_not_lit_in_time_burns_in_the_hand_of_the_first_in_line_who_holds_one() {
+    let mut s = ready(3);
+    s.apply(Action { ms: s.left_ms, act: Act::LampOut }).unwrap();
+    s.lamps = vec![0, 2, 3];
+    assert_eq!(s.line[0], 0, "the head holds none");
+    let left = s.left_ms;
+    s.apply(Action { ms: left, act: Act::LampOut }).unwrap();
+    assert_eq!(s.lamps, [0, 1, 3], "the next in line who holds one loses it");
+}
+
+#[test]
+fn which_way_to_the_loot_leads_to_a_chest_still_closed_or_the_treasure_never_to_an_opened_chest() {
+    let mut s = ready(2);
+    // Every Chest but the one at (4,7) already open, the Treasure too.
+    for c in s.board.chests.iter_mut() {
+        c.1 = c.0 != sq(4, 7);
+    }
+    s.board.treasure_open = true;
+    let from = Place { square: sq(0, 6), facing: Dir::East };
+    stand(&mut s, from.square, from.facing);
+    let first = s.way(Genie::WayToLoot, from).expect("a way");
+    let to_closed = first_movements(&maze(&s), from, s.board.landslide, |q| q == sq(4, 7), false);
+    assert_eq!(Some(first), to_closed.first().copied());
+}
