@@ -186,9 +186,9 @@ fn share_content(lang: Lang, url: String, title: String, text: String, sent: Opt
     let attr_url = url.clone();
     view! {
         <section class="screen share primary" aria-labelledby="share-title" data-testid="share" data-link=attr_url>
-            <h2 id="share-title">{title.clone()}</h2>
+            <h2 id="share-title">{title}</h2>
             <div class="btn-row">
-                <button class="btn primary" on:click=send data-testid="send">{title}</button>
+                <button class="btn primary" on:click=send data-testid="send">{Msg::SendLink.text(lang)}</button>
                 <button class="btn" on:click=move |_| { sent(); copy(copy_url.clone(), status, show_link) } data-testid="copy">{Msg::CopyLink.text(lang)}</button>
                 <button class="btn" on:click=move |_| { sent(); show_qr.update(|s| *s = !*s) }>
                     {move || if show_qr.get() { Msg::HideQr.text(lang) } else { Msg::ShowQr.text(lang) }}

@@ -499,6 +499,8 @@ messages! {
     GoOn => "Go on", "Weiter", "Reprendre";
     ComputersButton => "Play against the computer…", "Gegen den Computer spielen …", "Jouer contre l'ordinateur…";
     ErrNoPerson => "At least one player must be a person.", "Mindestens eine Person muss mitspielen.", "Au moins un joueur doit être une personne.";
+    // The share panel's button: its heading says what is sent and to whom.
+    SendLink => "Send the link", "Link senden", "Envoyer le lien";
     // Sidibaba's own words: add the app's other messages above this block.
     #[cfg(any(feature = "sidibaba", not(target_arch = "wasm32")))] {
         SidiNumber => "Number of Adventurers", "Anzahl der Abenteurer", "Nombre d'Aventuriers";
@@ -675,10 +677,14 @@ messages! {
         HintOnly => "The strong player would do this: there is nothing else to do.", "Der starke Spieler würde das tun: Es gibt nichts anderes.", "Le joueur fort ferait ceci : il n'y a rien d'autre à faire.";
         HintBestNow => "The strong player would do this: it gains the most now.", "Der starke Spieler würde das tun: Es bringt jetzt am meisten.", "Le joueur fort ferait ceci : c'est ce qui rapporte le plus maintenant.";
         HintPlayedOut => "The strong player would do this: it did best when the game was played to the end {n} {n|time|times} from here.", "Der starke Spieler würde das tun: Es schnitt am besten ab, als das Spiel von hier {n}-mal zu Ende gespielt wurde.", "Le joueur fort ferait ceci : c'est ce qui a le mieux réussi quand la partie a été jouée jusqu'au bout {n} {n|fois|fois} à partir d'ici.";
-        // Sidibaba, added later (at the end, so that every other message keeps its place).
+        // Sidibaba's later words.
         SidiHLostFrom => "{n} from {name}", "{n} von {name}", "{n} à {name}";
         SidiHCaughtNothing => "Caught by the Leader of the Thieves! The bags were empty: he takes nothing.", "Vom Räuberhauptmann erwischt! Die Beutel waren leer: Er nimmt nichts.", "Pris par le chef des voleurs ! Les sacs étaient vides : il ne prend rien.";
         SidiHeadNoLamp => "No lamp burns, and {name} holds none. Bring someone with a lamp to the head of the line (↓ beside a name, or drag).", "Keine Lampe brennt, und {name} hat keine mehr. Holt jemanden mit einer Lampe an die Spitze der Reihe (↓ neben einem Namen oder ziehen).", "Aucune lampe ne brûle, et {name} n'en a plus. Faites passer en tête de file quelqu'un qui a une lampe (↓ à côté d'un nom, ou glisser).";
+        SidiLegend => "Key", "Legende", "Légende";
+        SidiLegendParty => "the Adventurers, pointing the way they face", "die Abenteurer, die Spitze zeigt ihre Blickrichtung", "les Aventuriers, la pointe montre leur direction";
+        SidiLegendArrows => "an arrow laid with a genie", "ein Pfeil, mit einem Geist gelegt", "une flèche posée grâce à un génie";
+        SidiLegendVisited => "a darker square: the Adventurers have been there", "ein dunkleres Feld: Dort waren die Abenteurer schon", "une case plus foncée : les Aventuriers y sont passés";
     }
 }
 

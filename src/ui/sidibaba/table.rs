@@ -629,6 +629,7 @@ fn console(h: &mut Html, lang: Lang, names: &[String], v: &LeaderView) {
             }
         }
         h.close("div");
+        legend(h, lang);
     }
     h.open("div", &[("class", "btn-row choices")]);
     for (i, a) in v.choices.iter().enumerate() {
@@ -651,6 +652,34 @@ fn console(h: &mut Html, lang: Lang, names: &[String], v: &LeaderView) {
         h.el("p", &[("class", "meta")], &Msg::SidiInHand.fill(lang, &[("events", &hand)]));
     }
     h.close_part("div");
+}
+
+/// What the marks of the map mean (each square also says it in words, for those who hear it).
+fn legend(h: &mut Html, lang: Lang) {
+    h.open("ul", &[("class", "sidi-legend"), ("aria-label", Msg::SidiLegend.text(lang))]);
+    let party = Msg::SidiLegendParty.text(lang);
+    let items: [(&str, &str); 9] = [
+        ("▲▶▼◀", party),
+        ("♛", Msg::SidiTokenHere.text(lang)),
+        ("★", Msg::SidiClosedTreasure.text(lang)),
+        ("☆", Msg::SidiOpenTreasure.text(lang)),
+        ("■", Msg::SidiClosedChest.text(lang)),
+        ("□", Msg::SidiOpenChest.text(lang)),
+        ("▒", Msg::SidiLandslide.text(lang)),
+        ("↑→↓←", Msg::SidiLegendArrows.text(lang)),
+        ("", Msg::SidiLegendVisited.text(lang)),
+    ];
+    for (mark, words) in items {
+        h.open("li", &[]);
+        if mark.is_empty() {
+            h.el("span", &[("class", "swatch"), ("aria-hidden", "true")], "");
+        } else {
+            h.el("span", &[("class", "mark"), ("aria-hidden", "true")], mark);
+        }
+        h.text(words);
+        h.close("li");
+    }
+    h.close("ul");
 }
 
 /// What lies on square `s` of the Leader's map: in words (for those who hear the page), and as
