@@ -97,8 +97,12 @@ fn fits(maze: &Maze) -> bool {
 fn figures(maze: &Maze, n: usize, games: u64, pace_percent: u32) -> (f64, f64) {
     let names = ["Samir", "Lea", "Tom", "Ana", "Max", "Zoe"];
     let lamps = (0..n).map(|i| (12 / n + usize::from(i < 12 % n)) as u8).collect();
-    let config =
-        Config { adventurers: names[..n].iter().map(|s| s.to_string()).collect(), lamps, leader: LeaderPlayer::App };
+    let config = Config {
+        adventurers: names[..n].iter().map(|s| s.to_string()).collect(),
+        lamps,
+        leader: LeaderPlayer::App,
+        line_any_time: false,
+    };
     let leader = AppLeader { tuning: None, maze: Some(0) };
     let (mut escaped, mut moves) = (0, 0);
     for g in 0..games {

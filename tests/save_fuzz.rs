@@ -63,6 +63,7 @@ fn real_saves() -> Vec<SaveEntry> {
                 adventurers: names(4).into_iter().cycle().take(adventurers).collect(),
                 lamps: sidibaba::setup::shared_out(adventurers),
                 leader,
+                line_any_time: adventurers.is_multiple_of(2),
             };
             records.push(random_record::<Sidibaba>(config, seed, moves, seed).into());
         }

@@ -18,6 +18,7 @@ fn config() -> Config {
         adventurers: vec!["Samir".into(), "Lea".into(), "Tom".into()],
         lamps: vec![4, 4, 4],
         leader: LeaderPlayer::Person("Ali".into()),
+        line_any_time: false,
     }
 }
 

@@ -21,7 +21,12 @@ fn config(n: usize) -> Config {
     for i in 0..12 - n {
         lamps[(i * 7) % n] += 1;
     }
-    Config { adventurers: names[..n].iter().map(|s| s.to_string()).collect(), lamps, leader: LeaderPlayer::App }
+    Config {
+        adventurers: names[..n].iter().map(|s| s.to_string()).collect(),
+        lamps,
+        leader: LeaderPlayer::App,
+        line_any_time: false,
+    }
 }
 
 struct Tally {

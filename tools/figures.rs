@@ -144,6 +144,7 @@ fn sidibaba_replay_lengths() {
             adventurers: names[..n].iter().map(|s| s.to_string()).collect(),
             lamps,
             leader: LeaderPlayer::App,
+            line_any_time: false,
         };
         let (mut min, mut max, mut sum, mut actions) = (usize::MAX, 0, 0, 0);
         for seed in 0..EXPEDITIONS {

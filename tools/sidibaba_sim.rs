@@ -17,7 +17,12 @@ use sesame::games::sidibaba::{Config, LeaderPlayer};
 fn config(n: usize) -> Config {
     let names = ["Samir", "Lea", "Tom", "Ana", "Max", "Zoe"];
     let lamps = (0..n).map(|i| (12 / n + usize::from(i < 12 % n)) as u8).collect();
-    Config { adventurers: names[..n].iter().map(|s| s.to_string()).collect(), lamps, leader: LeaderPlayer::App }
+    Config {
+        adventurers: names[..n].iter().map(|s| s.to_string()).collect(),
+        lamps,
+        leader: LeaderPlayer::App,
+        line_any_time: false,
+    }
 }
 
 struct Cell {

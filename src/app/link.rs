@@ -19,8 +19,9 @@ use crate::games::{ali_baba::AliBaba, thousand_and_one::ThousandAndOne, Game, Ga
 /// 1: the first. 2: Ali Baba's and A Thousand and One's configs end with their computer
 /// opponents (`games::Computers`; read as none from a link of format 1). 3: Sidibaba's line may
 /// be reordered while a lamp burns, so its lists of legal actions (each action's radix) grew; a
-/// link of format 2 or older is read against the lists it was written with.
-pub const LINK_FORMAT: u8 = 3;
+/// link of format 2 or older is read against the lists it was written with. 4: Sidibaba's config
+/// ends with the line's house rule (`line_any_time`; a link of format 3 or older reads as on).
+pub const LINK_FORMAT: u8 = 4;
 /// First byte of every link: tells a Sesame link from any other text before its version is read.
 const MAGIC: u8 = 0x5E;
 /// What a turn link's fragment starts with, after the `#`.
@@ -267,6 +268,12 @@ pub fn decode_bytes(bytes: &[u8]) -> Result<AnyRecord, LinkError> {
     // Format 1: the configs did not end with the computer opponents yet.
     let body = if format < 2 {
         super::upgrade::config_with_no_computers(game, &body).ok_or(LinkError::BadConfig)?
+    } else {
+        body
+    };
+    // Format 3 and older: Sidibaba's config did not end with the line's house rule yet.
+    let body = if format < 4 {
+        super::upgrade::config_with_line_any_time(game, &body).ok_or(LinkError::BadConfig)?
     } else {
         body
     };
@@ -565,6 +572,7 @@ mod tests {
                 adventurers: names[..n].iter().map(|s| s.to_string()).collect(),
                 lamps: (0..n).map(|i| (12 / n + usize::from(i < 12 % n)) as u8).collect(),
                 leader: LeaderPlayer::App,
+                line_any_time: n.is_multiple_of(2),
             };
             let game = play(&config, seed, &mut Party::competent(), Pace::balance(100), &AppLeader::default());
             let mut actions = Vec::new();

@@ -12,8 +12,9 @@ use serde::{Deserialize, Serialize};
 /// every older one is still read (see the README's versioning policy).
 /// 1: `1.<base64url(postcard(entry))>`. 2: the same bytes followed by their CRC-32.
 /// 3: the same, and Ali Baba's and A Thousand and One's configs end with their computer
-/// opponents (`games::Computers`; read as none from the older formats).
-pub const SAVE_FORMAT: u32 = 3;
+/// opponents (`games::Computers`; read as none from the older formats). 4: Sidibaba's config
+/// ends with the line's house rule (`line_any_time`; read as on from the older formats).
+pub const SAVE_FORMAT: u32 = 4;
 const PREFIX: &str = "sesame.save.";
 
 /// A save as this app writes it. The order of the fields and of every enum variant inside is
@@ -82,9 +83,9 @@ fn parse_version(text: &str) -> Result<u32, EntryError> {
     Ok(text.parse().unwrap_or(u32::MAX))
 }
 
-/// Syntax: the version, base64url, the checksum (format 2 on), postcard with nothing left over.
-/// Nothing here is checked against the rules yet.
-fn parse_entry(text: &str) -> Result<SaveEntry, EntryError> {
+/// The bytes of a save as the current format writes them: the version, base64url, the checksum
+/// (format 2 on), an older format brought up to date (`app::upgrade`).
+fn stored_bytes(text: &str) -> Result<Vec<u8>, EntryError> {
     let (version, body) = text.split_once('.').ok_or(EntryError::Corrupt)?;
     let version = parse_version(version)?;
     if version > SAVE_FORMAT {
@@ -99,9 +100,17 @@ fn parse_entry(text: &str) -> Result<SaveEntry, EntryError> {
             return Err(EntryError::Corrupt);
         }
     }
-    // Formats 1 and 2 are brought up to format 3 first: their configs had no computer opponents.
-    let current = if version < 3 { super::upgrade::save_with_no_computers(&bytes) } else { None };
-    match postcard::take_from_bytes::<SaveEntry>(current.as_deref().unwrap_or(&bytes)) {
+    if version < SAVE_FORMAT {
+        return super::upgrade::save_to_current(version, &bytes).ok_or(EntryError::Corrupt);
+    }
+    Ok(bytes)
+}
+
+/// Syntax: the bytes of the current format (`stored_bytes`), postcard with nothing left over.
+/// Nothing here is checked against the rules yet.
+fn parse_entry(text: &str) -> Result<SaveEntry, EntryError> {
+    let bytes = stored_bytes(text)?;
+    match postcard::take_from_bytes::<SaveEntry>(&bytes) {
         Ok((entry, [])) => Ok(entry),
         _ if SECOND_APP_GAMES && front(&bytes).is_some() => Err(EntryError::SecondApp),
         _ => Err(EntryError::Corrupt),
@@ -121,6 +130,7 @@ struct Front {
     adventurers: Vec<String>,
     _lamps: Vec<u8>,
     _leader: FrontLeader,
+    _line_any_time: bool,
     _seed: u64,
     actions: u32,
 }
@@ -141,8 +151,7 @@ fn front(bytes: &[u8]) -> Option<Front> {
 
 /// The summary of a save the second app keeps, read from its front (`EntryError::SecondApp`).
 pub fn second_app_summary(id: &str, text: &str) -> Option<SaveSummary> {
-    let bytes = base64url::decode(text.split_once('.')?.1)?;
-    let front = front(bytes.get(..bytes.len().checked_sub(4)?)?)?;
+    let front = front(&stored_bytes(text).ok()?)?;
     Some(SaveSummary {
         id: id.to_string(),
         game: GameId::Sidibaba,
@@ -376,13 +385,13 @@ mod tests {
     fn an_entry_round_trips_and_carries_its_format_version() {
         let e = entry(5, 7, 1234);
         let text = encode_entry(&e);
-        assert!(text.starts_with("3."));
+        assert!(text.starts_with("4."));
         assert_eq!(decode_entry(&text).unwrap(), e);
     }
 
     #[test]
     fn a_newer_format_is_told_apart_from_damage() {
-        assert_eq!(decode_entry("4.AAAA"), Err(EntryError::Newer));
+        assert_eq!(decode_entry("5.AAAA"), Err(EntryError::Newer));
         assert_eq!(decode_entry("99999999999999.AAAA"), Err(EntryError::Newer));
         assert_eq!(decode_entry("1.@@@"), Err(EntryError::Corrupt));
         assert_eq!(decode_entry("garbage"), Err(EntryError::Corrupt));
@@ -478,7 +487,12 @@ mod tests {
         use crate::games::record::Record;
         use crate::games::sidibaba::{Config, LeaderPlayer, Sidibaba};
         for leader in [LeaderPlayer::App, LeaderPlayer::Person("Ali".into())] {
-            let config = Config { adventurers: vec!["Samir".into(), "Lea".into()], lamps: vec![6, 6], leader };
+            let config = Config {
+                adventurers: vec!["Samir".into(), "Lea".into()],
+                lamps: vec![6, 6],
+                leader,
+                line_any_time: false,
+            };
             let mut record = Record::<Sidibaba>::new(config, 77);
             record.actions = crate::games::record::random_record::<Sidibaba>(record.config.clone(), 77, 12, 5).actions;
             let entry =

@@ -39,6 +39,38 @@ fn skip_config_before_computers(game: GameId, bytes: &mut &[u8]) -> Option<()> {
     }
 }
 
+/// Skips a Sidibaba config as it was written before it ended with the line's house rule (saves and
+/// links of format 3 and older): the Adventurers' names, their lamps (a count, then a byte
+/// each), the Leader (the app, or a person and their name).
+fn skip_sidibaba_config_before_line_rule(bytes: &mut &[u8]) -> Option<()> {
+    for _ in 0..varint(bytes)? {
+        let len = usize::try_from(varint(bytes)?).ok()?;
+        skip(bytes, len)?;
+    }
+    let lamps = usize::try_from(varint(bytes)?).ok()?;
+    skip(bytes, lamps)?;
+    match varint(bytes)? {
+        0 => Some(()),
+        1 => {
+            let len = usize::try_from(varint(bytes)?).ok()?;
+            skip(bytes, len)
+        }
+        _ => None,
+    }
+}
+
+/// `bytes` with `field` inserted after the old config that `skip_old` skips at their start.
+fn insert_after_config(bytes: &[u8], skip_old: impl FnOnce(&mut &[u8]) -> Option<()>, field: u8) -> Option<Vec<u8>> {
+    let mut rest = bytes;
+    skip_old(&mut rest)?;
+    let (config, rest) = bytes.split_at_checked(bytes.len() - rest.len())?;
+    let mut out = Vec::with_capacity(bytes.len() + 1);
+    out.extend_from_slice(config);
+    out.push(field);
+    out.extend_from_slice(rest);
+    Some(out)
+}
+
 /// `bytes` start with a config of `game` written before configs ended with `Computers`: the same
 /// bytes with an empty `Computers` (postcard: a length of 0) after that config, so that they read
 /// as "people only". Sidibaba's config never had the field. `None`: no such config.
@@ -46,26 +78,36 @@ pub fn config_with_no_computers(game: GameId, bytes: &[u8]) -> Option<Vec<u8>> {
     if game == GameId::Sidibaba {
         return Some(bytes.to_vec());
     }
-    let mut rest = bytes;
-    skip_config_before_computers(game, &mut rest)?;
-    let (config, _) = bytes.split_at_checked(bytes.len() - rest.len())?;
-    let mut out = Vec::with_capacity(bytes.len() + 1);
-    out.extend_from_slice(config);
-    out.push(0);
-    out.extend_from_slice(rest);
-    Some(out)
+    insert_after_config(bytes, |b| skip_config_before_computers(game, b), 0)
 }
 
-/// A save of format 1 or 2 (without its checksum) as format 3 writes it: its config followed by
-/// no computer opponents. A save begins with when it was last played, then the game (the
-/// variant of `AnyRecord`, in the order of `GameId`), then the record's config.
-pub fn save_with_no_computers(bytes: &[u8]) -> Option<Vec<u8>> {
+/// `bytes` start with a config of `game` written before Sidibaba's config ended with
+/// `line_any_time` (saves and links of format 3 and older): a Sidibaba config gets `true` (those
+/// games were played with the line reordered at any time); the other games' are as they were.
+pub fn config_with_line_any_time(game: GameId, bytes: &[u8]) -> Option<Vec<u8>> {
+    if game != GameId::Sidibaba {
+        return Some(bytes.to_vec());
+    }
+    insert_after_config(bytes, skip_sidibaba_config_before_line_rule, 1)
+}
+
+/// A save of an older `version` (without its checksum) as the current format writes it. A save
+/// begins with when it was last played, then the game (the variant of `AnyRecord`, in the order
+/// of `GameId`), then the record's config. `None`: no save of that version.
+pub fn save_to_current(version: u32, bytes: &[u8]) -> Option<Vec<u8>> {
     let mut rest = bytes;
     varint(&mut rest)?;
     let game = *GameId::ALL.get(usize::try_from(varint(&mut rest)?).ok()?)?;
     let (front, rest) = bytes.split_at_checked(bytes.len() - rest.len())?;
+    let mut config = rest.to_vec();
+    if version < 3 {
+        config = config_with_no_computers(game, &config)?;
+    }
+    if version < 4 {
+        config = config_with_line_any_time(game, &config)?;
+    }
     let mut out = front.to_vec();
-    out.extend(config_with_no_computers(game, rest)?);
+    out.extend(config);
     Some(out)
 }
 
@@ -150,6 +192,35 @@ mod tests {
     fn what_is_no_old_config_is_refused() {
         assert_eq!(config_with_no_computers(GameId::AliBaba, &[]), None);
         assert_eq!(config_with_no_computers(GameId::AliBaba, &[1, 0xff]), None);
-        assert_eq!(save_with_no_computers(&[1, 9]), None, "a game that does not exist");
+        assert_eq!(save_to_current(2, &[1, 9]), None, "a game that does not exist");
+    }
+
+    /// Sidibaba's config as it was written before the line's house rule (field by field).
+    #[derive(Serialize)]
+    struct OldSidibaba(Vec<String>, Vec<u8>, crate::games::sidibaba::LeaderPlayer);
+
+    #[test]
+    fn a_sidibaba_config_of_format_3_reads_with_the_line_reordered_at_any_time() {
+        use crate::games::sidibaba::{Config, LeaderPlayer};
+        let names: Vec<String> =
+            ["Samir", "L\u{e9}a", "\u{1F468}\u{200D}\u{1F469}"].iter().map(|s| s.to_string()).collect();
+        for leader in [LeaderPlayer::App, LeaderPlayer::Person("Ali \u{1F9DE}".into())] {
+            let old = OldSidibaba(names.clone(), vec![4, 4, 4], leader.clone());
+            let mut bytes = postcard::to_allocvec(&old).unwrap();
+            bytes.extend([7, 8, 9]);
+            let now = config_with_line_any_time(GameId::Sidibaba, &bytes).unwrap();
+            let (config, rest): (Config, &[u8]) = postcard::take_from_bytes(&now).unwrap();
+            assert_eq!(
+                config,
+                Config { adventurers: names.clone(), lamps: vec![4, 4, 4], leader, line_any_time: true }
+            );
+            assert_eq!(rest, [7, 8, 9], "what follows the config is untouched");
+            // Cut anywhere inside the config: refused, never read past the end.
+            let config_len = bytes.len() - 3;
+            for cut in 0..config_len {
+                assert_eq!(config_with_line_any_time(GameId::Sidibaba, &bytes[..cut]), None, "cut at {cut}");
+            }
+        }
+        assert_eq!(config_with_line_any_time(GameId::AliBaba, &[1, 2]), Some(vec![1, 2]), "other games as they were");
     }
 }

@@ -121,7 +121,7 @@ test('the party walks to the Treasure, shares it and leaves the maze: the Advent
   expect(problems).toEqual([]);
 });
 
-test('the line is reordered by dragging an Adventurer or by the arrows, before and while a lamp burns', async ({ page }, info) => {
+test('the line is reordered by dragging an Adventurer or by the arrows while no lamp burns, and holds while one burns (the rulebook)', async ({ page }, info) => {
   const problems = watchForErrors(page);
   await openFixture(page, 'treasure-at-door');
   const line = page.locator('.sidi-line-now li');
@@ -153,12 +153,28 @@ test('the line is reordered by dragging an Adventurer or by the arrows, before a
   await page.mouse.move(lea.x + lea.width / 2 + 5, lea.y + lea.height / 2 + 3, { steps: 3 });
   await page.mouse.up();
   await expect(line.nth(2)).toContainText('Lea');
-  // While the lamp burns, the line may change too, and the lamp burns on.
+  // While the lamp burns, the line holds: no grip, no arrows (the house rule would allow it).
   await page.getByRole('button', { name: 'Light a lamp' }).click();
   await expect(pad(page)).toBeVisible();
-  await page.getByRole('button', { name: 'Lea one place forward in the line' }).click();
-  await expect(line.nth(1)).toContainText('Lea');
-  await expect(line.nth(2)).toContainText('Tom');
+  await expect(page.locator('.sidi-line-now .grip')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Lea one place forward in the line' })).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
+
+test('with the house rule chosen in the set-up, the line changes while a lamp burns, and the lamp burns on', async ({ page }) => {
+  const problems = watchForErrors(page);
+  await freshStart(page);
+  await page.goto('/#/new/sidibaba');
+  await expect(page.locator('#boot')).toHaveCount(0);
+  await page.getByRole('checkbox', { name: /Reorder the line at any time/ }).check();
+  await page.locator('button[type="submit"]').click();
+  // The app's Leader sets the maze up; the head of the line lights the first lamp.
+  await page.getByRole('button', { name: 'Light a lamp' }).click();
+  await expect(pad(page)).toBeVisible();
+  const line = page.locator('.sidi-line-now li');
+  await page.getByRole('button', { name: 'Player 3 one place forward in the line' }).click();
+  await expect(line.nth(1)).toContainText('Player 3');
+  await expect(line.nth(2)).toContainText('Player 2');
   await expect(pad(page)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Light a lamp' })).toHaveCount(0);
   expect(problems).toEqual([]);

@@ -682,6 +682,9 @@ messages! {
         SidiHCaughtNothing => "Caught by the Leader of the Thieves! The bags were empty: he takes nothing.", "Vom Räuberhauptmann erwischt! Die Beutel waren leer: Er nimmt nichts.", "Pris par le chef des voleurs ! Les sacs étaient vides : il ne prend rien.";
         SidiHeadNoLamp => "No lamp burns, and {name} holds none. Bring someone with a lamp to the head of the line (↓ beside a name, or drag).", "Keine Lampe brennt, und {name} hat keine mehr. Holt jemanden mit einer Lampe an die Spitze der Reihe (↓ neben einem Namen oder ziehen).", "Aucune lampe ne brûle, et {name} n'en a plus. Faites passer en tête de file quelqu'un qui a une lampe (↓ à côté d'un nom, ou glisser).";
         SidiLegend => "Key", "Legende", "Légende";
+        SidiHouseRules => "House rules", "Hausregeln", "Règles maison";
+        SidiLineAnyTime => "Reorder the line at any time, also while a lamp burns", "Die Reihe jederzeit umstellen, auch während eine Lampe brennt", "Changer l'ordre de la file à tout moment, même quand une lampe brûle";
+        SidiLineAnyTimeHint => "The rulebook: only while no lamp burns, before the first and when one goes out.", "Laut Spielregel: nur, solange keine Lampe brennt, vor der ersten und wenn eine erlischt.", "Selon la règle : seulement quand aucune lampe ne brûle, avant la première et quand une s'éteint.";
         SidiLegendParty => "the Adventurers, pointing the way they face", "die Abenteurer, die Spitze zeigt ihre Blickrichtung", "les Aventuriers, la pointe montre leur direction";
         SidiLegendArrows => "an arrow laid with a genie", "ein Pfeil, mit einem Geist gelegt", "une flèche posée grâce à un génie";
         SidiLegendVisited => "a darker square: the Adventurers have been there", "ein dunkleres Feld: Dort waren die Abenteurer schon", "une case plus foncée : les Aventuriers y sont passés";

@@ -125,7 +125,10 @@ fn thousand(players: usize, beginners: bool, computers: &[Option<Strength>]) -> 
 
 fn sidibaba(adventurers: usize) -> Record<Sidibaba> {
     let lamps = (0..adventurers).map(|i| (12 / adventurers + usize::from(i < 12 % adventurers)) as u8).collect();
-    Record::new(SidiConfig { adventurers: names(adventurers), lamps, leader: LeaderPlayer::App }, 5)
+    Record::new(
+        SidiConfig { adventurers: names(adventurers), lamps, leader: LeaderPlayer::App, line_any_time: false },
+        5,
+    )
 }
 
 const EASY: Option<Strength> = Some(Strength::Easy);

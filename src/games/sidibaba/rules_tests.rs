@@ -19,7 +19,12 @@ fn sq(x: u8, y: u8) -> Square {
 fn config(n: usize) -> Config {
     let names = ["Samir", "Lea", "Tom", "Ana", "Max", "Zoe"];
     let lamps = (0..n).map(|i| (12 / n + usize::from(i < 12 % n)) as u8).collect();
-    Config { adventurers: names[..n].iter().map(|s| s.to_string()).collect(), lamps, leader: LeaderPlayer::App }
+    Config {
+        adventurers: names[..n].iter().map(|s| s.to_string()).collect(),
+        lamps,
+        leader: LeaderPlayer::App,
+        line_any_time: false,
+    }
 }
 
 fn go(s: &mut State, act: Act) -> Vec<Happening> {
@@ -122,9 +127,34 @@ fn open_sesame_the_head_lights_a_lamp_and_only_then_the_timer_runs() {
     assert!(s.lit && s.started);
     assert_eq!(s.lamps, [4, 4, 3]);
     assert_eq!(s.left_ms, LAMP_MS);
+    assert_eq!(
+        refused(&mut s, Action::now(Act::MoveInLine { who: 0, to: 2 })),
+        RuleError::LampBurning,
+        "while a lamp burns the line holds (the rulebook: it is reordered when a lamp goes out)"
+    );
+    assert_eq!(refused(&mut s, Action::now(Act::ToFront(1))), RuleError::LampBurning);
+    assert!(!s.legal_actions().iter().any(|a| matches!(a.act, Act::ToFront(_) | Act::MoveInLine { .. })));
+    // "As soon as a lamp goes out, the Adventurers must decide who will be at the head of the line."
+    s.apply(Action { ms: s.left_ms, act: Act::LampOut }).unwrap();
+    s.hand.clear();
+    s.phase = Phase::Walk;
+    go(&mut s, Act::MoveInLine { who: 0, to: 0 });
+    assert_eq!(s.line, [0, 2, 1], "the perfect time to reorganize the line");
+}
+
+#[test]
+fn the_house_rule_lets_the_line_change_while_a_lamp_burns() {
+    let mut s = State::new(&Config { line_any_time: true, ..config(3) }, 1).unwrap();
+    go(&mut s, Act::ChooseMaze(0));
+    go(&mut s, Act::PlaceTreasure(sq(7, 7)));
+    for x in 0..5 {
+        go(&mut s, Act::PlaceChest(sq(x, 7)));
+    }
+    go(&mut s, Act::FaceEntrance(0));
+    go(&mut s, Act::Light);
     go(&mut s, Act::MoveInLine { who: 0, to: 2 });
-    assert_eq!(s.line, [2, 1, 0], "while a lamp burns, the line may change too");
-    assert!(s.lit && s.lamps == [4, 4, 3], "and the lamp burns on");
+    assert_eq!(s.line, [1, 2, 0], "while a lamp burns, the line may change too");
+    assert!(s.lit && s.lamps == [3, 4, 4], "and the lamp burns on");
 }
 
 #[test]

@@ -37,6 +37,10 @@ pub struct Config {
     /// How many lamps each Adventurer holds: 12 in all, shared out as the group likes.
     pub lamps: Vec<u8>,
     pub leader: LeaderPlayer,
+    /// House rule: the line may be reordered at any time while the party walks, also while a
+    /// lamp burns. The rulebook (off): only while no lamp burns. Saves and links written before
+    /// there was a choice (save and link format 3 and older) read as on: they were played so.
+    pub line_any_time: bool,
 }
 
 impl Config {
@@ -139,7 +143,12 @@ mod tests {
 
     fn config(n: usize, lamps: Vec<u8>) -> Config {
         let names = ["Samir", "Lea", "Tom", "Ana", "Max", "Zoe", "Ida"];
-        Config { adventurers: names[..n].iter().map(|s| s.to_string()).collect(), lamps, leader: LeaderPlayer::App }
+        Config {
+            adventurers: names[..n].iter().map(|s| s.to_string()).collect(),
+            lamps,
+            leader: LeaderPlayer::App,
+            line_any_time: false,
+        }
     }
 
     #[test]

@@ -150,6 +150,8 @@ pub enum RuleError {
     AlreadyGiven,
     /// An event that cannot be played as movement.
     NoChoice,
+    /// The line is reordered only while no lamp burns (unless the house rule says any time).
+    LampBurning,
 }
 
 /// How the game ended.
@@ -584,6 +586,11 @@ impl State {
 
     /// The line after `act` (`ToFront`, `MoveInLine`), or why not.
     fn line_move(&self, act: Act) -> Result<Vec<Seat>, RuleError> {
+        // The rulebook: "As soon as a lamp goes out, the Adventurers must decide who will be at
+        // the head of the line": the line changes while no lamp burns (a house rule: any time).
+        if self.lit && !self.config.line_any_time {
+            return Err(RuleError::LampBurning);
+        }
         let mut line = self.line.clone();
         let (who, to) = match act {
             Act::ToFront(seat) => (seat, 0),
@@ -1611,6 +1618,7 @@ mod legal_tests {
                 adventurers: (0..n).map(|i| format!("A{i}")).collect(),
                 lamps: shared_out(n),
                 leader: LeaderPlayer::App,
+                line_any_time: seed.is_multiple_of(2),
             };
             let mut state = State::new(&config, seed).unwrap();
             let mut rng = GameRng::new(seed);

@@ -29,6 +29,8 @@ pub fn Setup(lang: Lang) -> impl IntoView {
         move |n: usize| line.with_value(|l| l.iter().zip(shared_out(n)).for_each(|((_, lamps), k)| lamps.set(k)));
     share(count.get_untracked());
     let by_app = RwSignal::new(true);
+    // House rule: the line reordered at any time (the rulebook: only while no lamp burns).
+    let any_time = RwSignal::new(false);
     let leader_name = RwSignal::new(Msg::SidiLeader.text(lang).to_string());
     let error = RwSignal::new(None::<Msg>);
 
@@ -60,7 +62,7 @@ pub fn Setup(lang: Lang) -> impl IntoView {
         } else {
             LeaderPlayer::Person(leader_name.get_untracked().trim().to_string())
         };
-        let config = Config { adventurers, lamps, leader };
+        let config = Config { adventurers, lamps, leader, line_any_time: any_time.get_untracked() };
         // The rules check the set-up and deal it.
         let seed = new_seed();
         match Sidibaba::new(&config, seed) {
@@ -91,6 +93,16 @@ pub fn Setup(lang: Lang) -> impl IntoView {
                 <p class="lamp-sum" role="status">{move || lamp_sum(lang, lamps_in_play())}</p>
             </fieldset>
             {leader_choice(lang, by_app, leader_name)}
+            <fieldset>
+                <legend>{Msg::SidiHouseRules.text(lang)}</legend>
+                <label class="choice">
+                    <input type="checkbox" prop:checked=move || any_time.get()
+                        on:change=move |ev| any_time.set(event_target_checked(&ev))/>
+                    <span>{Msg::SidiLineAnyTime.text(lang)}
+                        <span class="hint">{Msg::SidiLineAnyTimeHint.text(lang)}</span>
+                    </span>
+                </label>
+            </fieldset>
             {move || error.get().map(|e| view! { <p class="error-text" role="alert">{e.text(lang)}</p> })}
             <p class="hint">{Msg::SidiNoLinks.text(lang)}</p>
             <div class="btn-row">
