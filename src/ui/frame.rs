@@ -54,6 +54,10 @@ pub trait Table: Framed {
     fn confirm(_lang: Lang, _view: &Self::View, _action: Self::Action) -> Option<String> {
         None
     }
+    /// What just happened is heard (a game in real time: its sounds).
+    fn react(_events: &[Self::Event]) {}
+    /// The running timer went from `before` to `now` milliseconds left (a game in real time).
+    fn react_time(_before: Option<u32>, _now: Option<u32>) {}
 }
 
 /// A player's turn mark, in every game's row of players: always drawn, hidden while it is not
@@ -254,6 +258,9 @@ struct Core<G: Table> {
     session: RwSignal<Session<G>>,
     id: StoredValue<String>,
     owner: StoredValue<Option<Owner>>,
+    /// How much of the log has been heard (`Table::react`): a game in real time sounds what
+    /// each new event did.
+    heard: StoredValue<usize>,
 }
 
 impl<G: Table> Clone for Core<G> {
@@ -284,6 +291,9 @@ fn run_effects<G: Table>(core: Core<G>, fx: Vec<Do>) {
     let run = move || {
         if fx.contains(&Do::Changed) {
             core.session.notify();
+            if G::REAL_TIME {
+                hear(core);
+            }
         }
         for effect in fx {
             match effect {
@@ -306,6 +316,18 @@ fn run_effects<G: Table>(core: Core<G>, fx: Vec<Do>) {
         Some(owner) => owner.with(run),
         None => run(),
     }
+}
+
+/// The events not heard yet, to the game's sounds (a move taken back: nothing to hear).
+fn hear<G: Table>(core: Core<G>) {
+    let heard = core.heard.get_value();
+    let len = core.session.with_untracked(|s| {
+        if let Some(new) = s.log().get(heard..) {
+            G::react(new);
+        }
+        s.log().len()
+    });
+    core.heard.set_value(len);
 }
 
 /// Thinks the app's decision `id` out in slices, if it is still wanted. Timed for the
@@ -338,11 +360,15 @@ impl<G: Table> Core<G> {
 /// Real time: the clock's tick, the pause when the page is hidden or left (saved at once: the
 /// page may not live to the next task), the screen kept on while a lamp burns.
 fn real_time<G: Table>(core: Core<G>, tick: RwSignal<f64>) {
+    let left = StoredValue::new(None::<u32>);
     let interval = gloo_timers::callback::Interval::new(TICK_MS, move || {
         send(core, Input::Tick);
         if core.session.try_with_untracked(Session::burning) == Some(true) {
             tick.set(now_precise());
         }
+        let now = core.session.try_with_untracked(|s| s.time_left(now_precise())).flatten();
+        G::react_time(left.try_get_value().flatten(), now);
+        left.try_set_value(now);
     });
     let interval = StoredValue::new_local(Some(interval));
     let listeners = [
@@ -579,6 +605,27 @@ fn hints_menu(lang: Lang, on: bool, input: Callback<Input>) -> impl IntoView {
 #[cfg(not(feature = "sidibaba"))]
 fn hints_menu(_: Lang, _: bool, _: Callback<Input>) {}
 
+/// Sounds on this device, or none (the game menu of a game in real time: Sidibaba's).
+#[cfg(feature = "sidibaba")]
+fn sound_menu(lang: Lang) -> impl IntoView {
+    use super::sound;
+    let options = vec![
+        ("on".to_string(), Msg::SoundOn.text(lang).to_string()),
+        ("off".to_string(), Msg::SoundOff.text(lang).to_string()),
+    ];
+    let current = if sound::wanted() { "on" } else { "off" }.to_string();
+    super::widgets::menu(
+        "field device",
+        Msg::Sound.text(lang).into(),
+        "sound".into(),
+        options,
+        current,
+        Callback::new(move |v: String| sound::remember(v == "on")),
+    )
+}
+#[cfg(not(feature = "sidibaba"))]
+fn sound_menu(_: Lang) {}
+
 /// Where this device keeps whether it offers hints (off unless asked for).
 const HINTS_KEY: &str = "sesame.hints";
 
@@ -683,6 +730,7 @@ fn draw(
             <summary>{Msg::GameMenu.text(lang)}</summary>
             {(!real_time).then(|| device_picker(lang, &f.names, &f.people, f.device, Callback::new(move |d| input.run(Input::Device(d)))))}
             {(!real_time).then(|| hints_menu(lang, f.hints_on, input))}
+            {real_time.then(|| sound_menu(lang))}
             <button class="btn" on:click=move |_| go(Route::Rules(f.game))>{Msg::Rules.text(lang)}</button>
         </details>
     }
@@ -1046,10 +1094,12 @@ pub fn screen<G: Table>(lang: Lang, id: &str, record: Record<G>, device: Device)
     let calm = window().match_media("(prefers-reduced-motion: reduce)").ok().flatten().is_some_and(|m| m.matches());
     match Session::open(record, device, now_precise(), calm, hints_wanted()) {
         Some(session) => {
+            let heard = session.log().len();
             let core = Core {
                 session: RwSignal::new(session),
                 id: StoredValue::new(id.to_string()),
                 owner: StoredValue::new(None),
+                heard: StoredValue::new(heard),
             };
             view! { <GameScreen<G> lang core/> }.into_any()
         }

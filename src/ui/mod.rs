@@ -12,6 +12,9 @@ mod saves;
 mod setup;
 #[cfg(feature = "sidibaba")]
 mod sidibaba;
+/// Sidibaba's sounds (only in the app with Sidibaba).
+#[cfg(feature = "sidibaba")]
+mod sound;
 mod thousand;
 mod widgets;
 

@@ -360,3 +360,42 @@ test('before any lamp is lit, a hand-off says nothing of a lamp burning, and sho
   await expect(page.locator('[data-testid="bag"]')).toBeVisible();
   expect(problems).toEqual([]);
 });
+
+/** A stand-in for the Web Audio API that records the frequency of every note started. */
+async function listen(page: Page) {
+  await page.addInitScript(() => {
+    const heard: number[] = [];
+    (window as any).__notes = heard;
+    class Param { value = 0; setValueAtTime() { return this; } exponentialRampToValueAtTime() { return this; } }
+    class Node { connect(n: unknown) { return n; } }
+    class Oscillator extends Node { type = 'sine'; frequency = new Param(); start() { heard.push(this.frequency.value); } stop() {} }
+    class Gain extends Node { gain = new Param(); }
+    (window as any).AudioContext = class { state = 'running'; currentTime = 0; destination = new Node();
+      createOscillator() { return new Oscillator(); } createGain() { return new Gain(); } resume() { return Promise.resolve(); } };
+  });
+  return () => page.evaluate(() => ((window as any).__notes as number[]).slice());
+}
+
+test('a lamp lit is heard, and a gong when it goes out; sound can be turned off in the game menu', async ({ page }) => {
+  const problems = watchForErrors(page);
+  const notes = await listen(page);
+  await page.clock.install();
+  await openFixture(page, 'treasure-at-door');
+  await page.getByRole('button', { name: 'Light a lamp' }).click();
+  await expect.poll(notes, 'the lamp lit (G, then D)').toContain(392);
+  expect(await notes(), 'no gong yet').not.toContain(98);
+  // Three minutes later the lamp goes out: a gong.
+  await page.clock.fastForward(181_000);
+  await expect.poll(notes, 'the gong').toContain(98);
+  // Sound off: the next lamp lights in silence.
+  await page.locator('.game-menu summary').click();
+  await page.locator('[data-testid="sound"]').selectOption('off');
+  const before = (await notes()).length;
+  const light = page.getByRole('button', { name: 'Light a lamp' });
+  if (await light.count()) {
+    await light.click();
+    await expect(pad(page)).toBeVisible();
+  }
+  expect((await notes()).length, 'nothing more was heard').toBe(before);
+  expect(problems).toEqual([]);
+});

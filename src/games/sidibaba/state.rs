@@ -266,6 +266,8 @@ pub enum Happening {
     },
     Stolen(u8),
     Ended(End),
+    /// The head of the line lit a lamp.
+    Lit,
 }
 
 /// A token in the centre of the table, as someone sees it.
@@ -813,6 +815,7 @@ impl State {
                 self.lit = true;
                 self.started = true;
                 self.genie_this_lamp = false;
+                happened.push(Happening::Lit);
             }
             (Phase::Walk, Act::Move(movement)) => {
                 happened.push(Happening::Moved(movement));

@@ -21,6 +21,17 @@ impl Table for Sidibaba {
     const CLASS: &'static str = "sidi-table";
     const KEYS: bool = true;
     const DRAG: bool = true;
+    fn react(events: &[Happening]) {
+        events.iter().filter_map(cue).for_each(crate::ui::sound::play);
+    }
+    /// A quiet tick each second of a lamp's last 20.
+    fn react_time(before: Option<u32>, now: Option<u32>) {
+        if let (Some(before), Some(now)) = (before, now) {
+            if now < 20_000 && now > 0 && before / 1000 != now / 1000 {
+                crate::ui::sound::play(crate::ui::sound::Cue::Tick);
+            }
+        }
+    }
     fn handoff_words(lang: Lang, name: &str) -> (String, String) {
         (Msg::SidiOnlyLooks.fill(lang, &[("name", name)]), Msg::SidiIAm.fill(lang, &[("name", name)]))
     }
@@ -242,6 +253,8 @@ fn describe(lang: Lang, names: &[String], event: &Happening) -> Option<String> {
             }
         },
         Happening::LampOut => Msg::SidiHLampOut.text(lang).into(),
+        // The lamp's picture and its time say it.
+        Happening::Lit => return None,
         Happening::Played { event, as_move } => (if as_move { Msg::SidiHPlayedMove } else { Msg::SidiHPlayed })
             .fill(lang, &[("event", &event_name(lang, event))]),
         Happening::Stolen(k) => Msg::SidiHStolen.fill(lang, &[("n", &n(k))]),
@@ -252,6 +265,23 @@ fn describe(lang: Lang, names: &[String], event: &Happening) -> Option<String> {
         }
         .text(lang)
         .into(),
+    })
+}
+
+/// The sound of an event, if it has one (a step has none: the picture shows it).
+fn cue(event: &Happening) -> Option<crate::ui::sound::Cue> {
+    use crate::ui::sound::Cue;
+    Some(match event {
+        Happening::Lit => Cue::LampLit,
+        Happening::LampOut => Cue::LampOut,
+        Happening::Opened { curses, .. } if *curses > 0 => Cue::Curse,
+        Happening::Opened { .. } => Cue::Chest,
+        Happening::Answered(_) => Cue::Genie,
+        Happening::Played { .. } | Happening::Stolen(_) => Cue::Leader,
+        Happening::Caught { .. } => Cue::Caught,
+        Happening::Ended(End::Escaped) => Cue::Daylight,
+        Happening::Ended(_) => Cue::End,
+        _ => return None,
     })
 }
 
