@@ -95,7 +95,18 @@ pub fn play(cue: Cue) {
         }
     });
     if matches!(cue, Cue::LampOut | Cue::Caught) {
-        let _ = window().navigator().vibrate_with_duration(200);
+        vibrate(200);
+    }
+}
+
+/// A short vibration where the device has one. `navigator.vibrate` is missing from some
+/// browsers (Firefox, Safari): looked up by name, never called blindly.
+fn vibrate(ms: u32) {
+    use wasm_bindgen::JsCast;
+    let navigator: JsValue = window().navigator().into();
+    let Ok(vibrate) = js_sys::Reflect::get(&navigator, &"vibrate".into()) else { return };
+    if let Ok(vibrate) = vibrate.dyn_into::<js_sys::Function>() {
+        let _ = vibrate.call1(&navigator, &ms.into());
     }
 }
 

@@ -366,6 +366,8 @@ async function listen(page: Page) {
   await page.addInitScript(() => {
     const heard: number[] = [];
     (window as any).__notes = heard;
+    // As in Firefox and Safari: no vibration at all (a lamp out must not trip over it).
+    delete (Navigator.prototype as any).vibrate;
     class Param { value = 0; setValueAtTime() { return this; } exponentialRampToValueAtTime() { return this; } }
     class Node { connect(n: unknown) { return n; } }
     class Oscillator extends Node { type = 'sine'; frequency = new Param(); start() { heard.push(this.frequency.value); } stop() {} }
