@@ -42,7 +42,12 @@ fn refused(s: &mut State, action: Action) -> RuleError {
 /// Maze 1 set up: the Treasure at (7,7), the Chests along the bottom row, the first lamp lit,
 /// the Leader's hand empty (so that no event interrupts).
 fn ready(n: usize) -> State {
-    let mut s = State::new(&config(n), 7).unwrap();
+    ready_with(config(n))
+}
+
+/// `ready` for any set-up of the expedition.
+fn ready_with(config: Config) -> State {
+    let mut s = State::new(&config, 7).unwrap();
     go(&mut s, Act::ChooseMaze(0));
     go(&mut s, Act::PlaceTreasure(sq(7, 7)));
     for x in 0..5 {
@@ -144,14 +149,7 @@ fn open_sesame_the_head_lights_a_lamp_and_only_then_the_timer_runs() {
 
 #[test]
 fn the_house_rule_lets_the_line_change_while_a_lamp_burns() {
-    let mut s = State::new(&Config { line_any_time: true, ..config(3) }, 1).unwrap();
-    go(&mut s, Act::ChooseMaze(0));
-    go(&mut s, Act::PlaceTreasure(sq(7, 7)));
-    for x in 0..5 {
-        go(&mut s, Act::PlaceChest(sq(x, 7)));
-    }
-    go(&mut s, Act::FaceEntrance(0));
-    go(&mut s, Act::Light);
+    let mut s = ready_with(Config { line_any_time: true, ..config(3) });
     go(&mut s, Act::MoveInLine { who: 0, to: 2 });
     assert_eq!(s.line, [1, 2, 0], "while a lamp burns, the line may change too");
     assert!(s.lit && s.lamps == [3, 4, 4], "and the lamp burns on");
