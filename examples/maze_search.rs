@@ -102,6 +102,7 @@ fn figures(maze: &Maze, n: usize, games: u64, pace_percent: u32) -> (f64, f64) {
         lamps,
         leader: LeaderPlayer::App,
         line_any_time: false,
+        strength: sesame::games::sidibaba::LeaderStrength::Fair,
     };
     let leader = AppLeader { tuning: None, maze: Some(0) };
     let (mut escaped, mut moves) = (0, 0);

@@ -115,6 +115,7 @@ fn random_and_damaged_sidibaba_replay_links_never_panic() {
                 lamps: (0..n).map(|i| (12 / n + usize::from(i < 12 % n)) as u8).collect(),
                 leader: LeaderPlayer::App,
                 line_any_time: seed.is_multiple_of(2),
+                strength: sesame::games::sidibaba::LeaderStrength::ALL[(seed % 3) as usize],
             };
             let game = play(&config, seed, &mut Party::competent(), Pace::balance(100), &AppLeader::default());
             // Cut short too: a link of a game still going decodes the same way.

@@ -64,6 +64,7 @@ fn real_saves() -> Vec<SaveEntry> {
                 lamps: sidibaba::setup::shared_out(adventurers),
                 leader,
                 line_any_time: adventurers.is_multiple_of(2),
+                strength: sesame::games::sidibaba::LeaderStrength::ALL[adventurers % 3],
             };
             records.push(random_record::<Sidibaba>(config, seed, moves, seed).into());
         }

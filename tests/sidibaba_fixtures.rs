@@ -19,6 +19,7 @@ fn config() -> Config {
         lamps: vec![4, 4, 4],
         leader: LeaderPlayer::Person("Ali".into()),
         line_any_time: false,
+        strength: sesame::games::sidibaba::LeaderStrength::Fair,
     }
 }
 

@@ -26,6 +26,7 @@ fn config(n: usize) -> Config {
         lamps,
         leader: LeaderPlayer::App,
         line_any_time: false,
+        strength: sesame::games::sidibaba::LeaderStrength::Fair,
     }
 }
 

@@ -145,6 +145,7 @@ fn sidibaba_replay_lengths() {
             lamps,
             leader: LeaderPlayer::App,
             line_any_time: false,
+            strength: sesame::games::sidibaba::LeaderStrength::Fair,
         };
         let (mut min, mut max, mut sum, mut actions) = (usize::MAX, 0, 0, 0);
         for seed in 0..EXPEDITIONS {

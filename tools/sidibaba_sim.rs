@@ -1,20 +1,24 @@
 //! Sidibaba's balance, measured: simulated games of scripted parties against the app's Leader
-//! of the Thieves, for each maze and party size, and how long the Leader takes to decide.
+//! of the Thieves at each of its strengths, for each maze and party size, and how long the
+//! Leader takes to decide.
 //!
-//! `cargo run --release --bin sidibaba-sim [games per cell]` (1,000 by default): the
-//! competent party at the balance pace (`Pace::BALANCE_PERCENT` of the rules file's), the
-//! random party, a slow and a fast party, and the rules file's own pace;
-//! `… -- GAMES --pace PERCENT` prints only the competent party at that pace (100 = the rules
-//! file's). `SIDI_TUNING=m2,m4,m6,search` tries other Leader numbers (`ai::leader::Tuning`: the
-//! margins in milliseconds for 2, 4 and 6 Adventurers, the search factor in percent).
+//! `cargo run --release --bin sidibaba-sim [games per cell]` (100 by default): per strength, the
+//! competent party's escape rate at ×0.5, ×0.67, ×1, ×1.5 and ×2 the balance pace
+//! (`Pace::BALANCE_PERCENT` of the rules file's), each cell of a row the lowest–highest over
+//! the four mazes, and the random party's at the balance pace.
+//! `--idle` adds a Leader that never plays an event, to show what the rules leave any Leader.
+//! `… -- GAMES --pace PERCENT [--strength gentle|fair|ruthless]` prints every maze at one pace
+//! (percent of the balance pace). `SIDI_TUNING=m2,m4,m6,search` tries other Leader numbers
+//! (`ai::leader::Tuning`: the margins in milliseconds for 2, 4 and 6 Adventurers, the search
+//! factor in percent).
 
-use sesame::ai::leader::AppLeader;
+use sesame::ai::leader::{AppLeader, Tuning};
 use sesame::ai::party::Party;
 use sesame::ai::sim::{play, Pace};
 use sesame::games::sidibaba::state::{Act, End};
-use sesame::games::sidibaba::{Config, LeaderPlayer};
+use sesame::games::sidibaba::{Config, LeaderPlayer, LeaderStrength};
 
-fn config(n: usize) -> Config {
+fn config(n: usize, strength: LeaderStrength) -> Config {
     let names = ["Samir", "Lea", "Tom", "Ana", "Max", "Zoe"];
     let lamps = (0..n).map(|i| (12 / n + usize::from(i < 12 % n)) as u8).collect();
     Config {
@@ -22,6 +26,7 @@ fn config(n: usize) -> Config {
         lamps,
         leader: LeaderPlayer::App,
         line_any_time: false,
+        strength,
     }
 }
 
@@ -33,20 +38,39 @@ struct Cell {
     leader_ns: Vec<u64>,
 }
 
-fn run(maze: u8, n: usize, games: usize, competent: bool, pace: Pace) -> Cell {
+impl Cell {
+    fn rate(&self) -> f64 {
+        100.0 * self.escaped as f64 / self.games as f64
+    }
+}
+
+/// `games` games of one maze and party size.
+/// A Leader that never plays an event: the most time a Leader within the rules leaves a party.
+const IDLE: Option<Tuning> = Some(Tuning {
+    moves_per_square_percent: 0,
+    search_percent: 0,
+    margin_ms: u32::MAX,
+    always: false,
+    margin_per_pace_ms: 0,
+});
+
+/// `games` games of one maze and party size; `idle`: against the Leader that never plays.
+fn run(maze: u8, n: usize, games: usize, competent: bool, pace: Pace, strength: LeaderStrength, idle: bool) -> Cell {
     let threads = std::thread::available_parallelism().map_or(2, |p| p.get()).min(8);
     // SIDI_TUNING="margin2,margin4,margin6,search%" tries other numbers than the Leader's own.
     let tuning = std::env::var("SIDI_TUNING").ok().map(|t| {
         let v: Vec<u32> = t.split(',').map(|x| x.parse().expect("numbers")).collect();
-        let mut tuning = sesame::ai::leader::Tuning::for_party(n);
+        let mut tuning = Tuning::for_party(n, strength);
         tuning.margin_ms = v[[2, 4, 6].iter().position(|&k| k == n).unwrap_or(0)];
         tuning.search_percent = v[3];
         tuning
     });
-    let leader = AppLeader { tuning, maze: Some(maze) };
+    let leader = AppLeader { tuning: if idle { IDLE } else { tuning }, maze: Some(maze) };
+    let config = config(n, strength);
     let results: Vec<(usize, usize, Vec<u64>)> = std::thread::scope(|s| {
         let handles: Vec<_> = (0..threads)
             .map(|t| {
+                let config = &config;
                 s.spawn(move || {
                     let mut escaped = 0;
                     let mut moves = 0;
@@ -54,7 +78,7 @@ fn run(maze: u8, n: usize, games: usize, competent: bool, pace: Pace) -> Cell {
                     for g in (t..games).step_by(threads) {
                         let seed = (u64::from(maze) << 40) ^ ((n as u64) << 32) ^ g as u64;
                         let mut party = if competent { Party::competent() } else { Party::random() };
-                        let game = play(&config(n), seed, &mut party, pace, &leader);
+                        let game = play(config, seed, &mut party, pace, &leader);
                         escaped += usize::from(game.end == End::Escaped);
                         moves += game.actions.iter().filter(|a| matches!(a.act, Act::Move(_))).count();
                         ns.extend(game.leader_ns);
@@ -74,47 +98,90 @@ fn run(maze: u8, n: usize, games: usize, competent: bool, pace: Pace) -> Cell {
     cell
 }
 
-fn main() {
-    let games: usize = std::env::args().nth(1).and_then(|a| a.parse().ok()).unwrap_or(1000);
-    let mut all_ns = Vec::new();
-    let table = |title: &str, competent: bool, pace: Pace, all_ns: &mut Vec<u64>| {
-        println!("\n{title} ({games} games per cell): escape rate (movements per game)");
-        println!("{:<6} {:>14} {:>14} {:>14}", "maze", "2 adv.", "4 adv.", "6 adv.");
-        for maze in 0..4u8 {
-            let mut row = format!("{:<6}", maze + 1);
-            for n in [2, 4, 6] {
-                let cell = run(maze, n, games, competent, pace);
-                let rate = format!(
-                    "{:.1}% ({:.0})",
-                    100.0 * cell.escaped as f64 / cell.games as f64,
-                    cell.moves as f64 / cell.games as f64
-                );
-                row += &format!(" {rate:>14}");
-                all_ns.extend(cell.leader_ns);
-            }
-            println!("{row}");
+fn strength_name(s: LeaderStrength) -> &'static str {
+    match s {
+        LeaderStrength::Gentle => "Gentle Leader",
+        LeaderStrength::Fair => "Fair Leader",
+        LeaderStrength::Ruthless => "Ruthless Leader",
+    }
+}
+
+/// Every maze at one pace, with the movements per game.
+fn maze_table(games: usize, percent: u32, strength: LeaderStrength, all_ns: &mut Vec<u64>) {
+    println!(
+        "\nCompetent party, {}, balance pace x{:.2} ({games} games per cell): escape rate (movements per game)",
+        strength_name(strength),
+        f64::from(percent) / 100.0
+    );
+    println!("{:<6} {:>14} {:>14} {:>14}", "maze", "2 adv.", "4 adv.", "6 adv.");
+    for maze in 0..4u8 {
+        let mut row = format!("{:<6}", maze + 1);
+        for n in [2, 4, 6] {
+            let cell = run(maze, n, games, true, Pace::balance(percent), strength, false);
+            row += &format!(" {:>14}", format!("{:.1}% ({:.0})", cell.rate(), cell.moves as f64 / games as f64));
+            all_ns.extend(cell.leader_ns);
         }
+        println!("{row}");
+    }
+}
+
+/// One strength's row per pace: each party size's lowest–highest escape rate over the mazes.
+/// `None`: the Leader that never plays an event.
+fn strength_table(games: usize, strength: Option<LeaderStrength>, all_ns: &mut Vec<u64>) {
+    let title = strength.map_or("A Leader that never plays an event (the rules' ceiling)", strength_name);
+    println!("\n{title} ({games} games per cell): escape rate, lowest-highest over the 4 mazes");
+    let (idle, strength) = (strength.is_none(), strength.unwrap_or_default());
+    println!("{:<22} {:>10} {:>10} {:>10} {:>10}", "party, pace", "2 adv.", "4 adv.", "6 adv.", "all");
+    let rows = [(true, 50), (true, 67), (true, 100), (true, 150), (true, 200), (false, 100)];
+    for (competent, percent) in rows {
+        let who = if competent { "competent" } else { "random" };
+        let mut row = format!("{:<22}", format!("{who}, x{:.2}", f64::from(percent) / 100.0));
+        let mut all: Vec<f64> = Vec::new();
+        for n in [2, 4, 6] {
+            let rates: Vec<f64> = (0..4u8)
+                .map(|maze| {
+                    let cell = run(maze, n, games, competent, Pace::balance(percent), strength, idle);
+                    all_ns.extend(cell.leader_ns.iter().copied());
+                    cell.rate()
+                })
+                .collect();
+            let (lo, hi) = rates.iter().fold((f64::MAX, f64::MIN), |(lo, hi), &r| (lo.min(r), hi.max(r)));
+            row += &format!(" {:>10}", format!("{lo:.0}-{hi:.0}%"));
+            all.extend(rates);
+        }
+        let (lo, hi) = all.iter().fold((f64::MAX, f64::MIN), |(lo, hi), &r| (lo.min(r), hi.max(r)));
+        row += &format!(" {:>10}", format!("{lo:.0}-{hi:.0}%"));
+        println!("{row}");
+    }
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    let games: usize = args.get(1).and_then(|a| a.parse().ok()).unwrap_or(100);
+    let after = |flag: &str| args.iter().skip_while(|a| *a != flag).nth(1).cloned();
+    let strengths: Vec<LeaderStrength> = match after("--strength") {
+        Some(name) => {
+            LeaderStrength::ALL.into_iter().filter(|&s| strength_name(s).to_lowercase().starts_with(&name)).collect()
+        }
+        None => LeaderStrength::ALL.to_vec(),
     };
-    if let Some(percent) = std::env::args().skip_while(|a| a != "--pace").nth(1).and_then(|p| p.parse().ok()) {
-        table(
-            &format!("Competent party, pace x{:.2}", f64::from(percent) / 100.0),
-            true,
-            Pace::scaled(percent),
-            &mut all_ns,
-        );
+    let mut all_ns = Vec::new();
+    if let Some(percent) = after("--pace").and_then(|p| p.parse().ok()) {
+        for &strength in &strengths {
+            maze_table(games, percent, strength, &mut all_ns);
+        }
         return;
     }
-    let b = Pace::BALANCE_PERCENT;
-    table(
-        &format!("Competent party, balance pace (rules file x{:.2}: 8 s a movement)", f64::from(b) / 100.0),
-        true,
-        Pace::balance(100),
-        &mut all_ns,
+    println!(
+        "Pace x1 = the balance pace (the rules file's x{:.2}: 8 s a movement).",
+        f64::from(Pace::BALANCE_PERCENT) / 100.0
     );
-    table("Random party, balance pace", false, Pace::balance(100), &mut all_ns);
-    table("Competent party, slow pace (balance x1.5)", true, Pace::balance(150), &mut all_ns);
-    table("Competent party, fast pace (balance x0.67)", true, Pace::balance(67), &mut all_ns);
-    table("Competent party, the rules file's pace (4 s a movement)", true, Pace::RULES, &mut all_ns);
+    for &strength in &strengths {
+        strength_table(games, Some(strength), &mut all_ns);
+    }
+    if args.iter().any(|a| a == "--idle") {
+        strength_table(games, None, &mut all_ns);
+    }
     all_ns.sort_unstable();
     let at = |q: f64| all_ns[((all_ns.len() - 1) as f64 * q) as usize] as f64 / 1e6;
     println!(

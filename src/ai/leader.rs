@@ -11,17 +11,24 @@
 //! shortest way to the Treasure and out, times how much longer a party that still searches
 //! walks, at the pace it has watched the party keep) and plays against it only while the party
 //! has more time left than that and a margin. So a quick party meets a hard Leader and a lost
-//! one is left alone. `tools/sidibaba_sim.rs` measures what this gives.
+//! one is left alone. The margin grows with the party's pace (a slower party needs longer for
+//! everything else too). The set-up's strength sets it: gentle leaves a wide one, fair the
+//! balanced one, and ruthless (the rulebook's Leader) plays every time. `tools/sidibaba_sim.rs` measures
+//! what this gives.
 
 use super::AppPlayer;
 use crate::games::rng::GameRng;
 use crate::games::sidibaba::maze::{Maze, Square, SIZE};
 use crate::games::sidibaba::state::{Act, Action, Phase, LAMP_MS};
 use crate::games::sidibaba::view::{LeaderView, View};
-use crate::games::sidibaba::{Event, Sidibaba};
+use crate::games::sidibaba::{Event, LeaderStrength, Sidibaba};
 use std::collections::VecDeque;
 
 const FAR: u8 = u8::MAX;
+/// The pace the fair Leader's margins are balanced for: 8 s a movement (`ai::sim::Pace`).
+const BALANCE_PACE_MS: u64 = 8_000;
+/// The spare time the gentle Leader leaves a party beyond the fair margin (*tunable*).
+const GENTLE_EXTRA_MS: u32 = 600000;
 
 /// The numbers the Leader plays by (*tunable*: `tools/sidibaba_sim.rs` prints what they give).
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -33,13 +40,18 @@ pub struct Tuning {
     pub search_percent: u32,
     /// The Leader attacks while the party's spare time is above this many milliseconds.
     pub margin_ms: u32,
+    /// Attacks whatever the party's time (the ruthless Leader).
+    pub always: bool,
+    /// How much the margin grows per millisecond the party's movements take beyond 8 s (at a
+    /// slower pace all the rest takes longer too).
+    pub margin_per_pace_ms: u32,
 }
 
 impl Tuning {
     /// The tuning for a party of `adventurers`. A big party loses more lamps to curses (a
     /// Chest gives a token per Adventurer), so the Leader leaves it more spare time; measured
     /// with `tools/sidibaba_sim.rs` (README, "Sidibaba's balance").
-    pub fn for_party(adventurers: usize) -> Tuning {
+    pub fn for_party(adventurers: usize, strength: LeaderStrength) -> Tuning {
         let margin_ms = match adventurers {
             0..=2 => 35_000,
             3 => 75_000,
@@ -47,7 +59,18 @@ impl Tuning {
             5 => 230_000,
             _ => 340_000,
         };
-        Tuning { moves_per_square_percent: 150, search_percent: 300, margin_ms }
+        let fair = Tuning {
+            moves_per_square_percent: 150,
+            search_percent: 300,
+            margin_ms,
+            always: false,
+            margin_per_pace_ms: 150,
+        };
+        match strength {
+            LeaderStrength::Fair => fair,
+            LeaderStrength::Gentle => Tuning { margin_ms: margin_ms + GENTLE_EXTRA_MS, ..fair },
+            LeaderStrength::Ruthless => Tuning { always: true, ..fair },
+        }
     }
 }
 
@@ -63,7 +86,8 @@ pub struct AppLeader {
 impl AppPlayer<Sidibaba> for AppLeader {
     fn decide(&self, view: &View, rng: &mut GameRng) -> Action {
         let View::Leader(v) = view else { return view.choices()[0] };
-        let tuning = self.tuning.unwrap_or_else(|| Tuning::for_party(v.adventurers));
+        let tuning =
+            self.tuning.unwrap_or_else(|| Tuning::for_party(v.adventurers, v.table.strength.unwrap_or_default()));
         let choices = &v.choices;
         let pick = |act: Act| choices.iter().copied().find(|a| a.act == act);
         let Some((_, maze)) = &v.board.maze else {
@@ -151,23 +175,49 @@ fn face_entrance(maze: &Maze, v: &LeaderView, choices: &[Action]) -> Option<Acti
     })
 }
 
-/// Which event to play now, if any.
-fn leader_turn(maze: &Maze, v: &LeaderView, t: &Tuning, rng: &mut GameRng) -> Option<Act> {
-    let here = v.board.place.square;
-    let goal = goal_squares(maze, v, here, v.board.landslide);
+/// The party's time left beyond what it still needs, in milliseconds (negative: short of time):
+/// the shortest way to its goal, times how much longer a party walks that still searches, at
+/// the pace the Leader has watched it keep (the rules file's 4 s until it has seen some).
+fn spare_ms(maze: &Maze, v: &LeaderView, t: &Tuning) -> i64 {
+    let goal = goal_squares(maze, v, v.board.place.square, v.board.landslide);
     let searching = !v.table.treasure_shared;
-    // The party's own pace, as the Leader watches it (the rules file's 4 s until it has seen some).
-    let pace = if v.table.movements >= 8 { v.table.movement_ms / u64::from(v.table.movements) } else { 4_000 };
+    let pace = pace_ms(v);
     let moves = u64::from(goal)
         * u64::from(t.moves_per_square_percent)
         * u64::from(if searching { t.search_percent } else { 100 })
         / 10_000;
-    let need = moves * pace;
     let left = u64::from(v.table.left_ms) + u64::from(v.table.lamps.iter().sum::<u8>()) * u64::from(LAMP_MS);
-    if left < need + u64::from(t.margin_ms) {
+    left as i64 - (moves * pace) as i64
+}
+
+/// The party's own pace, as the Leader watches it: milliseconds a movement (the rules file's 4 s
+/// until it has seen some).
+fn pace_ms(v: &LeaderView) -> u64 {
+    if v.table.movements >= 8 {
+        v.table.movement_ms / u64::from(v.table.movements)
+    } else {
+        4_000
+    }
+}
+
+/// The margin at the party's pace: everything the party still has to do (chests, curses, events)
+/// takes longer at a slower pace, so the margin balanced at 8 s a movement grows with it.
+fn margin_at_pace(v: &LeaderView, t: &Tuning) -> i64 {
+    let slower = pace_ms(v).saturating_sub(BALANCE_PACE_MS);
+    let margin = u64::from(t.margin_ms) + slower * u64::from(t.margin_per_pace_ms);
+    i64::try_from(margin).unwrap_or(i64::MAX)
+}
+
+/// Which event to play now, if any.
+fn leader_turn(maze: &Maze, v: &LeaderView, t: &Tuning, rng: &mut GameRng) -> Option<Act> {
+    let here = v.board.place.square;
+    let goal = goal_squares(maze, v, here, v.board.landslide);
+    let has = |e: Event| v.hand.contains(&e);
+    // Easing off: no help beyond it. Sending a party short of time nearer its goal with a
+    // Teleportation measured worse (it also takes the party off the ways it knows).
+    if !t.always && spare_ms(maze, v, t) < margin_at_pace(v, t) {
         return None;
     }
-    let has = |e: Event| v.hand.contains(&e);
     // Catch them: the token reaches their square within the steps of a card.
     let d = distances(maze, here, v.board.landslide);
     let token_steps = match v.board.token {

@@ -21,7 +21,10 @@ use crate::games::{ali_baba::AliBaba, thousand_and_one::ThousandAndOne, Game, Ga
 /// be reordered while a lamp burns, so its lists of legal actions (each action's radix) grew; a
 /// link of format 2 or older is read against the lists it was written with. 4: Sidibaba's config
 /// ends with the line's house rule (`line_any_time`; a link of format 3 or older reads as on).
-pub const LINK_FORMAT: u8 = 4;
+/// 5: Sidibaba's config ends with the app Leader's strength (older links read as fair), and
+/// the group pays a genie's two movements together, so its lists of legal actions grew (a
+/// link of format 4 or older is read against the lists it was written with).
+pub const LINK_FORMAT: u8 = 5;
 /// First byte of every link: tells a Sesame link from any other text before its version is read.
 const MAGIC: u8 = 0x5E;
 /// What a turn link's fragment starts with, after the `#`.
@@ -274,6 +277,12 @@ pub fn decode_bytes(bytes: &[u8]) -> Result<AnyRecord, LinkError> {
     // Format 3 and older: Sidibaba's config did not end with the line's house rule yet.
     let body = if format < 4 {
         super::upgrade::config_with_line_any_time(game, &body).ok_or(LinkError::BadConfig)?
+    } else {
+        body
+    };
+    // Format 4 and older: nor with the Leader's strength.
+    let body = if format < 5 {
+        super::upgrade::config_with_fair_leader(game, &body).ok_or(LinkError::BadConfig)?
     } else {
         body
     };
@@ -573,6 +582,7 @@ mod tests {
                 lamps: (0..n).map(|i| (12 / n + usize::from(i < 12 % n)) as u8).collect(),
                 leader: LeaderPlayer::App,
                 line_any_time: n.is_multiple_of(2),
+                strength: crate::games::sidibaba::LeaderStrength::ALL[n % 3],
             };
             let game = play(&config, seed, &mut Party::competent(), Pace::balance(100), &AppLeader::default());
             let mut actions = Vec::new();

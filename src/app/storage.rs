@@ -14,7 +14,8 @@ use serde::{Deserialize, Serialize};
 /// 3: the same, and Ali Baba's and A Thousand and One's configs end with their computer
 /// opponents (`games::Computers`; read as none from the older formats). 4: Sidibaba's config
 /// ends with the line's house rule (`line_any_time`; read as on from the older formats).
-pub const SAVE_FORMAT: u32 = 4;
+/// 5: Sidibaba's config ends with the app Leader's strength (read as fair from the older ones).
+pub const SAVE_FORMAT: u32 = 5;
 const PREFIX: &str = "sesame.save.";
 
 /// A save as this app writes it. The order of the fields and of every enum variant inside is
@@ -131,6 +132,8 @@ struct Front {
     _lamps: Vec<u8>,
     _leader: FrontLeader,
     _line_any_time: bool,
+    /// The Leader's strength: a unit variant, stored as its number.
+    _strength: u32,
     _seed: u64,
     actions: u32,
 }
@@ -385,13 +388,13 @@ mod tests {
     fn an_entry_round_trips_and_carries_its_format_version() {
         let e = entry(5, 7, 1234);
         let text = encode_entry(&e);
-        assert!(text.starts_with("4."));
+        assert!(text.starts_with(&format!("{SAVE_FORMAT}.")));
         assert_eq!(decode_entry(&text).unwrap(), e);
     }
 
     #[test]
     fn a_newer_format_is_told_apart_from_damage() {
-        assert_eq!(decode_entry("5.AAAA"), Err(EntryError::Newer));
+        assert_eq!(decode_entry(&format!("{}.AAAA", SAVE_FORMAT + 1)), Err(EntryError::Newer));
         assert_eq!(decode_entry("99999999999999.AAAA"), Err(EntryError::Newer));
         assert_eq!(decode_entry("1.@@@"), Err(EntryError::Corrupt));
         assert_eq!(decode_entry("garbage"), Err(EntryError::Corrupt));
@@ -492,6 +495,7 @@ mod tests {
                 lamps: vec![6, 6],
                 leader,
                 line_any_time: false,
+                strength: crate::games::sidibaba::LeaderStrength::Fair,
             };
             let mut record = Record::<Sidibaba>::new(config, 77);
             record.actions = crate::games::record::random_record::<Sidibaba>(record.config.clone(), 77, 12, 5).actions;

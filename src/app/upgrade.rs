@@ -59,6 +59,13 @@ fn skip_sidibaba_config_before_line_rule(bytes: &mut &[u8]) -> Option<()> {
     }
 }
 
+/// Skips a Sidibaba config as it was written before it ended with the Leader's strength (saves
+/// and links of format 4): the config of format 3 and the line's house rule (a byte).
+fn skip_sidibaba_config_before_strength(bytes: &mut &[u8]) -> Option<()> {
+    skip_sidibaba_config_before_line_rule(bytes)?;
+    skip(bytes, 1)
+}
+
 /// `bytes` with `field` inserted after the old config that `skip_old` skips at their start.
 fn insert_after_config(bytes: &[u8], skip_old: impl FnOnce(&mut &[u8]) -> Option<()>, field: u8) -> Option<Vec<u8>> {
     let mut rest = bytes;
@@ -91,6 +98,17 @@ pub fn config_with_line_any_time(game: GameId, bytes: &[u8]) -> Option<Vec<u8>> 
     insert_after_config(bytes, skip_sidibaba_config_before_line_rule, 1)
 }
 
+/// `bytes` start with a config of `game` written before Sidibaba's config ended with the
+/// Leader's strength (saves and links of format 4 and older, brought up to format 4 first): a
+/// Sidibaba config gets `LeaderStrength::Fair` (the app's Leader as it was); the others' are as
+/// they were.
+pub fn config_with_fair_leader(game: GameId, bytes: &[u8]) -> Option<Vec<u8>> {
+    if game != GameId::Sidibaba {
+        return Some(bytes.to_vec());
+    }
+    insert_after_config(bytes, skip_sidibaba_config_before_strength, 0)
+}
+
 /// A save of an older `version` (without its checksum) as the current format writes it. A save
 /// begins with when it was last played, then the game (the variant of `AnyRecord`, in the order
 /// of `GameId`), then the record's config. `None`: no save of that version.
@@ -105,6 +123,9 @@ pub fn save_to_current(version: u32, bytes: &[u8]) -> Option<Vec<u8>> {
     }
     if version < 4 {
         config = config_with_line_any_time(game, &config)?;
+    }
+    if version < 5 {
+        config = config_with_fair_leader(game, &config)?;
     }
     let mut out = front.to_vec();
     out.extend(config);
@@ -201,7 +222,7 @@ mod tests {
 
     #[test]
     fn a_sidibaba_config_of_format_3_reads_with_the_line_reordered_at_any_time() {
-        use crate::games::sidibaba::{Config, LeaderPlayer};
+        use crate::games::sidibaba::{Config, LeaderPlayer, LeaderStrength};
         let names: Vec<String> =
             ["Samir", "L\u{e9}a", "\u{1F468}\u{200D}\u{1F469}"].iter().map(|s| s.to_string()).collect();
         for leader in [LeaderPlayer::App, LeaderPlayer::Person("Ali \u{1F9DE}".into())] {
@@ -209,10 +230,17 @@ mod tests {
             let mut bytes = postcard::to_allocvec(&old).unwrap();
             bytes.extend([7, 8, 9]);
             let now = config_with_line_any_time(GameId::Sidibaba, &bytes).unwrap();
+            let now = config_with_fair_leader(GameId::Sidibaba, &now).unwrap();
             let (config, rest): (Config, &[u8]) = postcard::take_from_bytes(&now).unwrap();
             assert_eq!(
                 config,
-                Config { adventurers: names.clone(), lamps: vec![4, 4, 4], leader, line_any_time: true }
+                Config {
+                    adventurers: names.clone(),
+                    lamps: vec![4, 4, 4],
+                    leader,
+                    line_any_time: true,
+                    strength: LeaderStrength::Fair
+                }
             );
             assert_eq!(rest, [7, 8, 9], "what follows the config is untouched");
             // Cut anywhere inside the config: refused, never read past the end.
@@ -222,5 +250,31 @@ mod tests {
             }
         }
         assert_eq!(config_with_line_any_time(GameId::AliBaba, &[1, 2]), Some(vec![1, 2]), "other games as they were");
+    }
+
+    #[test]
+    fn a_sidibaba_config_of_format_4_reads_with_the_fair_leader() {
+        use crate::games::sidibaba::{Config, LeaderPlayer, LeaderStrength};
+        #[derive(Serialize)]
+        struct Format4(Vec<String>, Vec<u8>, LeaderPlayer, bool);
+        let names: Vec<String> = ["\u{5D0}\u{5D1}", "Zo\u{e9}"].iter().map(|s| s.to_string()).collect();
+        for line_any_time in [false, true] {
+            let mut bytes =
+                postcard::to_allocvec(&Format4(names.clone(), vec![6, 6], LeaderPlayer::App, line_any_time)).unwrap();
+            bytes.extend([5, 5]);
+            let now = config_with_fair_leader(GameId::Sidibaba, &bytes).unwrap();
+            let (config, rest): (Config, &[u8]) = postcard::take_from_bytes(&now).unwrap();
+            let strength = LeaderStrength::Fair;
+            let leader = LeaderPlayer::App;
+            assert_eq!(
+                config,
+                Config { adventurers: names.clone(), lamps: vec![6, 6], leader, line_any_time, strength }
+            );
+            assert_eq!(rest, [5, 5], "what follows the config is untouched");
+            for cut in 0..bytes.len() - 2 {
+                assert_eq!(config_with_fair_leader(GameId::Sidibaba, &bytes[..cut]), None, "cut at {cut}");
+            }
+        }
+        assert_eq!(config_with_fair_leader(GameId::ThousandAndOne, &[3]), Some(vec![3]), "other games as they were");
     }
 }

@@ -87,6 +87,12 @@ test('the party walks to the Treasure, shares it and leaves the maze: the Advent
   await expect(page.locator('[data-testid="outcome"] h1')).toContainText('The Adventurers won');
   await expect(page.locator('[data-testid="maze"]'), 'the maze is shown at the end').toBeVisible();
   await expect(page.locator('[data-testid="time-left"]')).toHaveCount(0);
+  // The expedition's story, and its way drawn on the maze with a key.
+  await expect(page.locator('.sidi-story')).toContainText('3 movements');
+  await expect(page.locator('.sidi-story')).toContainText('0 Chests opened');
+  await expect(page.locator('.sidi-story'), 'a person played the Leader').not.toContainText('The app played');
+  await expect(page.locator('.sidi-path path')).toHaveCount(1);
+  await expect(page.locator('.sidi-legend')).toContainText("the party's way");
   await shot(page, info, 'sidibaba-end');
   await expectAccessible(page, 'Sidibaba, the end');
   // The whole expedition again, on the maze.
@@ -177,6 +183,26 @@ test('with the house rule chosen in the set-up, the line changes while a lamp bu
   await expect(line.nth(2)).toContainText('Player 2');
   await expect(pad(page)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Light a lamp' })).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
+
+test("the app's Leader plays at the strength chosen in the set-up: fair unless another is chosen, each said in a line; none for a person Leader", async ({ page }) => {
+  const problems = watchForErrors(page);
+  await freshStart(page);
+  await page.goto('/#/new/sidibaba');
+  await expect(page.locator('#boot')).toHaveCount(0);
+  const strength = page.getByRole('group', { name: 'How hard the app plays the Leader' });
+  await expect(strength.getByRole('radio', { name: /^Fair/ })).toBeChecked();
+  await expect(strength).toContainText('For children');
+  await expect(strength).toContainText("The rulebook's Leader");
+  await page.getByRole('radio', { name: 'Played by a person at this device' }).check();
+  await expect(strength).toHaveCount(0);
+  await page.getByRole('radio', { name: /^Played by the app/ }).check();
+  await strength.getByRole('radio', { name: /^Ruthless/ }).check();
+  await page.locator('button[type="submit"]').click();
+  await expect(page.getByRole('button', { name: 'Light a lamp' })).toBeVisible();
+  const saved = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('sesame.save.')).length);
+  expect(saved).toBe(1);
   expect(problems).toEqual([]);
 });
 

@@ -550,7 +550,7 @@ messages! {
         SidiCaughtPrompt => "Caught! Give up an unlit lamp of one of you.", "Erwischt! Gebt eine nicht brennende Lampe von einem von euch ab.", "Pris ! Rendez une lampe éteinte de l'un d'entre vous.";
         SidiCursePrompt => "A curse! Give up an unlit lamp of one of you.", "Ein Fluch! Gebt eine nicht brennende Lampe von einem von euch ab.", "Une malédiction ! Rendez une lampe éteinte de l'un d'entre vous.";
         SidiSharePrompt => "{name}, take a token.", "{name}, nimm ein Plättchen.", "{name}, prends un jeton.";
-        SidiPayPrompt => "{name}, pay jewels worth 3 for the second movement ({n} paid).", "{name}, zahle Juwelen im Wert von 3 für die zweite Bewegung ({n} bezahlt).", "{name}, paie des joyaux d'une valeur de 3 pour le second mouvement ({n} payé).";
+        SidiPayPrompt => "{name}, add jewels from your bag for the second movement: {n} of 3 points offered. The one with the genie starts, then the line in order; every jewel offered is lost.", "{name}, lege Juwelen aus deinem Beutel für die zweite Bewegung dazu: {n} von 3 Punkten angeboten. Wer den Geist hat, beginnt, dann die Reihe der Reihe nach; jedes angebotene Juwel ist verloren.", "{name}, ajoute des joyaux de ton sac pour le second mouvement : {n} points sur 3 offerts. Le détenteur du génie commence, puis la file dans l'ordre ; tout joyau offert est perdu.";
         SidiWishPrompt => "{name}, keep one of the three tokens you drew.", "{name}, behalte eines der drei gezogenen Plättchen.", "{name}, garde un des trois jetons piochés.";
         SidiPadlockPrompt => "Small padlock: {name}, roll the die. A six opens it.", "Kleines Vorhängeschloss: {name}, würfle. Eine Sechs öffnet es.", "Petit cadenas : {name}, lance le dé. Un six l'ouvre.";
         SidiHandOutPrompt => "{name} opened the padlock: hand out the tokens, one each.", "{name} hat das Schloss geöffnet: Verteile die Plättchen, eins für jeden.", "{name} a ouvert le cadenas : distribue les jetons, un chacun.";
@@ -691,6 +691,22 @@ messages! {
         SidiLegendParty => "the Adventurers, pointing the way they face", "die Abenteurer, die Spitze zeigt ihre Blickrichtung", "les Aventuriers, la pointe montre leur direction";
         SidiLegendArrows => "an arrow laid with a genie", "ein Pfeil, mit einem Geist gelegt", "une flèche posée grâce à un génie";
         SidiLegendVisited => "a darker square: the Adventurers have been there", "ein dunkleres Feld: Dort waren die Abenteurer schon", "une case plus foncée : les Aventuriers y sont passés";
+        SidiOfferNoMore => "Add no more: the next one adds", "Nichts mehr dazulegen: der Nächste legt dazu", "Ne plus rien ajouter : au suivant d'ajouter";
+        SidiStrength => "How hard the app plays the Leader", "Wie hart die App den Räuberhauptmann spielt", "Comment l'appli joue le chef des voleurs";
+        SidiGentle => "Gentle", "Sanft", "Doux";
+        SidiGentleHint => "For children: plays against you only while you have plenty of time, and helps when it runs short.", "Für Kinder: spielt nur gegen euch, solange ihr reichlich Zeit habt, und hilft, wenn sie knapp wird.", "Pour les enfants : ne joue contre vous que si vous avez du temps à revendre, et aide quand il vient à manquer.";
+        SidiFair => "Fair", "Fair", "Équitable";
+        SidiFairHint => "Watches your pace and keeps the expedition in suspense, slow or fast.", "Beobachtet euer Tempo und hält die Expedition spannend, ob ihr langsam seid oder schnell.", "Observe votre rythme et garde l'expédition palpitante, que vous soyez lents ou rapides.";
+        SidiRuthless => "Ruthless", "Gnadenlos", "Impitoyable";
+        SidiRuthlessHint => "The rulebook's Leader: does everything possible to delay you and never eases off.", "Der Räuberhauptmann der Spielregel: tut alles, um euch aufzuhalten, und lässt nie nach.", "Le chef de la règle : fait tout pour vous retarder et ne relâche jamais.";
+        SidiStoryTitle => "The expedition", "Die Expedition", "L'expédition";
+        SidiStoryMoves => "{n} {n|movement|movements}, {s} seconds each on average", "{n} {n|Bewegung|Bewegungen}, im Schnitt {s} Sekunden pro Bewegung", "{n} {n|mouvement|mouvements}, {s} secondes chacun en moyenne";
+        SidiStoryLamps => "{n} {n|lamp|lamps} burnt out", "{n} {n|Lampe|Lampen} ausgebrannt", "{n} {n|lampe éteinte|lampes éteintes}";
+        SidiStoryChests => "{n} {n|Chest|Chests} opened", "{n} {n|Truhe|Truhen} geöffnet", "{n} {n|coffre ouvert|coffres ouverts}";
+        SidiStoryEvents => "{n} {n|event|events} played by the Leader", "{n} {n|Ereignis|Ereignisse} vom Räuberhauptmann gespielt", "{n} {n|événement joué|événements joués} par le chef";
+        SidiStoryCatches => "Caught {n} {n|time|times}", "{n}-mal erwischt", "Pris {n} fois";
+        SidiStoryStrength => "The app played the Leader: {strength}", "Die App spielte den Räuberhauptmann: {strength}", "L'appli jouait le chef : {strength}";
+        SidiLegendPath => "the party's way, from the dot", "der Weg der Gruppe, ab dem Punkt", "le chemin du groupe, depuis le point";
     }
 }
 

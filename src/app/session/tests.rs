@@ -126,7 +126,13 @@ fn thousand(players: usize, beginners: bool, computers: &[Option<Strength>]) -> 
 fn sidibaba(adventurers: usize) -> Record<Sidibaba> {
     let lamps = (0..adventurers).map(|i| (12 / adventurers + usize::from(i < 12 % adventurers)) as u8).collect();
     Record::new(
-        SidiConfig { adventurers: names(adventurers), lamps, leader: LeaderPlayer::App, line_any_time: false },
+        SidiConfig {
+            adventurers: names(adventurers),
+            lamps,
+            leader: LeaderPlayer::App,
+            line_any_time: false,
+            strength: crate::games::sidibaba::LeaderStrength::Fair,
+        },
         5,
     )
 }

@@ -21,21 +21,27 @@
 //! - The Landslide goes on an empty square (no Adventurers, Leader, Chest, Treasure or arrow);
 //!   the second Landslide moves the one token.
 //! - "Let there be light!": the genie's owner takes the lamps (one if the Leader has only one).
-//! - Paying for two movements: the genie's owner hands over jewels of their own, counted at face
-//!   value (a pair jewel counts 1).
+//! - Paying for two movements: the group pays together, each from their own bag behind their
+//!   own hand-off: the genie's owner first, then the others in line order, until 3 points are
+//!   offered; one may add no more only while those after still hold enough. Jewels count at
+//!   face value (a pair jewel counts 1); every jewel offered is lost, the surplus too.
 //! - The genies' answers are worked out by the app, so no Leader can lie; among equally short
 //!   ways the first in the order of the six movements is told.
 //! - The next lamp's three minutes start when the last went out: reordering and lighting count
 //!   on it. If it is not lit in time, the head of the line's lamp burns out all the same.
-//! - The line may be reordered at any time while the party walks, a lamp burning or not, but not
-//!   in the middle of a sharing or an event (they go in line order), so a Curse still costs the
-//!   head their place in the sharing it spoils.
+//! - The line is reordered while no lamp burns (before the first, and when one goes out until the
+//!   next is lit); "at any time, also while a lamp burns" is a house rule in the set-up. Never in
+//!   the middle of a sharing or an event (they go in line order), so a Curse still costs the head
+//!   their place in the sharing it spoils.
 //! - The expedition is lost the moment no lamp burns and none is left to light.
 //! - Tokens put back go into the bag at random places.
-//! - The app's Leader is balanced for a party that takes about 8 seconds a movement (the phone
-//!   passes, the picture is read out, the group agrees): such a careful party escapes about half
-//!   the time. A faster party has it easier, a slower one harder; the Leader watches the pace the
-//!   party keeps and eases off when the party is running out of time.
+//! - The app's Leader plays at the strength chosen in the set-up. Fair (the default) is balanced
+//!   for a party that takes about 8 seconds a movement (the phone passes, the picture is read
+//!   out, the group agrees): such a careful party escapes about half the time; it watches the
+//!   pace the party keeps and eases off when the party is running out of time, the earlier the
+//!   slower the party. Gentle eases off much earlier; ruthless is the
+//!   rulebook's Leader and never eases off. A much faster party has it easier and a much slower
+//!   one harder whatever the Leader does: a Leader has few events and cannot give time back.
 
 pub mod maze;
 pub mod movement;
@@ -49,7 +55,7 @@ pub mod view;
 mod rules_tests;
 
 use crate::games::{ConfigError, Game, GameId, Outcome, Seat};
-pub use setup::{Config, Event, LeaderPlayer};
+pub use setup::{Config, Event, LeaderPlayer, LeaderStrength};
 pub use state::{Act, Action, End, Happening, Phase, RuleError, State};
 pub use view::View;
 

@@ -24,6 +24,7 @@ fn config(n: usize) -> Config {
         lamps,
         leader: LeaderPlayer::App,
         line_any_time: false,
+        strength: super::LeaderStrength::Fair,
     }
 }
 
@@ -477,7 +478,8 @@ fn which_way_genies_answer_the_first_movement_of_a_shortest_way_and_three_points
         );
     }
     let mut poor = ready(2);
-    poor.stashes[0] = vec![COIN, COIN, Token::Genie(Genie::WayToExit)];
+    poor.stashes[0] = vec![COIN, Token::Genie(Genie::WayToExit)];
+    poor.stashes[1] = vec![COIN];
     assert_eq!(
         refused(&mut poor, Action::now(Act::UseGenie { who: 0, genie: Genie::WayToExit, pay: true })),
         RuleError::LampState,
@@ -488,6 +490,61 @@ fn which_way_genies_answer_the_first_movement_of_a_shortest_way_and_three_points
         refused(&mut poor, Action::now(Act::UseGenie { who: 0, genie: Genie::WayToExit, pay: true })),
         RuleError::NotEnoughJewels
     );
+}
+
+/// The rulebook: "By collectively handing over jewels worth at least three points", the Leader
+/// tells the first two movements. Each adds from their own bag, the genie's owner first, then
+/// the others in line order; all is lost, the surplus too.
+#[test]
+fn the_group_pays_for_two_movements_together_the_owner_first_then_in_line_order() {
+    let mut s = ready(3);
+    go(&mut s, Act::Move(Movement::Forward));
+    let owner = s.line[1];
+    let (head, last) = (s.line[0], s.line[2]);
+    s.stashes[usize::from(owner)] = vec![COIN, Token::Genie(Genie::WayToTreasure)];
+    s.stashes[usize::from(head)] = vec![Token::Genie(Genie::LetThereBeLight)];
+    s.stashes[usize::from(last)] = vec![COIN, CARAFE];
+    let pay = Act::UseGenie { who: owner, genie: Genie::WayToTreasure, pay: true };
+    go(&mut s, pay);
+    assert_eq!(s.to_act(), Some(owner), "the owner offers first");
+    go(&mut s, Act::Pay(0));
+    assert!(matches!(s.phase, Phase::Paying { paid: 1, .. }));
+    go(&mut s, Act::OfferNoMore);
+    assert_eq!(s.to_act(), Some(head), "then the head of the line");
+    assert_eq!(refused(&mut s, Action::now(Act::Pay(0))), RuleError::NotAJewel, "a genie is no payment");
+    go(&mut s, Act::OfferNoMore);
+    assert_eq!(s.to_act(), Some(last), "then the next in line");
+    assert_eq!(
+        refused(&mut s, Action::now(Act::OfferNoMore)),
+        RuleError::NotEnoughJewels,
+        "nobody after the last: the offer must reach three points"
+    );
+    go(&mut s, Act::Pay(1));
+    assert!(s.answer.is_some_and(|a| a.second.is_some()), "two movements told");
+    assert_eq!(s.stashes[usize::from(last)], [COIN], "the carafe (3) went, the surplus with it");
+    assert!(matches!(s.phase, Phase::Wish { who } if who == owner), "the owner draws three and keeps one");
+}
+
+#[test]
+fn a_payer_may_stop_only_while_those_after_them_hold_enough() {
+    let mut s = ready(2);
+    go(&mut s, Act::Move(Movement::Forward));
+    let (owner, other) = (s.line[0], s.line[1]);
+    s.stashes[usize::from(owner)] = vec![COIN, COIN, Token::Genie(Genie::WayToExit)];
+    s.stashes[usize::from(other)] = vec![COIN, COIN];
+    go(&mut s, Act::UseGenie { who: owner, genie: Genie::WayToExit, pay: true });
+    assert_eq!(
+        refused(&mut s, Action::now(Act::OfferNoMore)),
+        RuleError::NotEnoughJewels,
+        "2 points after: not enough"
+    );
+    go(&mut s, Act::Pay(0));
+    go(&mut s, Act::OfferNoMore);
+    assert_eq!(s.to_act(), Some(other));
+    go(&mut s, Act::Pay(0));
+    assert!(matches!(s.phase, Phase::Paying { paid: 2, .. }));
+    go(&mut s, Act::Pay(0));
+    assert!(matches!(s.phase, Phase::Wish { .. }));
 }
 
 #[test]
@@ -934,4 +991,32 @@ fn which_way_to_the_loot_leads_to_a_chest_still_closed_or_the_treasure_never_to_
     let first = s.way(Genie::WayToLoot, from).expect("a way");
     let to_closed = first_movements(&maze(&s), from, s.board.landslide, |q| q == sq(4, 7), false);
     assert_eq!(Some(first), to_closed.first().copied());
+}
+
+/// The end tells the expedition's story: the way walked, square by square, and what happened.
+#[test]
+fn the_story_at_the_end_has_the_way_walked_and_what_happened_on_it() {
+    let mut s = ready(2);
+    go(&mut s, Act::Move(Movement::Forward));
+    let first = s.board.place.square;
+    assert_eq!(s.story.path, [first], "the first square inside");
+    let before = s.story.path.len();
+    go(&mut s, Act::Move(Movement::TurnLeft));
+    assert_eq!(s.story.path.len(), before, "a turn on the spot adds no square");
+    // Any step onto another square (the Leader may answer it with an event: he passes).
+    let step = s
+        .legal_actions()
+        .into_iter()
+        .find(|a| {
+            matches!(a.act, Act::Move(_)) && {
+                let mut t = s.clone();
+                t.apply(*a).is_ok() && t.board.place.square != first
+            }
+        })
+        .expect("a way on");
+    s.apply(step).unwrap();
+    assert_eq!(s.story.path.len(), 2, "each step onto a square adds it");
+    assert_eq!(super::view::view(&s, 0).table().story, None, "told only at the end");
+    s.apply(Action { ms: s.left_ms, act: Act::LampOut }).unwrap();
+    assert_eq!(s.story.lamps_out, 1);
 }

@@ -41,6 +41,28 @@ pub struct Config {
     /// lamp burns. The rulebook (off): only while no lamp burns. Saves and links written before
     /// there was a choice (save and link format 3 and older) read as on: they were played so.
     pub line_any_time: bool,
+    /// How hard the app's Leader plays (a person Leader plays as they like). Saves and links
+    /// written before there was a choice (format 4 and older) read as fair.
+    pub strength: LeaderStrength,
+}
+
+/// How hard the app's Leader of the Thieves plays. The order of the variants is part of the
+/// save format (fair first: the older saves' byte 0).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum LeaderStrength {
+    /// Keeps the expedition in suspense at the party's own pace (the default).
+    #[default]
+    Fair,
+    /// Plays against the party only while it has plenty of time, and helps a party in trouble:
+    /// for children.
+    Gentle,
+    /// The rulebook's Leader: "everything possible to delay" the Adventurers, no easing off.
+    Ruthless,
+}
+
+impl LeaderStrength {
+    /// In the order the set-up offers them.
+    pub const ALL: [LeaderStrength; 3] = [LeaderStrength::Gentle, LeaderStrength::Fair, LeaderStrength::Ruthless];
 }
 
 impl Config {
@@ -148,6 +170,7 @@ mod tests {
             lamps,
             leader: LeaderPlayer::App,
             line_any_time: false,
+            strength: LeaderStrength::Fair,
         }
     }
 

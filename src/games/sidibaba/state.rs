@@ -105,6 +105,9 @@ pub enum Act {
         who: Seat,
         to: u8,
     },
+    /// While the group pays a genie's two movements: the payer adds no more jewels and the
+    /// next in the paying order goes on (allowed while those after hold enough).
+    OfferNoMore,
 }
 
 /// Why an action is refused. Not stored anywhere.
@@ -201,10 +204,14 @@ pub enum Phase {
         turn: u8,
         from: Loot,
     },
+    /// The group pays jewels for a genie's two movements: `who` adds jewels from their own
+    /// stash, the genie's `owner` first, then the others in line order, until `paid` reaches
+    /// `PRICE_OF_TWO`.
     Paying {
         who: Seat,
         genie: Genie,
         paid: u8,
+        owner: Seat,
     },
     /// After a genie: keep one of the (up to) three drawn.
     Wish {
@@ -365,6 +372,37 @@ pub struct State {
     /// everyone at the table can see.
     pub(in crate::games) movements: u32,
     pub(in crate::games) movement_ms: u64,
+    pub(in crate::games) story: Story,
+}
+
+/// What the expedition went through, told at its end beside the maze.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Story {
+    /// The squares the party stood on, in order (a Teleportation jumps).
+    pub path: Vec<Square>,
+    pub lamps_out: u8,
+    pub chests: u8,
+    pub events: u8,
+    pub catches: u8,
+}
+
+impl Story {
+    /// Adds what `happened` on one action, the party now standing on `square` (if inside).
+    fn add(&mut self, happened: &[Happening], square: Option<Square>) {
+        for h in happened {
+            let count = match h {
+                Happening::LampOut => &mut self.lamps_out,
+                Happening::Opened { loot: Loot::Chest, .. } => &mut self.chests,
+                Happening::Played { .. } => &mut self.events,
+                Happening::Caught { .. } => &mut self.catches,
+                _ => continue,
+            };
+            *count = count.saturating_add(1);
+        }
+        if let Some(square) = square.filter(|&s| self.path.last() != Some(&s)) {
+            self.path.push(square);
+        }
+    }
 }
 
 impl State {
@@ -414,6 +452,7 @@ impl State {
             phase: Phase::ChooseMaze,
             movements: 0,
             movement_ms: 0,
+            story: Story::default(),
         })
     }
     /// What the expedition is waiting for.
@@ -565,6 +604,14 @@ impl State {
         if format < 3 && self.lit {
             legal.retain(|a| !matches!(a.act, Act::ToFront(_) | Act::MoveInLine { .. }));
         }
+        // Up to link format 4 the genie's owner paid for two movements alone.
+        if format < 5 {
+            legal.retain(|a| match a.act {
+                Act::UseGenie { who, pay: true, .. } => self.jewel_points(who) >= u32::from(PRICE_OF_TWO),
+                Act::OfferNoMore => false,
+                _ => true,
+            });
+        }
         legal
     }
 
@@ -672,7 +719,10 @@ impl State {
                 let take = matches!(self.phase, Phase::Share { .. });
                 out.extend((0..self.centre.len() as u8).map(|i| if take { Act::Take(i) } else { Act::Keep(i) }))
             }
-            Phase::Paying { who, .. } => out.extend((0..self.stashes[usize::from(who)].len() as u8).map(Act::Pay)),
+            Phase::Paying { who, .. } => {
+                out.extend((0..self.stashes[usize::from(who)].len() as u8).map(Act::Pay));
+                out.push(Act::OfferNoMore);
+            }
             Phase::Padlock { .. } | Phase::CombinationLock { .. } => out.push(Act::Roll),
             Phase::HandOut { .. } => {
                 for token in 0..self.centre.len() as u8 {
@@ -759,6 +809,9 @@ impl State {
         if let Phase::Over(end) = self.phase {
             happened.push(Happening::Ended(end));
         }
+        if !checking {
+            self.story.add(&happened, self.board.inside.then_some(self.board.place.square));
+        }
         Ok(happened)
     }
 
@@ -842,7 +895,7 @@ impl State {
     /// Tokens change hands: paying a genie, a wish, the sharing, a lamp given up.
     fn token_act(&mut self, action: Action, checking: bool, happened: &mut Vec<Happening>) -> Result<(), RuleError> {
         match (self.phase, action.act) {
-            (Phase::Paying { who, genie, paid }, Act::Pay(i)) => {
+            (Phase::Paying { who, genie, paid, owner }, Act::Pay(i)) => {
                 let stash = &mut self.stashes[usize::from(who)];
                 let Some(&token) = stash.get(usize::from(i)) else { return Err(RuleError::NoSuchToken) };
                 let Token::Jewel(jewel) = token else { return Err(RuleError::NotAJewel) };
@@ -853,10 +906,18 @@ impl State {
                     if !checking {
                         self.answer(genie, true, happened);
                     }
-                    self.wish(who);
+                    self.wish(owner);
                 } else {
-                    self.phase = Phase::Paying { who, genie, paid };
+                    self.phase = Phase::Paying { who, genie, paid, owner };
                 }
+            }
+            (Phase::Paying { who, genie, paid, owner }, Act::OfferNoMore) => {
+                let after = self.payers_after(owner, who);
+                let left: u32 = after.iter().map(|&s| self.jewel_points(s)).sum();
+                let (Some(&next), true) = (after.first(), left >= u32::from(PRICE_OF_TWO - paid)) else {
+                    return Err(RuleError::NotEnoughJewels);
+                };
+                self.phase = Phase::Paying { who: next, genie, paid, owner };
             }
             (Phase::Wish { who }, Act::Keep(i)) => {
                 if usize::from(i) >= self.centre.len() {
@@ -1035,10 +1096,8 @@ impl State {
             if !way {
                 return Err(RuleError::NotNow);
             }
-            let points: u32 = self.stashes[usize::from(who)]
-                .iter()
-                .filter_map(|t| if let Token::Jewel(j) = t { Some(j.points()) } else { None })
-                .sum();
+            // The rulebook: "by collectively handing over jewels worth at least three points".
+            let points: u32 = (0..self.adventurers() as Seat).map(|s| self.jewel_points(s)).sum();
             if points < u32::from(PRICE_OF_TWO) {
                 return Err(RuleError::NotEnoughJewels);
             }
@@ -1050,7 +1109,7 @@ impl State {
             self.lamps[usize::from(who)] += back;
         }
         if pay {
-            self.phase = Phase::Paying { who, genie, paid: 0 };
+            self.phase = Phase::Paying { who, genie, paid: 0, owner: who };
         } else {
             if way && !checking {
                 self.answer(genie, false, happened);
@@ -1058,6 +1117,20 @@ impl State {
             self.wish(who);
         }
         Ok(())
+    }
+
+    /// The points of `seat`'s jewels, at face value (a pair jewel counts 1).
+    fn jewel_points(&self, seat: Seat) -> u32 {
+        let stash = self.stashes.get(usize::from(seat)).map_or(&[][..], Vec::as_slice);
+        stash.iter().filter_map(|t| if let Token::Jewel(j) = t { Some(j.points()) } else { None }).sum()
+    }
+
+    /// Who pays after `who` for `owner`'s genie: the owner pays first (so a payment by the
+    /// owner alone reads as it did when only the owner paid), then the others in line order.
+    fn payers_after(&self, owner: Seat, who: Seat) -> Vec<Seat> {
+        let order: Vec<Seat> =
+            std::iter::once(owner).chain(self.line.iter().copied().filter(|&s| s != owner)).collect();
+        order.iter().position(|&s| s == who).map_or(Vec::new(), |at| order[at + 1..].to_vec())
     }
 
     fn may_use_genie(&self, who: Seat, genie: Genie) -> Result<(), RuleError> {
@@ -1622,6 +1695,7 @@ mod legal_tests {
                 lamps: shared_out(n),
                 leader: LeaderPlayer::App,
                 line_any_time: seed.is_multiple_of(2),
+                strength: crate::games::sidibaba::LeaderStrength::ALL[(seed % 3) as usize],
             };
             let mut state = State::new(&config, seed).unwrap();
             let mut rng = GameRng::new(seed);

@@ -4,9 +4,9 @@
 //! lying face down.
 
 use super::maze::{Dir, Square};
-use super::setup::Event;
+use super::setup::{Event, LeaderPlayer, LeaderStrength};
 use super::situation::Ahead;
-use super::state::{Act, Action, Answer, Board, OnSquare, Phase, Shown, State};
+use super::state::{Act, Action, Answer, Board, OnSquare, Phase, Shown, State, Story};
 use super::tokens::Token;
 use crate::games::Seat;
 
@@ -41,6 +41,12 @@ pub struct Table {
     pub to_act: Option<Seat>,
     /// Each Adventurer's fortune, told once the game is over (empty before).
     pub fortunes: Vec<u32>,
+    /// How hard the app's Leader plays (the set-up's choice, known to all); `None` when a
+    /// person plays the Leader.
+    pub strength: Option<LeaderStrength>,
+    /// Once the game is over: what the expedition went through, and every bag (empty before).
+    pub story: Option<Story>,
+    pub bags: Vec<Vec<Token>>,
 }
 
 /// An Adventurer's view: the first-person situation and their own stash.
@@ -144,6 +150,9 @@ pub fn view(state: &State, seat: Seat) -> View {
         movement_ms: state.movement_ms,
         to_act: state.to_act(),
         fortunes: if state.is_over() { state.fortunes() } else { Vec::new() },
+        strength: (state.config.leader == LeaderPlayer::App).then_some(state.config.strength),
+        story: state.is_over().then(|| state.story.clone()),
+        bags: if state.is_over() { state.stashes.clone() } else { Vec::new() },
     };
     // Once the expedition is over nothing is hidden any more: everyone may see the maze.
     if leader || state.is_over() {

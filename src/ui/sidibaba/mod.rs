@@ -9,7 +9,7 @@ use crate::app::i18n::{config_error, game_name, Lang, Msg};
 use crate::app::storage::{save_id, Device, SaveEntry};
 use crate::games::record::{AnyRecord, Record};
 use crate::games::sidibaba::setup::{shared_out, ADVENTURERS, LAMPS};
-use crate::games::sidibaba::{Config, LeaderPlayer, Sidibaba};
+use crate::games::sidibaba::{Config, LeaderPlayer, LeaderStrength, Sidibaba};
 use crate::games::{Game, GameId};
 use crate::ui::saves::new_seed;
 use crate::ui::setup::{how_many, name_heard};
@@ -29,6 +29,7 @@ pub fn Setup(lang: Lang) -> impl IntoView {
         move |n: usize| line.with_value(|l| l.iter().zip(shared_out(n)).for_each(|((_, lamps), k)| lamps.set(k)));
     share(count.get_untracked());
     let by_app = RwSignal::new(true);
+    let strength = RwSignal::new(LeaderStrength::default());
     // House rule: the line reordered at any time (the rulebook: only while no lamp burns).
     let any_time = RwSignal::new(false);
     let leader_name = RwSignal::new(Msg::SidiLeader.text(lang).to_string());
@@ -62,7 +63,8 @@ pub fn Setup(lang: Lang) -> impl IntoView {
         } else {
             LeaderPlayer::Person(leader_name.get_untracked().trim().to_string())
         };
-        let config = Config { adventurers, lamps, leader, line_any_time: any_time.get_untracked() };
+        let line_any_time = any_time.get_untracked();
+        let config = Config { adventurers, lamps, leader, line_any_time, strength: strength.get_untracked() };
         // The rules check the set-up and deal it.
         let seed = new_seed();
         match Sidibaba::new(&config, seed) {
@@ -93,6 +95,7 @@ pub fn Setup(lang: Lang) -> impl IntoView {
                 <p class="lamp-sum" role="status">{move || lamp_sum(lang, lamps_in_play())}</p>
             </fieldset>
             {leader_choice(lang, by_app, leader_name)}
+            {move || by_app.get().then(|| strength_choice(lang, strength))}
             <fieldset>
                 <legend>{Msg::SidiHouseRules.text(lang)}</legend>
                 <label class="choice">
@@ -156,6 +159,30 @@ fn lamp_sum(lang: Lang, total: u32) -> String {
         Msg::SidiLampsLeft.fill(lang, &[("n", &(all - total).to_string())])
     } else {
         Msg::SidiLampsTooMany.fill(lang, &[("n", &(total - all).to_string())])
+    }
+}
+
+/// How hard the app's Leader plays, each with a line saying what it means.
+fn strength_choice(lang: Lang, strength: RwSignal<LeaderStrength>) -> impl IntoView {
+    let words = |s: LeaderStrength| match s {
+        LeaderStrength::Gentle => (Msg::SidiGentle, Msg::SidiGentleHint),
+        LeaderStrength::Fair => (Msg::SidiFair, Msg::SidiFairHint),
+        LeaderStrength::Ruthless => (Msg::SidiRuthless, Msg::SidiRuthlessHint),
+    };
+    view! {
+        <fieldset class="sidi-strength">
+            <legend>{Msg::SidiStrength.text(lang)}</legend>
+            {LeaderStrength::ALL.into_iter().map(|s| {
+                let (name, hint) = words(s);
+                view! {
+                    <label class="choice">
+                        <input type="radio" name="strength" prop:checked=move || strength.get() == s
+                            on:change=move |_| strength.set(s)/>
+                        <span>{name.text(lang)}<span class="hint">{hint.text(lang)}</span></span>
+                    </label>
+                }
+            }).collect_view()}
+        </fieldset>
     }
 }
 

@@ -10,10 +10,10 @@ use crate::games::record::{AnyRecord, Record};
 use crate::games::sidibaba::maze::{Dir, Square};
 use crate::games::sidibaba::movement::Movement;
 use crate::games::sidibaba::situation::{relative, Relative};
-use crate::games::sidibaba::state::{Act, Action, Board, End, Happening, Loot, Phase, Shown};
+use crate::games::sidibaba::state::{Act, Action, Board, End, Happening, Loot, Phase, Shown, Story};
 use crate::games::sidibaba::tokens::{fortune, Genie, Jewel, Token};
 use crate::games::sidibaba::view::{AdventurerView, LeaderView, View};
-use crate::games::sidibaba::{Event, Sidibaba};
+use crate::games::sidibaba::{Event, LeaderStrength, Sidibaba};
 use crate::games::Seat;
 use crate::ui::frame::Table;
 
@@ -406,6 +406,7 @@ fn controls(h: &mut Html, lang: Lang, names: &[String], v: &AdventurerView) {
                     Act::Take(k) => Msg::SidiTake.fill(lang, &[("token", &token(k))]),
                     Act::Keep(k) => Msg::SidiKeep.fill(lang, &[("token", &token(k))]),
                     Act::Pay(k) => Msg::SidiPay.fill(lang, &[("token", &own(k))]),
+                    Act::OfferNoMore => Msg::SidiOfferNoMore.text(lang).into(),
                     Act::Give(k) => Msg::SidiGive.fill(lang, &[("token", &own(k))]),
                     Act::Roll => Msg::SidiRoll.text(lang).into(),
                     // Two tokens alike to the same Adventurer are one choice: one button.
@@ -658,8 +659,11 @@ fn console(h: &mut Html, lang: Lang, names: &[String], v: &LeaderView) {
                 }
             }
         }
+        if let Some(story) = &v.table.story {
+            path_drawn(h, story);
+        }
         h.close("div");
-        legend(h, lang);
+        legend(h, lang, v.table.story.is_some());
     }
     h.open("div", &[("class", "btn-row choices")]);
     for (i, a) in v.choices.iter().enumerate() {
@@ -685,9 +689,15 @@ fn console(h: &mut Html, lang: Lang, names: &[String], v: &LeaderView) {
 }
 
 /// What the marks of the map mean (each square also says it in words, for those who hear it).
-fn legend(h: &mut Html, lang: Lang) {
+fn legend(h: &mut Html, lang: Lang, path: bool) {
     h.open("ul", &[("class", "sidi-legend"), ("aria-label", Msg::SidiLegend.text(lang))]);
     let party = Msg::SidiLegendParty.text(lang);
+    if path {
+        h.open("li", &[]);
+        h.el("span", &[("class", "path-mark"), ("aria-hidden", "true")], "");
+        h.text(Msg::SidiLegendPath.text(lang));
+        h.close("li");
+    }
     let items: [(&str, &str); 9] = [
         ("▲▶▼◀", party),
         ("♛", Msg::SidiTokenHere.text(lang)),
@@ -770,8 +780,74 @@ fn outcome(h: &mut Html, lang: Lang, names: &[String], v: &LeaderView, end: End)
     }
     h.open("ul", &[("class", "fortunes")]);
     for (s, f) in fortunes.iter().enumerate() {
-        h.el("li", &[], &Msg::SidiFortuneOf.fill(lang, &[("name", name(names, s as Seat)), ("n", &f.to_string())]));
+        h.open("li", &[]);
+        h.text(&Msg::SidiFortuneOf.fill(lang, &[("name", name(names, s as Seat)), ("n", &f.to_string())]));
+        // The jewels that make it (genies are worth nothing).
+        let jewels: Vec<String> = v
+            .table
+            .bags
+            .get(s)
+            .into_iter()
+            .flatten()
+            .filter(|t| matches!(t, Token::Jewel(_)))
+            .map(|&t| token_name(lang, t))
+            .collect();
+        if !jewels.is_empty() {
+            h.el("span", &[("class", "jewels")], &jewels.join(", "));
+        }
+        h.close("li");
     }
     h.close("ul");
+    if let Some(story) = &v.table.story {
+        story_list(h, lang, v, story);
+    }
     h.close("section");
+}
+
+/// What the expedition went through: movements and their pace, lamps, chests, events, catches,
+/// and how hard the app played the Leader.
+fn story_list(h: &mut Html, lang: Lang, v: &LeaderView, story: &Story) {
+    let t = &v.table;
+    h.el("h2", &[], Msg::SidiStoryTitle.text(lang));
+    h.open("ul", &[("class", "sidi-story")]);
+    let seconds = if t.movements == 0 { 0 } else { (t.movement_ms / u64::from(t.movements) + 500) / 1000 };
+    let count = |n: u8| n.to_string();
+    let lines = [
+        Msg::SidiStoryMoves.fill(lang, &[("n", &t.movements.to_string()), ("s", &seconds.to_string())]),
+        Msg::SidiStoryLamps.fill(lang, &[("n", &count(story.lamps_out))]),
+        Msg::SidiStoryChests.fill(lang, &[("n", &count(story.chests))]),
+        Msg::SidiStoryEvents.fill(lang, &[("n", &count(story.events))]),
+        Msg::SidiStoryCatches.fill(lang, &[("n", &count(story.catches))]),
+    ];
+    for line in lines {
+        h.el("li", &[], &line);
+    }
+    if let Some(strength) = t.strength {
+        let word = match strength {
+            LeaderStrength::Gentle => Msg::SidiGentle,
+            LeaderStrength::Fair => Msg::SidiFair,
+            LeaderStrength::Ruthless => Msg::SidiRuthless,
+        };
+        h.el("li", &[], &Msg::SidiStoryStrength.fill(lang, &[("strength", word.text(lang))]));
+    }
+    h.close("ul");
+}
+
+/// The party's way through the maze, drawn over the map: a line from square to square, broken
+/// where a Teleportation carried it.
+fn path_drawn(h: &mut Html, story: &Story) {
+    let mut d = String::new();
+    let mut last: Option<Square> = None;
+    for &s in &story.path {
+        let next_to = last.is_some_and(|l| l.x.abs_diff(s.x) + l.y.abs_diff(s.y) == 1);
+        d.push_str(&format!("{}{}.5 {}.5", if next_to { " L" } else { " M" }, s.x, s.y));
+        last = Some(s);
+    }
+    let size = crate::games::sidibaba::maze::SIZE.to_string();
+    h.open("svg", &[("class", "sidi-path"), ("viewBox", &format!("0 0 {size} {size}")), ("aria-hidden", "true")]);
+    h.el("path", &[("d", d.trim())], "");
+    if let Some(s) = story.path.first() {
+        h.el("circle", &[("cx", &format!("{}.5", s.x)), ("cy", &format!("{}.5", s.y)), ("r", ".18")], "");
+    }
+    h.close("svg");
 }
