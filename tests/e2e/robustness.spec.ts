@@ -92,10 +92,13 @@ test('a save changed in one character, or with an odd version, is damaged and ne
   await freshStart(page);
   const key = await oneMoveOfAliBaba(page);
   const good = (await saves(page))[key];
-  expect(good.startsWith('4.')).toBe(true);
+  // The current save format (5 since Sidibaba's Leader has a strength), whatever comes later.
+  const version = Number(good.slice(0, good.indexOf('.')));
+  expect(version).toBeGreaterThanOrEqual(5);
+  const body = good.slice(good.indexOf('.') + 1);
   const A = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
-  const variants: string[] = ['0.' + good.slice(2), '01.' + good.slice(2), '+4.' + good.slice(2)];
-  for (let i = 2; i < good.length - 1; i += Math.max(1, Math.floor(good.length / 12))) {
+  const variants: string[] = ['0.' + body, '01.' + body, `+${version}.` + body];
+  for (let i = good.length - body.length; i < good.length - 1; i += Math.max(1, Math.floor(good.length / 12))) {
     const c = good[i] === 'A' ? 'B' : 'A';
     variants.push(good.slice(0, i) + c + good.slice(i + 1));
   }
@@ -106,7 +109,7 @@ test('a save changed in one character, or with an odd version, is damaged and ne
     await expect(page.locator('.save')).toHaveCount(0);
   }
   // A newer version says so, apart from damage.
-  await page.evaluate(([k, v]) => localStorage.setItem(k, v), [key, '5.' + good.slice(2)]);
+  await page.evaluate(([k, v]) => localStorage.setItem(k, v), [key, `${version + 1}.` + body]);
   await page.reload();
   await expect(page.locator('[data-problem]')).toContainText('newer version of Sesame');
   expect(A.length).toBe(64);
