@@ -178,8 +178,7 @@ fn face_entrance(maze: &Maze, v: &LeaderView, choices: &[Action]) -> Option<Acti
 /// The party's time left beyond what it still needs, in milliseconds (negative: short of time):
 /// the shortest way to its goal, times how much longer a party walks that still searches, at
 /// the pace the Leader has watched it keep (the rules file's 4 s until it has seen some).
-fn spare_ms(maze: &Maze, v: &LeaderView, t: &Tuning) -> i64 {
-    let goal = goal_squares(maze, v, v.board.place.square, v.board.landslide);
+fn spare_ms(goal: u32, v: &LeaderView, t: &Tuning) -> i64 {
     let searching = !v.table.treasure_shared;
     let pace = pace_ms(v);
     let moves = u64::from(goal)
@@ -215,7 +214,7 @@ fn leader_turn(maze: &Maze, v: &LeaderView, t: &Tuning, rng: &mut GameRng) -> Op
     let has = |e: Event| v.hand.contains(&e);
     // Easing off: no help beyond it. Sending a party short of time nearer its goal with a
     // Teleportation measured worse (it also takes the party off the ways it knows).
-    if !t.always && spare_ms(maze, v, t) < margin_at_pace(v, t) {
+    if !t.always && spare_ms(goal, v, t) < margin_at_pace(v, t) {
         return None;
     }
     // Catch them: the token reaches their square within the steps of a card.

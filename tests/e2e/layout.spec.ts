@@ -97,6 +97,12 @@ test("Sidibaba: the lamp's view and the six movements are on screen together", a
   await expect(page.locator('.sidi-pad')).toBeVisible();
   await boardAndChoiceInView(page, '.sidi-view .lantern', '.sidi-pad', 'the lamp lit');
   expect((await onScreen(page, '.sidi-pad'))?.whole, 'all six movements').toBe(true);
+  // On a wide screen the line stands beside the view, whole, with no scrolling.
+  if ((page.viewportSize()?.width ?? 0) >= 700) {
+    expect((await onScreen(page, '.sidi-line-now'))?.whole, 'the line in view').toBe(true);
+    const [view, line] = await Promise.all(['.sidi-view .lantern', '.sidi-line-now'].map((s) => page.locator(s).boundingBox()));
+    expect(line!.x, 'the line beside the view').toBeGreaterThanOrEqual(view!.x + view!.width);
+  }
   await shot(page, info, 'layout-sidibaba');
 });
 

@@ -63,6 +63,9 @@ test('the party walks to the Treasure, shares it and leaves the maze: the Advent
   await expect(prompt(page)).toContainText('You stand before the entrance.');
   await expect(prompt(page)).toContainText('the closed Treasure');
   await expect(page.locator('.lantern .treasure')).toHaveCount(1);
+  // Drawn on the square in front: small, beyond the party's own floor.
+  await expect(page.locator('.lantern .treasure')).toHaveAttribute('transform', /^translate\(200 274\)/);
+  await expect(page.locator('.lantern .wall.ahead:not(.far), .lantern .daylight, .lantern .chest, .lantern .leader')).toHaveCount(0);
   await shot(page, info, 'sidibaba-lamp');
   await expectAccessible(page, 'Sidibaba, the lamp view');
   await page.getByRole('button', { name: 'Step forward' }).click();
@@ -81,8 +84,15 @@ test('the party walks to the Treasure, shares it and leaves the maze: the Advent
   await page.getByRole('button', { name: 'Pass' }).click();
   await expect(page.locator('.sidi-news')).toContainText('The Treasure opens');
   await shareOut(page);
+  // The opened Treasure stands at the party's feet: drawn large at the picture's foot, and told.
+  await expect(page.locator('.lantern .treasure.open')).toHaveAttribute('transform', /^translate\(200 392\)/);
+  await expect(prompt(page)).toContainText('Where you stand: the open Treasure.');
+  await shot(page, info, 'sidibaba-treasure-here');
   await page.getByRole('button', { name: 'Turn around' }).click();
   await expect(prompt(page)).toContainText('Daylight ahead');
+  await expect(page.locator('.lantern .daylight')).toHaveCount(1);
+  await expect(page.locator('.lantern .sun')).toHaveCount(1);
+  await shot(page, info, 'sidibaba-daylight');
   await page.getByRole('button', { name: 'Step forward' }).click();
   await expect(page.locator('[data-testid="outcome"] h1')).toContainText('The Adventurers won');
   await expect(page.locator('[data-testid="maze"]'), 'the maze is shown at the end').toBeVisible();
@@ -403,6 +413,24 @@ async function listen(page: Page) {
   });
   return () => page.evaluate(() => ((window as any).__notes as number[]).slice());
 }
+
+test("the lamp's light reaches less far as it burns down, and gutters in its last 20 seconds", async ({ page }) => {
+  const problems = watchForErrors(page);
+  await page.clock.install();
+  await openFixture(page, 'treasure-at-door');
+  await page.getByRole('button', { name: 'Light a lamp' }).click();
+  await expect(pad(page)).toBeVisible();
+  // The light's reach: the scale of the gloom around the lamp (1 at 3:00).
+  const reach = () => page.locator('.lantern .gloom').evaluate((e) => new DOMMatrix(getComputedStyle(e).transform).a);
+  await expect.poll(reach).toBeGreaterThan(0.95);
+  await page.clock.fastForward(150_000);
+  await expect.poll(reach, 'half a minute left: the light shrinks').toBeLessThan(0.55);
+  await expect(page.locator('html[data-gutter]')).toHaveCount(0);
+  await page.clock.fastForward(15_000);
+  await expect(page.locator('html[data-gutter]'), 'the last 20 seconds').toHaveCount(1);
+  expect(await page.locator('.lantern .flicker').evaluate((e) => Number(getComputedStyle(e).opacity))).toBeGreaterThan(0);
+  expect(problems).toEqual([]);
+});
 
 test('a lamp lit is heard, and a gong when it goes out; sound can be turned off in the game menu', async ({ page }) => {
   const problems = watchForErrors(page);

@@ -707,6 +707,8 @@ messages! {
         SidiStoryCatches => "Caught {n} {n|time|times}", "{n}-mal erwischt", "Pris {n} fois";
         SidiStoryStrength => "The app played the Leader: {strength}", "Die App spielte den Räuberhauptmann: {strength}", "L'appli jouait le chef : {strength}";
         SidiLegendPath => "the party's way, from the dot", "der Weg der Gruppe, ab dem Punkt", "le chemin du groupe, depuis le point";
+        SidiHereIs => "Where you stand: {things}.", "Wo ihr steht: {things}.", "Là où vous êtes : {things}.";
+        SidiTreasureKnown => "The Treasure is shared: the genie of the way to the Treasure has nothing more to tell.", "Der Schatz ist geteilt: Der Geist des Wegs zum Schatz hat nichts mehr zu sagen.", "Le Trésor est partagé : le génie du chemin du Trésor n'a plus rien à dire.";
     }
 }
 

@@ -436,6 +436,26 @@ fn been_here_the_arrow_lies_on_the_square_and_is_told_in_front_with_its_colour_a
 }
 
 #[test]
+fn once_the_treasure_is_shared_which_way_to_the_treasure_is_not_offered_any_more() {
+    let mut s = ready(2);
+    go(&mut s, Act::Move(Movement::Forward));
+    s.stashes[0].extend([Token::Genie(Genie::WayToTreasure), Token::Genie(Genie::WayToExit)]);
+    let asks = |s: &State| -> Vec<Genie> {
+        let View::Adventurer(v) = view(s, 0) else { panic!("an Adventurer's view") };
+        let mut g: Vec<Genie> = v
+            .choices
+            .iter()
+            .filter_map(|a| if let Act::UseGenie { genie, .. } = a.act { Some(genie) } else { None })
+            .collect();
+        g.dedup();
+        g
+    };
+    assert_eq!(asks(&s), [Genie::WayToTreasure, Genie::WayToExit]);
+    s.treasure_shared = true;
+    assert_eq!(asks(&s), [Genie::WayToExit], "the way to the exit is what they need now");
+}
+
+#[test]
 fn which_way_genies_answer_the_first_movement_of_a_shortest_way_and_three_points_buy_two() {
     for genie in [Genie::WayToTreasure, Genie::WayToExit, Genie::WayToLoot] {
         let mut s = ready(2);

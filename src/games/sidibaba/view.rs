@@ -7,7 +7,7 @@ use super::maze::{Dir, Square};
 use super::setup::{Event, LeaderPlayer, LeaderStrength};
 use super::situation::Ahead;
 use super::state::{Act, Action, Answer, Board, OnSquare, Phase, Shown, State, Story};
-use super::tokens::Token;
+use super::tokens::{Genie, Token};
 use crate::games::Seat;
 
 /// What both sides see of the table.
@@ -114,6 +114,9 @@ pub fn view(state: &State, seat: Seat) -> View {
         .legal_actions()
         .into_iter()
         .filter(|a| a.act != Act::LampOut && state.actor(a.act) == Some(seat))
+        // Once the Treasure is shared, "Which way to the Treasure?" has nothing left to tell:
+        // not offered (the rules still take it, so older records replay as they were played).
+        .filter(|a| !(state.treasure_shared && matches!(a.act, Act::UseGenie { genie: Genie::WayToTreasure, .. })))
         .collect();
     let leader = seat == state.leader();
     let centre = state

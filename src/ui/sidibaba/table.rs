@@ -10,6 +10,7 @@ use crate::games::record::{AnyRecord, Record};
 use crate::games::sidibaba::maze::{Dir, Square};
 use crate::games::sidibaba::movement::Movement;
 use crate::games::sidibaba::situation::{relative, Relative};
+use crate::games::sidibaba::state::LAMP_MS;
 use crate::games::sidibaba::state::{Act, Action, Board, End, Happening, Loot, Phase, Shown, Story};
 use crate::games::sidibaba::tokens::{fortune, Genie, Jewel, Token};
 use crate::games::sidibaba::view::{AdventurerView, LeaderView, View};
@@ -24,8 +25,9 @@ impl Table for Sidibaba {
     fn react(events: &[Happening]) {
         events.iter().filter_map(cue).for_each(crate::ui::sound::play);
     }
-    /// A quiet tick each second of a lamp's last 20.
+    /// The lamp's light follows its time; a quiet tick each second of a lamp's last 20.
     fn react_time(before: Option<u32>, now: Option<u32>) {
+        lamplight(now);
         if let (Some(before), Some(now)) = (before, now) {
             if now < 20_000 && now > 0 && before / 1000 != now / 1000 {
                 crate::ui::sound::play(crate::ui::sound::Cue::Tick);
@@ -89,6 +91,20 @@ impl Table for Sidibaba {
     }
 }
 
+/// The lamp's picture lights as far as the time left in the lamp: `--lamp` on the page (1 at
+/// 3:00, 0 when it goes out; the style sheet scales the light by it), and `data-gutter` in its
+/// last 20 seconds (the flame flickers).
+fn lamplight(now: Option<u32>) {
+    use wasm_bindgen::JsCast;
+    let Some(root) = leptos::prelude::document().document_element() else { return };
+    let left = now.unwrap_or(LAMP_MS).min(LAMP_MS);
+    let lamp = format!("{:.3}", f64::from(left) / f64::from(LAMP_MS));
+    if let Some(root) = root.dyn_ref::<web_sys::HtmlElement>() {
+        let _ = root.style().set_property("--lamp", &lamp);
+    }
+    let _ = if left < 20_000 { root.set_attribute("data-gutter", "") } else { root.remove_attribute("data-gutter") };
+}
+
 fn name(names: &[String], seat: Seat) -> &str {
     names.get(usize::from(seat)).map_or("", String::as_str)
 }
@@ -110,7 +126,7 @@ fn adventurer_prompt(lang: Lang, names: &[String], v: &AdventurerView, bag: Opti
         }
         Phase::Walk if !t.lit => Msg::SidiLightNext.fill(lang, &[("name", name(names, t.line[0]))]),
         Phase::Walk => {
-            let seen = v.ahead.map(|a| lantern::words(lang, a, &v.front)).unwrap_or_default();
+            let seen = v.ahead.map(|a| lantern::words(lang, a, &v.front, &v.here)).unwrap_or_default();
             if v.outside {
                 format!("{} {seen}", Msg::SidiOutside.text(lang))
             } else {
@@ -359,7 +375,7 @@ fn adventurer_table(
                     None => "",
                 };
                 h.open("div", &[("class", class)]);
-                lantern::draw(h, ahead, &v.front);
+                lantern::draw(h, ahead, &v.front, &v.here);
                 h.close("div");
             }
         }
@@ -476,6 +492,9 @@ fn bag_view(h: &mut Html, lang: Lang, v: &AdventurerView) {
     let genie_held = v.stash.iter().any(|t| matches!(t, Token::Genie(_)));
     if !any && genie_held && v.table.genie_this_lamp {
         h.el("p", &[("class", "hint")], Msg::SidiOneGenie.text(lang));
+    }
+    if v.table.treasure_shared && v.stash.contains(&Token::Genie(Genie::WayToTreasure)) {
+        h.el("p", &[("class", "hint")], Msg::SidiTreasureKnown.text(lang));
     }
     if !matches!(v.table.phase, Phase::Paying { .. } | Phase::Scheherazade { giving: true, .. }) {
         h.el(
@@ -847,7 +866,7 @@ fn path_drawn(h: &mut Html, story: &Story) {
     h.open("svg", &[("class", "sidi-path"), ("viewBox", &format!("0 0 {size} {size}")), ("aria-hidden", "true")]);
     h.el("path", &[("d", d.trim())], "");
     if let Some(s) = story.path.first() {
-        h.el("circle", &[("cx", &format!("{}.5", s.x)), ("cy", &format!("{}.5", s.y)), ("r", ".18")], "");
+        h.el("circle", &[("cx", &format!("{}.5", s.x)), ("cy", &format!("{}.5", s.y)), ("r", ".13")], "");
     }
     h.close("svg");
 }
