@@ -54,7 +54,7 @@ pub trait Table: Framed {
     fn confirm(_lang: Lang, _view: &Self::View, _action: Self::Action) -> Option<String> {
         None
     }
-    /// What just happened is heard (a game in real time: its sounds).
+    /// What just happened is heard (`ui::sound`).
     fn react(_events: &[Self::Event]) {}
     /// The running timer went from `before` to `now` milliseconds left (a game in real time).
     fn react_time(_before: Option<u32>, _now: Option<u32>) {}
@@ -258,8 +258,8 @@ struct Core<G: Table> {
     session: RwSignal<Session<G>>,
     id: StoredValue<String>,
     owner: StoredValue<Option<Owner>>,
-    /// How much of the log has been heard (`Table::react`): a game in real time sounds what
-    /// each new event did.
+    /// How much of the log has been heard (`Table::react`): each game sounds what some new
+    /// events did.
     heard: StoredValue<usize>,
 }
 
@@ -291,9 +291,7 @@ fn run_effects<G: Table>(core: Core<G>, fx: Vec<Do>) {
     let run = move || {
         if fx.contains(&Do::Changed) {
             core.session.notify();
-            if G::REAL_TIME {
-                hear(core);
-            }
+            hear(core);
         }
         for effect in fx {
             match effect {
@@ -605,8 +603,7 @@ fn hints_menu(lang: Lang, on: bool, input: Callback<Input>) -> impl IntoView {
 #[cfg(not(feature = "sidibaba"))]
 fn hints_menu(_: Lang, _: bool, _: Callback<Input>) {}
 
-/// Sounds on this device, or none (the game menu of a game in real time: Sidibaba's).
-#[cfg(feature = "sidibaba")]
+/// Sounds on this device, or none (every game's menu).
 fn sound_menu(lang: Lang) -> impl IntoView {
     use super::sound;
     let options = vec![
@@ -623,8 +620,6 @@ fn sound_menu(lang: Lang) -> impl IntoView {
         Callback::new(move |v: String| sound::remember(v == "on")),
     )
 }
-#[cfg(not(feature = "sidibaba"))]
-fn sound_menu(_: Lang) {}
 
 /// Where this device keeps whether it offers hints (off unless asked for).
 const HINTS_KEY: &str = "sesame.hints";
@@ -730,7 +725,7 @@ fn draw(
             <summary>{Msg::GameMenu.text(lang)}</summary>
             {(!real_time).then(|| device_picker(lang, &f.names, &f.people, f.device, Callback::new(move |d| input.run(Input::Device(d)))))}
             {(!real_time).then(|| hints_menu(lang, f.hints_on, input))}
-            {real_time.then(|| sound_menu(lang))}
+            {sound_menu(lang)}
             <button class="btn" on:click=move |_| go(Route::Rules(f.game))>{Msg::Rules.text(lang)}</button>
         </details>
     }

@@ -12,8 +12,7 @@ mod saves;
 mod setup;
 #[cfg(feature = "sidibaba")]
 mod sidibaba;
-/// Sidibaba's sounds (only in the app with Sidibaba).
-#[cfg(feature = "sidibaba")]
+/// The games' sounds (a few quiet ones in the turn-based games, Sidibaba's drama).
 mod sound;
 mod thousand;
 mod widgets;

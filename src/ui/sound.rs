@@ -1,7 +1,9 @@
-//! Sidibaba's sounds, made with the Web Audio API (no audio files: a few oscillator notes per cue,
-//! each with a short envelope). On unless the player turned them off in the game menu (kept per
-//! device); the audio starts with the first cue, which always follows a tap, as browsers require.
-//! Vibration, where the device has it, at a lamp going out and a catch.
+//! The games' sounds, made with the Web Audio API (no audio files: a few oscillator notes per cue,
+//! each with a short envelope): Sidibaba's lamp, chests, genies and Leader, and a few quiet ones
+//! in the turn-based games (a tile taken, a magic effect, the end). On unless the player turned
+//! them off in the game menu (kept per device, for every game); the audio starts with the first
+//! cue, which always follows a tap, as browsers require. Vibration, where the device has it, at
+//! a lamp going out and a catch.
 
 use crate::app::storage::{LocalStore, Store};
 use leptos::prelude::window;
@@ -11,6 +13,10 @@ use web_sys::{AudioContext, AudioContextState, OscillatorType};
 
 /// What just happened, as a sound.
 #[derive(Clone, Copy, Debug, PartialEq)]
+#[cfg_attr(
+    not(feature = "sidibaba"),
+    allow(dead_code, reason = "Sidibaba's own cues: only the app with it plays them")
+)]
 pub enum Cue {
     LampLit,
     /// A second gone in the lamp's last 20.
@@ -27,36 +33,43 @@ pub enum Cue {
     Daylight,
     /// The Leader won.
     End,
+    /// A tile taken, a pawn moved: a soft wooden knock.
+    Take,
+    /// A magic effect: a short shimmer.
+    Magic,
+    /// A turn-based game ends: a bright little fanfare.
+    Finish,
 }
 
 /// How loud the loudest note is: sensible on a phone's speaker, never harsh.
 const VOLUME: f32 = 0.25;
-/// Where this device keeps whether Sidibaba makes sounds.
+/// Where this device keeps whether the games make sounds.
 const KEY: &str = "sesame.sound";
 
 /// A note: frequency (Hz), when after the cue (s), how long (s), its wave, how loud (0–1).
 type Note = (f32, f64, f64, OscillatorType, f32);
 
-fn notes(cue: Cue) -> Vec<Note> {
+fn notes(cue: Cue) -> &'static [Note] {
     use OscillatorType::{Sawtooth, Sine, Square, Triangle};
     match cue {
-        Cue::LampLit => vec![(392.0, 0.0, 0.25, Sine, 0.5), (587.3, 0.08, 0.5, Sine, 0.4)],
-        Cue::Tick => vec![(1318.5, 0.0, 0.05, Triangle, 0.25)],
-        Cue::LampOut => vec![(98.0, 0.0, 2.8, Sine, 1.0), (196.0, 0.0, 1.8, Sine, 0.5), (293.7, 0.0, 1.2, Sine, 0.25)],
+        Cue::LampLit => &[(392.0, 0.0, 0.25, Sine, 0.5), (587.3, 0.08, 0.5, Sine, 0.4)],
+        Cue::Tick => &[(1318.5, 0.0, 0.05, Triangle, 0.25)],
+        Cue::LampOut => &[(98.0, 0.0, 2.8, Sine, 1.0), (196.0, 0.0, 1.8, Sine, 0.5), (293.7, 0.0, 1.2, Sine, 0.25)],
         Cue::Chest => {
-            vec![(523.3, 0.0, 0.2, Triangle, 0.5), (659.3, 0.1, 0.2, Triangle, 0.5), (784.0, 0.2, 0.4, Triangle, 0.5)]
+            &[(523.3, 0.0, 0.2, Triangle, 0.5), (659.3, 0.1, 0.2, Triangle, 0.5), (784.0, 0.2, 0.4, Triangle, 0.5)]
         }
-        Cue::Curse => vec![(311.1, 0.0, 0.35, Sawtooth, 0.3), (233.1, 0.3, 0.6, Sawtooth, 0.3)],
-        Cue::Genie => {
-            vec![(880.0, 0.0, 0.5, Sine, 0.35), (1174.7, 0.12, 0.5, Sine, 0.3), (1568.0, 0.24, 0.7, Sine, 0.25)]
-        }
-        Cue::Leader => vec![(146.8, 0.0, 0.25, Square, 0.25), (138.6, 0.2, 0.45, Square, 0.25)],
-        Cue::Caught => vec![(196.0, 0.0, 0.3, Square, 0.35), (98.0, 0.25, 0.9, Square, 0.35)],
-        Cue::Daylight => {
-            vec![(523.3, 0.0, 1.2, Sine, 0.4), (659.3, 0.05, 1.2, Sine, 0.35), (784.0, 0.1, 1.4, Sine, 0.35)]
-        }
+        Cue::Curse => &[(311.1, 0.0, 0.35, Sawtooth, 0.3), (233.1, 0.3, 0.6, Sawtooth, 0.3)],
+        Cue::Genie => &[(880.0, 0.0, 0.5, Sine, 0.35), (1174.7, 0.12, 0.5, Sine, 0.3), (1568.0, 0.24, 0.7, Sine, 0.25)],
+        Cue::Leader => &[(146.8, 0.0, 0.25, Square, 0.25), (138.6, 0.2, 0.45, Square, 0.25)],
+        Cue::Caught => &[(196.0, 0.0, 0.3, Square, 0.35), (98.0, 0.25, 0.9, Square, 0.35)],
+        Cue::Daylight => &[(523.3, 0.0, 1.2, Sine, 0.4), (659.3, 0.05, 1.2, Sine, 0.35), (784.0, 0.1, 1.4, Sine, 0.35)],
         Cue::End => {
-            vec![(220.0, 0.0, 0.6, Triangle, 0.4), (174.6, 0.5, 0.6, Triangle, 0.4), (146.8, 1.0, 1.5, Triangle, 0.45)]
+            &[(220.0, 0.0, 0.6, Triangle, 0.4), (174.6, 0.5, 0.6, Triangle, 0.4), (146.8, 1.0, 1.5, Triangle, 0.45)]
+        }
+        Cue::Take => &[(196.0, 0.0, 0.09, Triangle, 0.3)],
+        Cue::Magic => &[(987.8, 0.0, 0.3, Sine, 0.2), (1318.5, 0.07, 0.35, Sine, 0.15)],
+        Cue::Finish => {
+            &[(392.0, 0.0, 0.25, Triangle, 0.3), (523.3, 0.2, 0.25, Triangle, 0.3), (659.3, 0.4, 0.9, Triangle, 0.3)]
         }
     }
 }
@@ -65,7 +78,7 @@ thread_local! {
     static CONTEXT: RefCell<Option<AudioContext>> = const { RefCell::new(None) };
 }
 
-/// Whether this device plays Sidibaba's sounds (on unless turned off).
+/// Whether this device plays the games' sounds (on unless turned off).
 pub fn wanted() -> bool {
     !matches!(LocalStore.get(KEY), Ok(Some(v)) if v == "off")
 }
@@ -90,7 +103,7 @@ pub fn play(cue: Cue) {
             let _ = ctx.resume();
         }
         let now = ctx.current_time();
-        for (freq, at, len, wave, loud) in notes(cue) {
+        for &(freq, at, len, wave, loud) in notes(cue) {
             let _ = note(ctx, now + at, freq, len, wave, loud);
         }
     });

@@ -1,10 +1,11 @@
 import { test, expect } from '@playwright/test';
 import {
-  expectNoEnglish, fingerprint, freshStart, lcg, newAliBaba, playToTheEnd, shot, step, watchForErrors,
+  expectNoEnglish, fingerprint, freshStart, lcg, listenForNotes, newAliBaba, playToTheEnd, shot, step, watchForErrors,
 } from './helpers';
 
 test('a full two-player game through the UI, to the final scores', async ({ page }, info) => {
   const problems = watchForErrors(page);
+  const notes = await listenForNotes(page);
   await freshStart(page);
   await shot(page, info, 'home');
   await newAliBaba(page, { names: ['Lea', 'Tom'], start: 0 });
@@ -29,6 +30,12 @@ test('a full two-player game through the UI, to the final scores', async ({ page
   await expect(page.locator('.trophy')).toContainText(/wins!|share the win!/);
   await shot(page, info, 'final-scores');
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'no sideways scroll').toBe(true);
+  // A few quiet sounds: a tile taken (a low knock), a magic effect (a shimmer), the end (a
+  // fanfare from G).
+  const heard = await notes();
+  expect(heard, 'a tile taken').toContain(196);
+  expect(heard, 'a magic effect').toContain(1318.5);
+  expect(heard, 'the end').toContain(392);
 
   // Everyone at one device: nothing to send, from the first move to the end.
   await expect(page.locator('[data-testid="share"]')).toHaveCount(0);

@@ -167,3 +167,20 @@ export async function expectAccessible(page: Page, where: string) {
   });
   expect(found, `axe on the ${where} screen`).toEqual([]);
 }
+
+/** A stand-in for the Web Audio API that records the frequency of every note started. */
+export async function listenForNotes(page: Page) {
+  await page.addInitScript(() => {
+    const heard: number[] = [];
+    (window as any).__notes = heard;
+    // As in Firefox and Safari: no vibration at all (a lamp out must not trip over it).
+    delete (Navigator.prototype as any).vibrate;
+    class Param { value = 0; setValueAtTime() { return this; } exponentialRampToValueAtTime() { return this; } }
+    class Node { connect(n: unknown) { return n; } }
+    class Oscillator extends Node { type = 'sine'; frequency = new Param(); start() { heard.push(this.frequency.value); } stop() {} }
+    class Gain extends Node { gain = new Param(); }
+    (window as any).AudioContext = class { state = 'running'; currentTime = 0; destination = new Node();
+      createOscillator() { return new Oscillator(); } createGain() { return new Gain(); } resume() { return Promise.resolve(); } };
+  });
+  return () => page.evaluate(() => ((window as any).__notes as number[]).slice());
+}

@@ -1,7 +1,7 @@
 import { test, expect, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { appReady, expectAccessible, freshStart, shot, watchForErrors } from './helpers';
+import { appReady, expectAccessible, freshStart, listenForNotes, shot, watchForErrors } from './helpers';
 
 /** Saves written by `tests/sidibaba_fixtures.rs`: the Leader (Ali, a person) set maze 1 up. */
 const fixtures: { name: string; id: string; save: string }[] = JSON.parse(readFileSync(join(__dirname, 'fixtures/sidibaba.json'), 'utf8'));
@@ -397,22 +397,6 @@ test('before any lamp is lit, a hand-off says nothing of a lamp burning, and sho
   expect(problems).toEqual([]);
 });
 
-/** A stand-in for the Web Audio API that records the frequency of every note started. */
-async function listen(page: Page) {
-  await page.addInitScript(() => {
-    const heard: number[] = [];
-    (window as any).__notes = heard;
-    // As in Firefox and Safari: no vibration at all (a lamp out must not trip over it).
-    delete (Navigator.prototype as any).vibrate;
-    class Param { value = 0; setValueAtTime() { return this; } exponentialRampToValueAtTime() { return this; } }
-    class Node { connect(n: unknown) { return n; } }
-    class Oscillator extends Node { type = 'sine'; frequency = new Param(); start() { heard.push(this.frequency.value); } stop() {} }
-    class Gain extends Node { gain = new Param(); }
-    (window as any).AudioContext = class { state = 'running'; currentTime = 0; destination = new Node();
-      createOscillator() { return new Oscillator(); } createGain() { return new Gain(); } resume() { return Promise.resolve(); } };
-  });
-  return () => page.evaluate(() => ((window as any).__notes as number[]).slice());
-}
 
 test("the lamp's light reaches less far as it burns down, and gutters in its last 20 seconds", async ({ page }) => {
   const problems = watchForErrors(page);
@@ -434,7 +418,7 @@ test("the lamp's light reaches less far as it burns down, and gutters in its las
 
 test('a lamp lit is heard, and a gong when it goes out; sound can be turned off in the game menu', async ({ page }) => {
   const problems = watchForErrors(page);
-  const notes = await listen(page);
+  const notes = await listenForNotes(page);
   await page.clock.install();
   await openFixture(page, 'treasure-at-door');
   await page.getByRole('button', { name: 'Light a lamp' }).click();

@@ -501,6 +501,10 @@ messages! {
     ErrNoPerson => "At least one player must be a person.", "Mindestens eine Person muss mitspielen.", "Au moins un joueur doit être une personne.";
     // The share panel's button: its heading says what is sent and to whom.
     SendLink => "Send the link", "Link senden", "Envoyer le lien";
+    // The game menu: sounds on this device (every game's).
+    Sound => "Sound", "Ton", "Son";
+    SoundOn => "On", "An", "Activé";
+    SoundOff => "Off", "Aus", "Désactivé";
     // Sidibaba's own words: add the app's other messages above this block.
     #[cfg(any(feature = "sidibaba", not(target_arch = "wasm32")))] {
         SidiNumber => "Number of Adventurers", "Anzahl der Abenteurer", "Nombre d'Aventuriers";
@@ -683,9 +687,6 @@ messages! {
         SidiHeadNoLamp => "No lamp burns, and {name} holds none. Bring someone with a lamp to the head of the line (↓ beside a name, or drag).", "Keine Lampe brennt, und {name} hat keine mehr. Holt jemanden mit einer Lampe an die Spitze der Reihe (↓ neben einem Namen oder ziehen).", "Aucune lampe ne brûle, et {name} n'en a plus. Faites passer en tête de file quelqu'un qui a une lampe (↓ à côté d'un nom, ou glisser).";
         SidiLegend => "Key", "Legende", "Légende";
         SidiHouseRules => "House rules", "Hausregeln", "Règles maison";
-        Sound => "Sound", "Ton", "Son";
-        SoundOn => "On: the lamp, the Leader, chests and genies are heard", "An: Lampe, Räuberhauptmann, Truhen und Geister sind zu hören", "Activé : on entend la lampe, le chef, les coffres et les génies";
-        SoundOff => "Off", "Aus", "Désactivé";
         SidiLineAnyTime => "Reorder the line at any time, also while a lamp burns", "Die Reihe jederzeit umstellen, auch während eine Lampe brennt", "Changer l'ordre de la file à tout moment, même quand une lampe brûle";
         SidiLineAnyTimeHint => "The rulebook: only while no lamp burns, before the first and when one goes out.", "Laut Spielregel: nur, solange keine Lampe brennt, vor der ersten und wenn eine erlischt.", "Selon la règle : seulement quand aucune lampe ne brûle, avant la première et quand une s'éteint.";
         SidiLegendParty => "the Adventurers, pointing the way they face", "die Abenteurer, die Spitze zeigt ihre Blickrichtung", "les Aventuriers, la pointe montre leur direction";

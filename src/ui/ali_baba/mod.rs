@@ -38,6 +38,21 @@ impl Table for AliBaba {
     fn thumbnail(view: &View) -> String {
         table::thumbnail(view)
     }
+    /// One quiet sound for what a move did: the end, else a magic effect, else the tile taken.
+    fn react(events: &[Event]) {
+        use crate::ui::sound::{play, Cue};
+        let cue = if events.iter().any(|e| matches!(e, Event::GameOver)) {
+            Some(Cue::Finish)
+        } else if events.iter().any(|e| {
+            matches!(e, Event::Flipped { .. } | Event::Swapped { .. } | Event::Scored { .. } | Event::TookBeside { .. })
+                || matches!(e, Event::Forbade { .. } | Event::Shown { .. } | Event::Kept { .. })
+        }) {
+            Some(Cue::Magic)
+        } else {
+            events.iter().any(|e| matches!(e, Event::Took { .. })).then_some(Cue::Take)
+        };
+        cue.into_iter().for_each(play);
+    }
     fn handoff_note(lang: Lang, names: &[String], view: &View) -> Option<String> {
         matches!(view.phase, PhaseView::Showing { .. })
             .then(|| Msg::ShowFor.fill(lang, &[("name", &names[view.viewer as usize])]))

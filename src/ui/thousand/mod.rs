@@ -27,6 +27,20 @@ impl Table for ThousandAndOne {
     fn thumbnail(view: &View) -> String {
         board::thumbnail(view)
     }
+    /// One quiet sound for what a move did: the end, a catch, a treasure card taken, a step.
+    fn react(events: &[Event]) {
+        use crate::ui::sound::{play, Cue};
+        let cue = if events.iter().any(|e| matches!(e, Event::GameOver)) {
+            Some(Cue::Finish)
+        } else if events.iter().any(|e| matches!(e, Event::Caught { .. })) {
+            Some(Cue::Caught)
+        } else if events.iter().any(|e| matches!(e, Event::Collected { .. })) {
+            Some(Cue::Magic)
+        } else {
+            events.iter().any(|e| matches!(e, Event::Moved { .. } | Event::Left { .. })).then_some(Cue::Take)
+        };
+        cue.into_iter().for_each(play);
+    }
     /// Leaving early is for good: ask first, and say what the player carries out.
     fn confirm(lang: Lang, view: &View, action: Action) -> Option<String> {
         if action != Action::Leave {
