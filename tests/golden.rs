@@ -197,6 +197,33 @@ fn sidibaba_line_games() -> Vec<(String, AnyRecord)> {
     out
 }
 
+/// Random expeditions with a person as the Leader who stopped the party and left a standing
+/// order (`Act::Stop`, `Act::Order`, added at the end of `Act` with save and link format 6).
+fn sidibaba_stop_games() -> Vec<(String, AnyRecord)> {
+    let names = ["Samir", "Lea", "Tom", "Ana"];
+    let mut out = Vec::new();
+    for (j, moves) in [150usize, 100_000].into_iter().enumerate() {
+        let config = sidibaba::Config {
+            adventurers: names.iter().map(|s| s.to_string()).collect(),
+            lamps: sidibaba::setup::shared_out(names.len()),
+            leader: LeaderPlayer::Person("Ali".into()),
+            line_any_time: false,
+            strength: sidibaba::LeaderStrength::Fair,
+        };
+        let both = |r: &Record<Sidibaba>| {
+            r.actions.iter().any(|a| a.act == sidibaba::Act::Stop)
+                && r.actions.iter().any(|a| matches!(a.act, sidibaba::Act::Order(_)))
+        };
+        let r = (0..200u64)
+            .map(|k| sidibaba_record(config.clone(), 5000 + j as u64 + 10 * k, moves))
+            .find(both)
+            .expect("an expedition stopped by the Leader, with an order");
+        let what = if moves > 1000 { "finished" } else { "playing" };
+        out.push((format!("sidibaba-4p-stop-{what}"), r.into()));
+    }
+    out
+}
+
 fn device_word(d: Device) -> String {
     match d {
         Device::PassAndPlay => "pass-and-play".into(),
@@ -387,7 +414,7 @@ fn write_golden_files() {
     let sidi = dir().join(format!("saves-v{SAVE_FORMAT}-sidibaba.txt"));
     if !sidi.exists() {
         let mut text = format!("# Sidibaba's saves, written by save format {SAVE_FORMAT}. Never edit: add a new file for a new format.\n# name\tstored text\twhat it opens to\n");
-        for (i, (name, record)) in sidibaba_games().into_iter().enumerate() {
+        for (i, (name, record)) in sidibaba_games().into_iter().chain(sidibaba_stop_games()).enumerate() {
             let entry =
                 SaveEntry { last_played: 1_795_000_000_000 + i as u64 * 61_000, record, device: Device::PassAndPlay };
             text += &format!("{name}\t{}\t{}\n", encode_entry(&entry), describe_save(&entry));
@@ -409,7 +436,8 @@ fn write_golden_files() {
     let replays = dir().join(format!("links-v{}-sidibaba.txt", link::LINK_FORMAT));
     if !replays.exists() {
         let mut text = format!("# Sidibaba's replay links, written by link format {}. Never edit: add a new file for a new format.\n# name\tfragment\twhat it opens to\n", link::LINK_FORMAT);
-        for (name, record) in sidibaba_line_games().into_iter().filter(|(n, _)| n.ends_with("finished")) {
+        let finished = sidibaba_line_games().into_iter().chain(sidibaba_stop_games());
+        for (name, record) in finished.filter(|(n, _)| n.ends_with("finished")) {
             let fragment = link::encode(&record).unwrap();
             text += &format!("{name}\t{fragment}\t{}\n", describe(&link::decode(&fragment).unwrap()));
         }
@@ -502,4 +530,21 @@ fn the_order_of_legal_actions_is_what_it_was() {
         return;
     }
     assert!(missing.is_empty(), "positions without a pinned order: {}", missing.len());
+}
+
+/// Link and save format 6 exist for this: a person Leader who stopped the party and left a
+/// standing order.
+#[test]
+fn the_golden_saves_of_format_6_hold_a_person_leaders_stop_and_order() {
+    let mut seen = 0;
+    for (name, stored, _) in read(&format!("saves-v{SAVE_FORMAT}-sidibaba.txt")) {
+        if !name.contains("-stop-") {
+            continue;
+        }
+        let AnyRecord::Sidibaba(r) = decode_entry(&stored).unwrap().record else { panic!("{name}: Sidibaba") };
+        assert!(r.actions.iter().any(|a| a.act == sidibaba::Act::Stop), "{name}: a stop");
+        assert!(r.actions.iter().any(|a| matches!(a.act, sidibaba::Act::Order(_))), "{name}: an order");
+        seen += 1;
+    }
+    assert_eq!(seen, 2);
 }

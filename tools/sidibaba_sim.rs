@@ -11,11 +11,15 @@
 //! (percent of the balance pace). `SIDI_TUNING=m2,m4,m6,search` tries other Leader numbers
 //! (`ai::leader::Tuning`: the margins in milliseconds for 2, 4 and 6 Adventurers, the search
 //! factor in percent).
+//! `--handovers` prints, for the fair Leader at the balance pace, how often a person playing the
+//! Leader would be handed the device: before standing orders (on every new square while they
+//! hold an event) and with them (the default order, plus a "stop!" wherever they play an event
+//! the order would not have handed them).
 
 use sesame::ai::leader::{AppLeader, Tuning};
 use sesame::ai::party::Party;
 use sesame::ai::sim::{play, Pace};
-use sesame::games::sidibaba::state::{Act, End};
+use sesame::games::sidibaba::state::{Act, Action, End, Phase, State};
 use sesame::games::sidibaba::{Config, LeaderPlayer, LeaderStrength};
 
 fn config(n: usize, strength: LeaderStrength) -> Config {
@@ -36,6 +40,30 @@ struct Cell {
     moves: usize,
     games: usize,
     leader_ns: Vec<u64>,
+    /// A person Leader's hand-overs (`handovers`), and the lamps lit, over all games.
+    handed: [usize; 4],
+}
+
+/// The hand-overs a person playing the Leader would have had in a game played by the app's
+/// Leader (the same decisions, replayed with a person at the console): `[before, after, lamps
+/// lit, of those after: the stops]`. Before the standing orders the device went to the Leader on every new square while
+/// they held an event; with them, only where the order (the default) hands it over, or where
+/// the Leader played an event the order would have passed ("Leader: stop!").
+fn handovers(config: &Config, seed: u64, actions: &[Action]) -> [usize; 4] {
+    let person = Config { leader: LeaderPlayer::Person("Ali".into()), ..config.clone() };
+    let mut state = State::new(&person, seed).expect("a valid configuration");
+    let mut n = [0; 4];
+    for &a in actions {
+        if state.phase() == Phase::LeaderTurn {
+            n[0] += 1;
+            let stop = matches!(a.act, Act::Play { .. }) && state.standing() == Some(Act::Pass);
+            n[1] += usize::from(state.standing().is_none() || stop);
+            n[3] += usize::from(stop);
+        }
+        n[2] += usize::from(a.act == Act::Light);
+        state.apply(a).expect("the same game replays with a person Leader");
+    }
+    n
 }
 
 impl Cell {
@@ -67,33 +95,34 @@ fn run(maze: u8, n: usize, games: usize, competent: bool, pace: Pace, strength: 
     });
     let leader = AppLeader { tuning: if idle { IDLE } else { tuning }, maze: Some(maze) };
     let config = config(n, strength);
-    let results: Vec<(usize, usize, Vec<u64>)> = std::thread::scope(|s| {
+    let results: Vec<Cell> = std::thread::scope(|s| {
         let handles: Vec<_> = (0..threads)
             .map(|t| {
                 let config = &config;
                 s.spawn(move || {
-                    let mut escaped = 0;
-                    let mut moves = 0;
-                    let mut ns = Vec::new();
+                    let mut c = Cell { escaped: 0, moves: 0, games: 0, leader_ns: Vec::new(), handed: [0; 4] };
                     for g in (t..games).step_by(threads) {
                         let seed = (u64::from(maze) << 40) ^ ((n as u64) << 32) ^ g as u64;
                         let mut party = if competent { Party::competent() } else { Party::random() };
                         let game = play(config, seed, &mut party, pace, &leader);
-                        escaped += usize::from(game.end == End::Escaped);
-                        moves += game.actions.iter().filter(|a| matches!(a.act, Act::Move(_))).count();
-                        ns.extend(game.leader_ns);
+                        c.escaped += usize::from(game.end == End::Escaped);
+                        c.moves += game.actions.iter().filter(|a| matches!(a.act, Act::Move(_))).count();
+                        c.leader_ns.extend(game.leader_ns);
+                        let h = handovers(config, seed, &game.actions);
+                        (0..4).for_each(|i| c.handed[i] += h[i]);
                     }
-                    (escaped, moves, ns)
+                    c
                 })
             })
             .collect();
         handles.into_iter().map(|h| h.join().expect("a simulation thread")).collect()
     });
-    let mut cell = Cell { escaped: 0, moves: 0, games, leader_ns: Vec::new() };
-    for (e, m, ns) in results {
-        cell.escaped += e;
-        cell.moves += m;
-        cell.leader_ns.extend(ns);
+    let mut cell = Cell { escaped: 0, moves: 0, games, leader_ns: Vec::new(), handed: [0; 4] };
+    for c in results {
+        cell.escaped += c.escaped;
+        cell.moves += c.moves;
+        cell.leader_ns.extend(c.leader_ns);
+        (0..4).for_each(|i| cell.handed[i] += c.handed[i]);
     }
     cell
 }
@@ -155,6 +184,39 @@ fn strength_table(games: usize, strength: Option<LeaderStrength>, all_ns: &mut V
     }
 }
 
+/// A person Leader's hand-overs per movement and per lamp lit, before the standing orders and
+/// with them, for the competent party against the fair Leader at the balance pace.
+fn handover_table(games: usize) {
+    println!("\nA person as the Leader (the fair Leader's decisions), competent party at x1 ({games} games per cell):");
+    println!(
+        "{:<8} {:>12} {:>22} {:>33}",
+        "party", "movements", "hand-overs before", "hand-overs after (of them stops)"
+    );
+    println!(
+        "{:<8} {:>12} {:>11}{:>11} {:>11}{:>11}{:>11}",
+        "", "per game", "/movement", "/lamp", "/movement", "/lamp", "stops/lamp"
+    );
+    for n in [2, 4, 6] {
+        let (mut moves, mut h) = (0, [0; 4]);
+        for maze in 0..4u8 {
+            let cell = run(maze, n, games, true, Pace::balance(100), LeaderStrength::Fair, false);
+            moves += cell.moves;
+            (0..4).for_each(|i| h[i] += cell.handed[i]);
+        }
+        let per = |k: usize, of: usize| k as f64 / of.max(1) as f64;
+        println!(
+            "{:<8} {:>12.0} {:>11.2}{:>11.2} {:>11.2}{:>11.2}{:>11.2}",
+            format!("{n} adv."),
+            per(moves, 4 * games),
+            per(h[0], moves),
+            per(h[0], h[2]),
+            per(h[1], moves),
+            per(h[1], h[2]),
+            per(h[3], h[2])
+        );
+    }
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().collect();
     let games: usize = args.get(1).and_then(|a| a.parse().ok()).unwrap_or(100);
@@ -166,6 +228,10 @@ fn main() {
         None => LeaderStrength::ALL.to_vec(),
     };
     let mut all_ns = Vec::new();
+    if args.iter().any(|a| a == "--handovers") {
+        handover_table(games);
+        return;
+    }
     if let Some(percent) = after("--pace").and_then(|p| p.parse().ok()) {
         for &strength in &strengths {
             maze_table(games, percent, strength, &mut all_ns);

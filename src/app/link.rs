@@ -23,8 +23,11 @@ use crate::games::{ali_baba::AliBaba, thousand_and_one::ThousandAndOne, Game, Ga
 /// ends with the line's house rule (`line_any_time`; a link of format 3 or older reads as on).
 /// 5: Sidibaba's config ends with the app Leader's strength (older links read as fair), and
 /// the group pays a genie's two movements together, so its lists of legal actions grew (a
-/// link of format 4 or older is read against the lists it was written with).
-pub const LINK_FORMAT: u8 = 5;
+/// link of format 4 or older is read against the lists it was written with). 6: a person
+/// playing Sidibaba's Leader may stop the party and leave standing orders, so its lists of
+/// legal actions grew (`Act::Stop`, `Act::Order`; a link of format 5 or older is read against
+/// the lists it was written with).
+pub const LINK_FORMAT: u8 = 6;
 /// First byte of every link: tells a Sesame link from any other text before its version is read.
 const MAGIC: u8 = 0x5E;
 /// What a turn link's fragment starts with, after the `#`.

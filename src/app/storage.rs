@@ -15,7 +15,10 @@ use serde::{Deserialize, Serialize};
 /// opponents (`games::Computers`; read as none from the older formats). 4: Sidibaba's config
 /// ends with the line's house rule (`line_any_time`; read as on from the older formats).
 /// 5: Sidibaba's config ends with the app Leader's strength (read as fair from the older ones).
-pub const SAVE_FORMAT: u32 = 5;
+/// 6: Sidibaba's actions may hold a person Leader's stop and standing orders (new variants at
+/// the end of `Act`: a save of format 5 reads as it is; an older app refuses a newer save
+/// clearly instead of failing on an action it does not know).
+pub const SAVE_FORMAT: u32 = 6;
 const PREFIX: &str = "sesame.save.";
 
 /// A save as this app writes it. The order of the fields and of every enum variant inside is

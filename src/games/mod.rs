@@ -300,6 +300,12 @@ pub trait Game {
     fn played_by_app(_config: &Self::Config, _seat: Seat) -> bool {
         false
     }
+    /// The action a player's standing order makes now, played at once with no hand-over (a
+    /// person playing Sidibaba's Leader passes where they did not ask for the device). None by
+    /// default: every decision is the player's.
+    fn standing(_state: &Self::State) -> Option<Self::Action> {
+        None
+    }
     /// Whether the action that led from `before` to `after` (with `events`) may be taken back
     /// by the seat that played it: only if it showed nobody anything they did not know (no
     /// face-down tile turned, no die rolled, no card drawn), so that taking it back cannot be

@@ -33,16 +33,6 @@ async function secondsLeft(page: Page, where = '[data-testid="time-left"]') {
 const prompt = (page: Page) => page.locator('#prompt');
 const pad = (page: Page) => page.locator('.sidi-pad');
 
-/** The Leader (a person) takes the device on its hand-off and passes. */
-async function leaderPasses(page: Page) {
-  await expect(page.locator('main h1')).toHaveText('Pass the device to Ali');
-  await expect(page.locator('[data-testid="maze"]'), "the Leader's console is not in the page").toHaveCount(0);
-  await page.getByRole('button', { name: 'I am Ali' }).click();
-  await expect(page.locator('[data-testid="maze"]')).toBeVisible();
-  await page.getByRole('button', { name: 'Pass' }).click();
-  await expect(page.locator('[data-testid="maze"]')).toHaveCount(0);
-}
-
 /** Shares what lies in the middle (and gives up a lamp for each curse) until the party walks on. */
 async function shareOut(page: Page) {
   for (let i = 0; i < 20 && (await pad(page).count()) === 0; i++) {
@@ -68,26 +58,36 @@ test('the party walks to the Treasure, shares it and leaves the maze: the Advent
   await expect(page.locator('.lantern .wall.ahead:not(.far), .lantern .daylight, .lantern .chest, .lantern .leader')).toHaveCount(0);
   await shot(page, info, 'sidibaba-lamp');
   await expectAccessible(page, 'Sidibaba, the lamp view');
+  // Ali, the Leader, holds an event for no Chest: the party is not stopped on its way in.
   await page.getByRole('button', { name: 'Step forward' }).click();
-  await expect(page.locator('main h1')).toHaveText('Pass the device to Ali');
-  await expectAccessible(page, "Sidibaba, the Leader's hand-off");
-  await page.getByRole('button', { name: 'I am Ali' }).click();
-  await expect(page.locator('[data-testid="maze"] .cell')).toHaveCount(64);
-  await expect(prompt(page)).toContainText('Play an event, or pass.');
-  await shot(page, info, 'sidibaba-console');
-  await expectAccessible(page, "Sidibaba, the Leader's console");
-  // Closed by one tap: out of the page, behind the hand-off again.
-  await page.getByTestId('hide-console').click();
-  await expect(page.locator('[data-testid="maze"]')).toHaveCount(0);
-  await expect(page.locator('main h1')).toHaveText('Pass the device to Ali');
-  await page.getByRole('button', { name: 'I am Ali' }).click();
-  await page.getByRole('button', { name: 'Pass' }).click();
   await expect(page.locator('.sidi-news')).toContainText('The Treasure opens');
   await shareOut(page);
   // The opened Treasure stands at the party's feet: drawn large at the picture's foot, and told.
   await expect(page.locator('.lantern .treasure.open')).toHaveAttribute('transform', /^translate\(200 392\)/);
   await expect(prompt(page)).toContainText('Where you stand: the open Treasure.');
   await shot(page, info, 'sidibaba-treasure-here');
+  // The Leader interrupts when he wants: "Leader: stop!" hands him the device.
+  await page.getByTestId('leader-stop').click();
+  await expect(page.locator('main h1')).toHaveText('Pass the device to Ali');
+  await expectAccessible(page, "Sidibaba, the Leader's hand-off");
+  await page.getByRole('button', { name: 'I am Ali' }).click();
+  await expect(page.locator('[data-testid="maze"] .cell')).toHaveCount(64);
+  await expect(prompt(page)).toContainText('Play an event, or pass.');
+  // His standing orders: the one in force pressed, each other one a tap away.
+  await expect(page.locator('.sidi-orders [aria-pressed="true"]')).toHaveText(/At a Chest or the Treasure/);
+  await expect(page.locator('.sidi-orders button[data-act]')).toHaveCount(3);
+  await shot(page, info, 'sidibaba-console');
+  await expectAccessible(page, "Sidibaba, the Leader's console");
+  await page.locator('.sidi-orders button', { hasText: 'Only when you say stop' }).click();
+  await expect(page.locator('.sidi-orders [aria-pressed="true"]')).toHaveText(/Only when you say stop/);
+  // Closed by one tap: out of the page, behind the hand-off again.
+  await page.getByTestId('hide-console').click();
+  await expect(page.locator('[data-testid="maze"]')).toHaveCount(0);
+  await expect(page.locator('main h1')).toHaveText('Pass the device to Ali');
+  await page.getByRole('button', { name: 'I am Ali' }).click();
+  await page.getByRole('button', { name: 'Pass' }).click();
+  await expect(pad(page)).toBeVisible();
+  await expect(page.getByTestId('leader-stop'), 'once a square').toHaveCount(0);
   await page.getByRole('button', { name: 'Turn around' }).click();
   await expect(prompt(page)).toContainText('Daylight ahead');
   await expect(page.locator('.lantern .daylight')).toHaveCount(1);
@@ -221,8 +221,8 @@ test('a Chest with a curse: the head of the line goes to the back and the party 
   await openFixture(page, 'cursed-chest');
   await page.getByRole('button', { name: 'Light a lamp' }).click();
   await expect(prompt(page)).toContainText('a closed Chest');
+  // Ali, the Leader, holds no event for a Chest: his standing order passes, no hand-off.
   await page.getByRole('button', { name: 'Step forward' }).click();
-  await leaderPasses(page);
   await expect(page.locator('.sidi-news')).toContainText(/A Chest opens: \d tokens?, [12] curses?\./);
   await expect(prompt(page)).toContainText('A curse! Give up an unlit lamp of one of you.');
   // The line holds still until the sharing is over.

@@ -709,6 +709,13 @@ messages! {
         SidiStoryStrength => "The app played the Leader: {strength}", "Die App spielte den Räuberhauptmann: {strength}", "L'appli jouait le chef : {strength}";
         SidiLegendPath => "the party's way, from the dot", "der Weg der Gruppe, ab dem Punkt", "le chemin du groupe, depuis le point";
         SidiHereIs => "Where you stand: {things}.", "Wo ihr steht: {things}.", "Là où vous êtes : {things}.";
+        SidiStop => "Leader: stop! ({name})", "Hauptmann: Halt! ({name})", "Chef : stop ! ({name})";
+        SidiOrdersTitle => "When the device comes back to you", "Wann das Gerät zu dir zurückkommt", "Quand l'appareil te revient";
+        SidiOrderAtLoot => "At a Chest or the Treasure, when you hold an event for it", "An einer Truhe oder am Schatz, wenn du ein Ereignis dafür hast", "À un Coffre ou au Trésor, si tu as un événement pour lui";
+        SidiOrderStopped => "Only when you say stop", "Nur wenn du Halt rufst", "Seulement quand tu dis stop";
+        SidiOrderEvery => "On every new square", "Auf jedem neuen Feld", "Sur chaque nouvelle case";
+        SidiOrderPlay => "Play it for me at the first chance: {event}", "Bei der ersten Gelegenheit für mich spielen: {event}", "Le jouer pour moi à la première occasion : {event}";
+        SidiOrdersHint => "Whatever you choose, the Adventurers' screen has a “Leader: stop!” button for you at any moment.", "Was du auch wählst: Auf dem Bildschirm der Abenteurer hast du jederzeit „Hauptmann: Halt!“.", "Quoi que tu choisisses, l'écran des Aventuriers a un bouton « Chef : stop ! » pour toi à tout moment.";
         SidiTreasureKnown => "The Treasure is shared: the genie of the way to the Treasure has nothing more to tell.", "Der Schatz ist geteilt: Der Geist des Wegs zum Schatz hat nichts mehr zu sagen.", "Le Trésor est partagé : le génie du chemin du Trésor n'a plus rien à dire.";
     }
 }

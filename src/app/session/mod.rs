@@ -550,6 +550,10 @@ impl<G: Framed> Session<G> {
         // back to as many actions).
         self.thought = None;
         fx.extend([Effect::Changed, Effect::Refocus, Effect::Save]);
+        // A standing order answers at once, with no hand-over (it took no time).
+        if let Some(order) = G::standing(&self.state) {
+            self.dispatch(order, fx);
+        }
         true
     }
 

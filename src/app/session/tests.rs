@@ -4,6 +4,7 @@
 use super::*;
 use crate::games::ali_baba::{AliBaba, Config as AliConfig, Variant};
 use crate::games::rng::GameRng;
+use crate::games::sidibaba::movement::Movement;
 use crate::games::sidibaba::state::Act;
 use crate::games::sidibaba::{Config as SidiConfig, LeaderPlayer, Sidibaba};
 use crate::games::thousand_and_one::{Action as T1Action, Config as T1Config, ThousandAndOne};
@@ -626,7 +627,12 @@ fn a_rematch_keeps_the_players_and_settings_with_a_new_deal() {
 /// A Sidibaba expedition played through the core until the first lamp burns: the app's Leader
 /// sets the maze up, the head of the line lights a lamp.
 fn lamp_lit() -> Device_<Sidibaba> {
-    let mut d = Device_::open(sidibaba(3), Device::PassAndPlay);
+    lamp_lit_in(sidibaba(3))
+}
+
+/// `lamp_lit` for any expedition (a person Leader sets the maze up behind their hand-offs).
+fn lamp_lit_in(record: Record<Sidibaba>) -> Device_<Sidibaba> {
+    let mut d = Device_::open(record, Device::PassAndPlay);
     for _ in 0..100 {
         if Sidibaba::time_left(d.s.state()).is_some() {
             return d;
@@ -774,6 +780,27 @@ fn the_apps_leader_answers_after_a_moment_while_the_lamp_burns() {
     assert_eq!(fx, vec![Effect::WakeAt(d.now + APP_MOVE_MS)]);
     d.later(APP_MOVE_MS);
     assert!(d.moves() > moves);
+}
+
+#[test]
+fn a_person_leader_is_not_handed_the_device_on_each_square_but_when_they_call_stop() {
+    let mut record = sidibaba(3);
+    record.config.leader = LeaderPlayer::Person("Ali".into());
+    let mut d = lamp_lit_in(record);
+    let (leader, before) = (3, d.moves());
+    // The party walks: the Leader holds an event, yet the device stays with the party (the
+    // default order passes for them, recorded as their pass).
+    let step = |_: &_, a: crate::games::sidibaba::state::Action| a.act == Act::Move(Movement::Forward);
+    d.tap_where(step);
+    assert_ne!(d.handoff_seat(), Some(leader));
+    assert_eq!(d.to_act(), Some(d.s.state().line()[0]));
+    let passed = d.s.record().actions[before..].iter().any(|a| a.act == Act::Pass);
+    assert!(passed, "the Leader's turn passed by their standing order");
+    // "Leader: stop!": the device goes to the Leader, who decides.
+    d.tap_where(|_, a| a.act == Act::Stop);
+    assert_eq!(d.handoff_seat(), Some(leader));
+    d.send(Input::Handoff(leader));
+    assert!(d.choices().iter().any(|a| a.act == Act::Pass));
 }
 
 // ---- any input, any time -----------------------------------------------------------------

@@ -12,6 +12,13 @@
 //! - Outside the maze the Adventurers can only step in (no turning on the spot).
 //! - The Leader may play an event after every step onto another square, visited before or not;
 //!   never after a turn on the spot.
+//! - A person playing the Leader is not handed the device on every square (`Act::Stop`,
+//!   `Order`): "Leader: stop!" on the Adventurers' screen hands it over to play on the square
+//!   the party stands on, until its next movement, once a square; a standing order left in the
+//!   console passes for them, hands the device back at a Chest (the default, while they hold an
+//!   event for one) or on every square, or plays one of their events that needs no square
+//!   chosen at its first chance. The rules still give the Leader each such turn: the order's
+//!   pass is an action of the record, so every game replays exactly.
 //! - A catch on a step stops the movement at once (no turn after it); a Chest or the Treasure
 //!   on that square opens after the catch, and that arrival gives the Leader no event.
 //! - The Leader's token moves exactly as many squares as the card says, back and forth if it
@@ -55,7 +62,7 @@ pub mod view;
 mod rules_tests;
 
 use crate::games::{ConfigError, Game, GameId, Outcome, Seat};
-pub use setup::{Config, Event, LeaderPlayer, LeaderStrength};
+pub use setup::{Config, Event, LeaderPlayer, LeaderStrength, Order};
 pub use state::{Act, Action, End, Happening, Phase, RuleError, State};
 pub use view::View;
 
@@ -109,6 +116,9 @@ impl Game for Sidibaba {
     }
     fn after_ms(action: Action, ms: u32) -> Action {
         Action { ms, ..action }
+    }
+    fn standing(state: &State) -> Option<Action> {
+        state.standing().map(|act| Action { ms: 0, act })
     }
     fn played_by_app(config: &Config, seat: Seat) -> bool {
         usize::from(seat) == config.adventurers.len() && config.leader == LeaderPlayer::App

@@ -2,7 +2,7 @@
 
 use super::maze::{Dir, Maze, Square, MAZES};
 use super::movement::{first_movements, Movement, Place};
-use super::setup::{Config, Event, LeaderPlayer};
+use super::setup::{Config, Event, LeaderPlayer, Order};
 use super::situation::{ahead, Ahead, Relative};
 use super::state::*;
 use super::tokens::{Genie, Jewel, Token};
@@ -599,6 +599,81 @@ fn the_leader_may_play_an_event_after_each_step_onto_another_square_not_after_a_
     go(&mut s, Act::Move(Movement::TurnLeft));
     assert_eq!(s.phase, Phase::Walk);
     assert_eq!(refused(&mut s, Action::now(Act::Pass)), RuleError::NotNow);
+}
+
+/// A person plays the Leader: `ready` with "Ali" at the console.
+fn ready_with_person(n: usize) -> State {
+    ready_with(Config { leader: LeaderPlayer::Person("Ali".into()), ..config(n) })
+}
+
+#[test]
+fn a_person_leader_is_handed_the_device_only_when_they_asked_and_may_stop_the_party_until_its_next_movement() {
+    let mut s = ready_with_person(2);
+    s.hand = vec![Event::Bandit];
+    go(&mut s, Act::Move(Movement::Forward));
+    // A new square with an event in hand: the rules still give the Leader the turn; their
+    // standing order (by default: only at a Chest) passes it with no hand-over.
+    assert_eq!((s.phase, s.standing()), (Phase::LeaderTurn, Some(Act::Pass)));
+    go(&mut s, Act::Pass);
+    // "Leader: stop!" on the Adventurers' screen, while they stand on that square…
+    let View::Adventurer(v) = view(&s, 0) else { panic!("the head's view") };
+    assert!(v.choices.iter().any(|a| a.act == Act::Stop), "offered to the Adventurers");
+    assert_eq!(s.actor(Act::Stop), Some(s.leader()), "the Leader's own decision");
+    let mut stopped = s.clone();
+    go(&mut stopped, Act::Stop);
+    assert_eq!((stopped.phase, stopped.standing()), (Phase::LeaderTurn, None), "the Leader decides");
+    go(&mut stopped, Act::Play { event: Event::Bandit, as_move: false });
+    assert_eq!(refused(&mut stopped, Action::now(Act::Stop)), RuleError::NotNow, "one event a square");
+    // …but not after their next movement, until a new square.
+    go(&mut s, Act::Move(Movement::TurnLeft));
+    assert_eq!(refused(&mut s, Action::now(Act::Stop)), RuleError::NotNow);
+}
+
+#[test]
+fn the_app_leader_and_a_leader_with_empty_hands_are_never_stopped() {
+    let mut s = ready(2);
+    s.hand = vec![Event::Bandit];
+    go(&mut s, Act::Move(Movement::Forward));
+    assert_eq!(s.standing(), None, "the app's Leader thinks for itself");
+    go(&mut s, Act::Pass);
+    assert_eq!(refused(&mut s, Action::now(Act::Stop)), RuleError::NotNow);
+    let mut p = ready_with_person(2);
+    go(&mut p, Act::Move(Movement::Forward));
+    assert_eq!(refused(&mut p, Action::now(Act::Stop)), RuleError::NotNow, "nothing to play");
+}
+
+#[test]
+fn standing_orders_hand_the_device_back_at_a_chest_at_every_square_or_play_an_event_for_the_leader() {
+    let chest = sq(2, 7);
+    // By default the device comes back at a Chest just discovered, with an event for it.
+    let mut s = ready_with_person(2);
+    discover(&mut s, chest, Event::Illusion);
+    assert_eq!(s.standing(), None);
+    let mut s = ready_with_person(2);
+    discover(&mut s, chest, Event::Bandit);
+    assert_eq!(s.standing(), Some(Act::Pass), "nothing to play on a Chest: no hand-over");
+    // Orders are left in the console, for events that need no square chosen.
+    let mut s = ready_with_person(2);
+    s.hand = vec![Event::Bandit, Event::Landslide];
+    go(&mut s, Act::Move(Movement::Forward));
+    go(&mut s, Act::Pass);
+    go(&mut s, Act::Stop);
+    assert_eq!(refused(&mut s, Action::now(Act::Order(Order::Play(Event::Landslide)))), RuleError::NotNow);
+    assert_eq!(refused(&mut s, Action::now(Act::Order(Order::AtLoot))), RuleError::NotNow, "already so");
+    go(&mut s, Act::Order(Order::Play(Event::Bandit)));
+    go(&mut s, Act::Pass);
+    stand_before(&mut s, sq(3, 3));
+    go(&mut s, Act::Move(Movement::Forward));
+    // The next new square: the app plays the Bandit for the Leader, and the order is done.
+    assert_eq!(s.standing(), Some(Act::Play { event: Event::Bandit, as_move: false }));
+    go(&mut s, Act::Play { event: Event::Bandit, as_move: false });
+    assert_eq!(s.order, Order::AtLoot);
+    // Every square: the device comes back as in the box.
+    let mut s = ready_with_person(2);
+    s.hand = vec![Event::Bandit];
+    s.order = Order::EverySquare;
+    go(&mut s, Act::Move(Movement::Forward));
+    assert_eq!(s.standing(), None);
 }
 
 /// Steps onto a Chest with `event` in the Leader's hand; the Leader's turn follows.

@@ -125,6 +125,36 @@ impl Event {
     pub fn is_choice(self) -> bool {
         !matches!(self, Event::Bandit | Event::Scheherazade | Event::Merchant | Event::Movement(_))
     }
+
+    /// Played on a Chest (or the Treasure) just discovered.
+    pub fn on_loot(self) -> bool {
+        matches!(self, Event::Illusion | Event::SmallPadlock | Event::CombinationLock)
+    }
+
+    /// Whether a person Leader may leave it as a standing order (`Order::Play`): an event that
+    /// needs no square chosen, so the app can play it for them with no hand-over.
+    pub fn may_be_ordered(self) -> bool {
+        self.on_loot() || matches!(self, Event::Bandit | Event::Scheherazade | Event::Merchant)
+    }
+}
+
+/// A person Leader's standing order, left in the console before handing the device back: when
+/// it comes back to them by itself, or which event the app plays for them at the first chance.
+/// Whatever the order, "Leader: stop!" on the Adventurers' screen hands it over at any moment.
+/// The order of the variants is part of the save format.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Order {
+    /// At a closed Chest or the Treasure just discovered, while the hand holds an event played
+    /// on one (the default).
+    #[default]
+    AtLoot,
+    /// Only when the Leader stops the party.
+    OnlyWhenStopped,
+    /// At every new square, while the hand holds an event (as in the box, square by square).
+    EverySquare,
+    /// This event, as its own effect, at its first chance (the next new square; a Chest just
+    /// discovered for those played on one), with no hand-over; then back to `AtLoot`.
+    Play(Event),
 }
 
 /// What the seed deals at the start.

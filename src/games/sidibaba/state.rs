@@ -8,7 +8,7 @@
 
 use super::maze::{Dir, Maze, Square, MAZES, SIZE};
 use super::movement::{first_movements, Moved, Movement, Place};
-use super::setup::{deal, Config, Event, LeaderPlayer};
+use super::setup::{deal, Config, Event, LeaderPlayer, Order};
 use super::situation::{ahead, relative, Ahead, Relative};
 use super::tokens::{fortune, Genie, Token};
 use crate::games::rng::GameRng;
@@ -108,6 +108,11 @@ pub enum Act {
     /// While the group pays a genie's two movements: the payer adds no more jewels and the
     /// next in the paying order goes on (allowed while those after hold enough).
     OfferNoMore,
+    /// "Leader: stop!": a person Leader interrupts the party (from the Adventurers' screen) to
+    /// play an event on the new square it stands on, until its next movement; once a square.
+    Stop,
+    /// A person Leader leaves a standing order (`Order`) before handing the device back.
+    Order(Order),
 }
 
 /// Why an action is refused. Not stored anywhere.
@@ -373,6 +378,11 @@ pub struct State {
     pub(in crate::games) movements: u32,
     pub(in crate::games) movement_ms: u64,
     pub(in crate::games) story: Story,
+    /// A person Leader's standing order.
+    pub(in crate::games) order: Order,
+    /// The party stepped onto a new square and has not moved since, and the Leader has neither
+    /// stopped it nor played an event there: "Leader: stop!" may still interrupt it.
+    pub(in crate::games) stop_chance: bool,
 }
 
 /// What the expedition went through, told at its end beside the maze.
@@ -453,6 +463,8 @@ impl State {
             movements: 0,
             movement_ms: 0,
             story: Story::default(),
+            order: Order::default(),
+            stop_chance: false,
         })
     }
     /// What the expedition is waiting for.
@@ -561,6 +573,27 @@ impl State {
         self.board.chests.iter().any(|&(s, open)| s == square && !open).then_some(Loot::Chest)
     }
 
+    /// What a person Leader's standing order does now, with no hand-over: their ordered event
+    /// when its chance has come, else a pass unless the order wants the device back here.
+    /// `None`: the Leader decides (they stopped the party, the order hands the device over, or
+    /// it is not their turn; the app's Leader thinks for itself).
+    pub fn standing(&self) -> Option<Act> {
+        if self.phase != Phase::LeaderTurn || self.config.leader == LeaderPlayer::App || !self.stop_chance {
+            return None;
+        }
+        let at_loot = self.pending_open.is_some_and(|s| self.closed_loot_at(s).is_some());
+        match self.order {
+            Order::Play(event) => {
+                let act = Act::Play { event, as_move: false };
+                let now = self.clone().play(Action { ms: 0, act }, true).is_ok();
+                Some(if now { act } else { Act::Pass })
+            }
+            Order::EverySquare => None,
+            Order::AtLoot if at_loot && self.hand.iter().any(|e| e.on_loot()) => None,
+            Order::AtLoot | Order::OnlyWhenStopped => Some(Act::Pass),
+        }
+    }
+
     /// Who must decide now; `None` once the game is over.
     pub fn to_act(&self) -> Option<Seat> {
         let line = |turn: u8| self.line[usize::from(turn) % self.line.len()];
@@ -582,6 +615,7 @@ impl State {
         match act {
             Act::LampOut | Act::Pause => None,
             Act::UseGenie { who, .. } | Act::LayArrow { who, .. } => Some(who),
+            Act::Stop => Some(self.leader()),
             _ => self.to_act(),
         }
     }
@@ -611,6 +645,10 @@ impl State {
                 Act::OfferNoMore => false,
                 _ => true,
             });
+        }
+        // Up to link format 5 a person Leader could neither stop the party nor leave orders.
+        if format < 6 {
+            legal.retain(|a| !matches!(a.act, Act::Stop | Act::Order(_)));
         }
         legal
     }
@@ -693,16 +731,19 @@ impl State {
                         }
                     }
                 }
+                out.push(Act::Stop);
             }
             Phase::LeaderTurn => {
                 out.push(Act::Pass);
                 let mut hand = self.hand.clone();
                 hand.sort_by_key(|e| event_order(*e));
                 hand.dedup();
-                for event in hand {
+                for &event in &hand {
                     out.push(Act::Play { event, as_move: false });
                     out.push(Act::Play { event, as_move: true });
                 }
+                out.extend([Order::AtLoot, Order::OnlyWhenStopped, Order::EverySquare].map(Act::Order));
+                out.extend(hand.into_iter().map(|e| Act::Order(Order::Play(e))));
             }
             // Only the squares that can be right (each is still checked by playing it).
             Phase::TokenMoves { .. } => {
@@ -870,8 +911,18 @@ impl State {
                 self.genie_this_lamp = false;
                 happened.push(Happening::Lit);
             }
+            (Phase::Walk, Act::Stop) => {
+                let person = self.config.leader != LeaderPlayer::App;
+                if !(person && self.stop_chance && self.board.inside && !self.hand.is_empty()) {
+                    return Err(RuleError::NotNow);
+                }
+                self.stop_chance = false;
+                self.phase = Phase::LeaderTurn;
+            }
             (Phase::Walk, Act::Move(movement)) => {
                 happened.push(Happening::Moved(movement));
+                // A new square gives the Leader a chance again (`walk`); any movement ends it.
+                self.stop_chance = false;
                 self.walk(movement, happened)?;
                 self.movements += 1;
                 self.movement_ms += u64::from(action.ms);
@@ -964,7 +1015,20 @@ impl State {
     fn leader_act(&mut self, action: Action, happened: &mut Vec<Happening>) -> Result<(), RuleError> {
         match (self.phase, action.act) {
             (Phase::LeaderTurn, Act::Pass) => self.resume(),
-            (Phase::LeaderTurn, Act::Play { event, as_move }) => self.play_event(event, as_move, happened)?,
+            (Phase::LeaderTurn, Act::Play { event, as_move }) => {
+                self.play_event(event, as_move, happened)?;
+                self.stop_chance = false;
+                if self.order == Order::Play(event) {
+                    self.order = Order::default();
+                }
+            }
+            (Phase::LeaderTurn, Act::Order(order)) => {
+                let held = |e: Event| self.hand.contains(&e) && e.may_be_ordered();
+                if order == self.order || matches!(order, Order::Play(e) if !held(e)) {
+                    return Err(RuleError::NotNow);
+                }
+                self.order = order;
+            }
             (Phase::TokenMoves { left }, Act::TokenTo(square)) => {
                 if !self.token_targets().contains(&square) {
                     return Err(RuleError::Unreachable);
@@ -1276,6 +1340,7 @@ impl State {
         }
         self.board.visited |= 1 << to.square.index();
         self.pending_open = self.closed_loot_at(to.square).map(|_| to.square);
+        self.stop_chance = self.board.token != Some(to.square);
         if self.board.token == Some(to.square) {
             // The move stops at once: no turn after the step.
             self.board.place.facing = from.facing;

@@ -4,7 +4,7 @@
 //! lying face down.
 
 use super::maze::{Dir, Square};
-use super::setup::{Event, LeaderPlayer, LeaderStrength};
+use super::setup::{Event, LeaderPlayer, LeaderStrength, Order};
 use super::situation::Ahead;
 use super::state::{Act, Action, Answer, Board, OnSquare, Phase, Shown, State, Story};
 use super::tokens::{Genie, Token};
@@ -76,6 +76,8 @@ pub struct LeaderView {
     pub table: Table,
     pub board: Board,
     pub hand: Vec<Event>,
+    /// A person Leader's standing order.
+    pub order: Order,
     /// A Chest or the Treasure the Adventurers just stepped onto, still closed.
     pub discovered: Option<Square>,
     pub adventurers: usize,
@@ -113,7 +115,11 @@ pub fn view(state: &State, seat: Seat) -> View {
     let choices: Vec<Action> = state
         .legal_actions()
         .into_iter()
-        .filter(|a| a.act != Act::LampOut && state.actor(a.act) == Some(seat))
+        // "Leader: stop!" is on the Adventurers' screen (the Leader interrupts them there).
+        .filter(|a| {
+            a.act != Act::LampOut
+                && (state.actor(a.act) == Some(seat) || a.act == Act::Stop && state.to_act() == Some(seat))
+        })
         // Once the Treasure is shared, "Which way to the Treasure?" has nothing left to tell:
         // not offered (the rules still take it, so older records replay as they were played).
         .filter(|a| !(state.treasure_shared && matches!(a.act, Act::UseGenie { genie: Genie::WayToTreasure, .. })))
@@ -164,6 +170,7 @@ pub fn view(state: &State, seat: Seat) -> View {
             table,
             board: state.board.clone(),
             hand: state.hand.clone(),
+            order: state.order,
             discovered: state.pending_open.filter(|&s| state.closed_loot_at(s).is_some()),
             adventurers: state.adventurers(),
             choices,

@@ -14,7 +14,7 @@ use crate::games::sidibaba::state::LAMP_MS;
 use crate::games::sidibaba::state::{Act, Action, Board, End, Happening, Loot, Phase, Shown, Story};
 use crate::games::sidibaba::tokens::{fortune, Genie, Jewel, Token};
 use crate::games::sidibaba::view::{AdventurerView, LeaderView, View};
-use crate::games::sidibaba::{Event, LeaderStrength, Sidibaba};
+use crate::games::sidibaba::{Event, LeaderStrength, Order, Sidibaba};
 use crate::games::Seat;
 use crate::ui::frame::Table;
 
@@ -396,7 +396,10 @@ fn controls(h: &mut Html, lang: Lang, names: &[String], v: &AdventurerView) {
     let t = &v.table;
     let c = &v.choices;
     match t.phase {
-        Phase::Walk if t.lit => movement_pad(h, lang, v),
+        Phase::Walk if t.lit => {
+            movement_pad(h, lang, v);
+            stop_button(h, lang, names, v);
+        }
         Phase::Walk => {
             h.open("div", &[("class", "btn-row")]);
             for (i, a) in c.iter().enumerate() {
@@ -436,6 +439,15 @@ fn controls(h: &mut Html, lang: Lang, names: &[String], v: &AdventurerView) {
             }
             h.close("div");
         }
+    }
+}
+
+/// "Leader: stop!": a person Leader interrupts the party to play an event on its square.
+fn stop_button(h: &mut Html, lang: Lang, names: &[String], v: &AdventurerView) {
+    if let Some(i) = v.choices.iter().position(|a| a.act == Act::Stop) {
+        let leader = name(names, v.table.lamps.len() as Seat);
+        let label = Msg::SidiStop.fill(lang, &[("name", leader)]);
+        act_button(h, i, "btn stop", &label, &[("data-testid", "leader-stop")]);
     }
 }
 
@@ -704,7 +716,42 @@ fn console(h: &mut Html, lang: Lang, names: &[String], v: &LeaderView) {
         let hand = if hand.is_empty() { Msg::SidiNone.text(lang).to_string() } else { hand.join(", ") };
         h.el("p", &[("class", "meta")], &Msg::SidiInHand.fill(lang, &[("events", &hand)]));
     }
+    orders(h, lang, v);
     h.close_part("div");
+}
+
+/// A person Leader's standing orders: when the device comes back to them, or which event the
+/// app plays for them at its first chance. The order in force is pressed.
+fn orders(h: &mut Html, lang: Lang, v: &LeaderView) {
+    let chosen = |o: Order| v.choices.iter().position(|a| a.act == Act::Order(o));
+    if !v.choices.iter().any(|a| matches!(a.act, Act::Order(_))) {
+        return;
+    }
+    let mut all = vec![Order::AtLoot, Order::OnlyWhenStopped, Order::EverySquare];
+    let mut hand: Vec<Event> = v.hand.iter().copied().filter(|e| e.may_be_ordered()).collect();
+    hand.dedup();
+    all.extend(hand.into_iter().map(Order::Play));
+    h.open("fieldset", &[("class", "sidi-orders")]);
+    h.el("legend", &[], Msg::SidiOrdersTitle.text(lang));
+    for o in all {
+        let label = match o {
+            Order::AtLoot => Msg::SidiOrderAtLoot.text(lang).to_string(),
+            Order::OnlyWhenStopped => Msg::SidiOrderStopped.text(lang).to_string(),
+            Order::EverySquare => Msg::SidiOrderEvery.text(lang).to_string(),
+            Order::Play(e) => Msg::SidiOrderPlay.fill(lang, &[("event", &event_name(lang, e))]),
+        };
+        match chosen(o) {
+            Some(i) => act_button(h, i, "btn order", &label, &[("aria-pressed", "false")]),
+            None if o == v.order => {
+                let attrs =
+                    [("type", "button"), ("class", "btn order"), ("aria-pressed", "true"), ("aria-disabled", "true")];
+                h.el("button", &attrs, &label);
+            }
+            None => {}
+        }
+    }
+    h.el("p", &[("class", "hint")], Msg::SidiOrdersHint.text(lang));
+    h.close("fieldset");
 }
 
 /// What the marks of the map mean (each square also says it in words, for those who hear it).
