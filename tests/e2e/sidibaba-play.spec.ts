@@ -248,6 +248,27 @@ async function startWithAppLeader(page: Page) {
   await expect(page.locator('[data-testid="time-left"]')).toBeVisible();
 }
 
+test('when the head of the line holds no lamp, whoever holds one comes to the head in one tap', async ({ page }) => {
+  const problems = watchForErrors(page);
+  await page.clock.install();
+  await freshStart(page);
+  await page.locator('[data-game="sidibaba"] .btn.primary').click();
+  await expect(page.locator('#boot')).toHaveCount(0);
+  // Samir, first in line, holds one lamp; Lea seven.
+  for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'One lamp less for Player 1' }).click();
+  for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'One lamp more for Player 2' }).click();
+  await page.locator('button[type="submit"]').click();
+  await page.getByRole('button', { name: 'Light a lamp' }).click();
+  await expect(page.locator('[data-testid="time-left"]')).toBeVisible();
+  await page.clock.fastForward(181_000);
+  await expect(prompt(page)).toContainText('Player 1 holds none');
+  await page.getByRole('button', { name: 'Player 2 to the head of the line' }).click();
+  await expect(page.locator('.sidi-line-now li').first()).toContainText('Player 2');
+  await page.getByRole('button', { name: 'Light a lamp' }).click();
+  await expect(pad(page)).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
 test("the app's Leader plays an event against a quick party, and says what it did", async ({ page }, info) => {
   const problems = watchForErrors(page);
   // A set-up whose Leader (the app) has a card to play at the first step (tests/sidibaba_fixtures.rs).

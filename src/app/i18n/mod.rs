@@ -684,7 +684,7 @@ messages! {
         // Sidibaba's later words.
         SidiHLostFrom => "{n} from {name}", "{n} von {name}", "{n} à {name}";
         SidiHCaughtNothing => "Caught by the Leader of the Thieves! The bags were empty: he takes nothing.", "Vom Räuberhauptmann erwischt! Die Beutel waren leer: Er nimmt nichts.", "Pris par le chef des voleurs ! Les sacs étaient vides : il ne prend rien.";
-        SidiHeadNoLamp => "No lamp burns, and {name} holds none. Bring someone with a lamp to the head of the line (↓ beside a name, or drag).", "Keine Lampe brennt, und {name} hat keine mehr. Holt jemanden mit einer Lampe an die Spitze der Reihe (↓ neben einem Namen oder ziehen).", "Aucune lampe ne brûle, et {name} n'en a plus. Faites passer en tête de file quelqu'un qui a une lampe (↓ à côté d'un nom, ou glisser).";
+        SidiHeadNoLamp => "No lamp burns, and {name} holds none. Bring someone with a lamp to the head of the line.", "Keine Lampe brennt, und {name} hat keine mehr. Holt jemanden mit einer Lampe an die Spitze der Reihe.", "Aucune lampe ne brûle, et {name} n'en a plus. Faites passer en tête de file quelqu'un qui a une lampe.";
         SidiLegend => "Key", "Legende", "Légende";
         SidiHouseRules => "House rules", "Hausregeln", "Règles maison";
         SidiLineAnyTime => "Reorder the line at any time, also while a lamp burns", "Die Reihe jederzeit umstellen, auch während eine Lampe brennt", "Changer l'ordre de la file à tout moment, même quand une lampe brûle";
@@ -716,6 +716,7 @@ messages! {
         SidiOrderEvery => "On every new square", "Auf jedem neuen Feld", "Sur chaque nouvelle case";
         SidiOrderPlay => "Play it for me at the first chance: {event}", "Bei der ersten Gelegenheit für mich spielen: {event}", "Le jouer pour moi à la première occasion : {event}";
         SidiOrdersHint => "Whatever you choose, the Adventurers' screen has a “Leader: stop!” button for you at any moment.", "Was du auch wählst: Auf dem Bildschirm der Abenteurer hast du jederzeit „Hauptmann: Halt!“.", "Quoi que tu choisisses, l'écran des Aventuriers a un bouton « Chef : stop ! » pour toi à tout moment.";
+        SidiToHead => "{name} to the head of the line", "{name} an die Spitze der Reihe", "{name} en tête de file";
         SidiTreasureKnown => "The Treasure is shared: the genie of the way to the Treasure has nothing more to tell.", "Der Schatz ist geteilt: Der Geist des Wegs zum Schatz hat nichts mehr zu sagen.", "Le Trésor est partagé : le génie du chemin du Trésor n'a plus rien à dire.";
     }
 }

@@ -403,8 +403,16 @@ fn controls(h: &mut Html, lang: Lang, names: &[String], v: &AdventurerView) {
         Phase::Walk => {
             h.open("div", &[("class", "btn-row")]);
             for (i, a) in c.iter().enumerate() {
-                if a.act == Act::Light {
-                    act_button(h, i, "btn primary", Msg::SidiLight.text(lang), &[(attr::KEY, "l")]);
+                match a.act {
+                    Act::Light => act_button(h, i, "btn primary", Msg::SidiLight.text(lang), &[(attr::KEY, "l")]),
+                    // The head holds no lamp: whoever holds one comes to the head in one tap.
+                    Act::ToFront(s)
+                        if t.lamps.get(usize::from(t.line[0])) == Some(&0) && t.lamps[usize::from(s)] > 0 =>
+                    {
+                        let label = Msg::SidiToHead.fill(lang, &[("name", name(names, s))]);
+                        act_button(h, i, "btn", &label, &[]);
+                    }
+                    _ => {}
                 }
             }
             h.close("div");
