@@ -120,12 +120,44 @@ fn genie_in_bag() -> Record<Sidibaba> {
     record
 }
 
+/// Ali, the Leader, has played an event to move his token, which may enter by the way the party
+/// came in, onto the square the party stands on (one step in, the lamp burning): a save to open
+/// and catch them.
+fn token_to_catch() -> Record<Sidibaba> {
+    (1..)
+        .find_map(|seed| {
+            let mut record = set_up_for(config(), seed, None);
+            let mut state = record.replay().unwrap();
+            for (ms, act) in [(0, Act::Light), (1000, Act::Move(sesame::games::sidibaba::movement::Movement::Forward))]
+            {
+                Sidibaba::apply(&mut state, Action { ms, act }).unwrap();
+                record.actions.push(Action { ms, act });
+            }
+            let token = Sidibaba::legal_actions(&state).into_iter().find(|a| {
+                matches!(
+                    a.act,
+                    Act::Play { as_move: true, .. }
+                        | Act::Play { event: sesame::games::sidibaba::Event::Movement(_), .. }
+                )
+            })?;
+            let token = Action { ms: 500, ..token };
+            Sidibaba::apply(&mut state, token).unwrap();
+            record.actions.push(token);
+            let sesame::games::sidibaba::View::Leader(v) = Sidibaba::view(&state, state.leader()) else { return None };
+            let here = v.board.place.square;
+            let catch = Sidibaba::legal_actions(&state).iter().any(|a| a.act == Act::TokenTo(here));
+            catch.then_some(record)
+        })
+        .unwrap()
+}
+
 fn fixtures() -> String {
     let games = [
         ("treasure-at-door", set_up(20261123, true)),
         ("cursed-chest", set_up(cursed_seed(), false)),
         ("app-leader-plays", app_leader_plays()),
         ("genie-in-bag", genie_in_bag()),
+        ("token-to-catch", token_to_catch()),
     ];
     let rows: Vec<String> = games
         .into_iter()

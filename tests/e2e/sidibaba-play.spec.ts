@@ -65,6 +65,7 @@ test('the party walks to the Treasure, shares it and leaves the maze: the Advent
   // The opened Treasure stands at the party's feet: drawn large at the picture's foot, and told.
   await expect(page.locator('.lantern .treasure.open')).toHaveAttribute('transform', /^translate\(200 392\)/);
   await expect(prompt(page)).toContainText('Where you stand: the open Treasure.');
+  await expect(page.locator('.lantern .wall.ahead:not(.far)'), 'a wall ahead, drawn so').toHaveCount(1);
   await shot(page, info, 'sidibaba-treasure-here');
   // The Leader interrupts when he wants: "Leader: stop!" hands him the device.
   await page.getByTestId('leader-stop').click();
@@ -221,6 +222,7 @@ test('a Chest with a curse: the head of the line goes to the back and the party 
   await openFixture(page, 'cursed-chest');
   await page.getByRole('button', { name: 'Light a lamp' }).click();
   await expect(prompt(page)).toContainText('a closed Chest');
+  await expect(page.locator('.lantern .chest:not(.open)')).toHaveAttribute('transform', /^translate\(200 274\)/);
   // Ali, the Leader, holds no event for a Chest: his standing order passes, no hand-off.
   await page.getByRole('button', { name: 'Step forward' }).click();
   await expect(page.locator('.sidi-news')).toContainText(/A Chest opens: \d tokens?, [12] curses?\./);
@@ -434,6 +436,21 @@ test("the lamp's light reaches less far as it burns down, and gutters in its las
   await page.clock.fastForward(15_000);
   await expect(page.locator('html[data-gutter]'), 'the last 20 seconds').toHaveCount(1);
   expect(await page.locator('.lantern .flicker').evaluate((e) => Number(getComputedStyle(e).opacity))).toBeGreaterThan(0);
+  expect(problems).toEqual([]);
+});
+
+test("a catch is heard: the Leader's token on the party's square", async ({ page }) => {
+  const problems = watchForErrors(page);
+  const notes = await listenForNotes(page);
+  await openFixture(page, 'token-to-catch');
+  // Saved while a lamp burned: it opens paused.
+  await page.getByTestId('resume').click();
+  await expect(page.locator('main h1')).toHaveText('Pass the device to Ali');
+  await page.getByRole('button', { name: 'I am Ali' }).click();
+  await page.locator('.sidi-map button.pick[aria-label*="the Adventurers"]').click();
+  await expect(page.locator('.sidi-news')).toContainText('Caught by the Leader of the Thieves! He takes 4 tokens: 2 from Samir');
+  // The catch: a low fall of two notes (G, then the G below).
+  await expect.poll(notes).toEqual(expect.arrayContaining([196, 98]));
   expect(problems).toEqual([]);
 });
 
