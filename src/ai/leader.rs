@@ -27,8 +27,17 @@ use std::collections::VecDeque;
 const FAR: u8 = u8::MAX;
 /// The pace the fair Leader's margins are balanced for: 8 s a movement (`ai::sim::Pace`).
 const BALANCE_PACE_MS: u64 = 8_000;
-/// The spare time the gentle Leader leaves a party beyond the fair margin (*tunable*).
-const GENTLE_EXTRA_MS: u32 = 600000;
+/// The spare time the gentle Leader leaves a party beyond the fair margin, by the party's size
+/// (*tunable*: a larger party draws more curses from the Chests, so it needs more).
+fn gentle_extra_ms(adventurers: usize) -> u32 {
+    match adventurers {
+        0..=2 => 495_000,
+        3 => 550_000,
+        4 => 600_000,
+        5 => 880_000,
+        _ => 1_160_000,
+    }
+}
 
 /// The numbers the Leader plays by (*tunable*: `tools/sidibaba_sim.rs` prints what they give).
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -68,7 +77,7 @@ impl Tuning {
         };
         match strength {
             LeaderStrength::Fair => fair,
-            LeaderStrength::Gentle => Tuning { margin_ms: margin_ms + GENTLE_EXTRA_MS, ..fair },
+            LeaderStrength::Gentle => Tuning { margin_ms: margin_ms + gentle_extra_ms(adventurers), ..fair },
             LeaderStrength::Ruthless => Tuning { always: true, ..fair },
         }
     }

@@ -53,7 +53,7 @@ pub enum LeaderStrength {
     /// Keeps the expedition in suspense at the party's own pace (the default).
     #[default]
     Fair,
-    /// Plays against the party only while it has plenty of time (ten minutes more than fair):
+    /// Plays against the party only while it has plenty of time (8 to 19 minutes more than fair):
     /// for children.
     Gentle,
     /// The rulebook's Leader: "everything possible to delay" the Adventurers, no easing off.
