@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { appReady, expectAccessible, freshStart, watchForErrors } from './helpers';
+import { appReady, expectAccessible, freshStart, shot, watchForErrors } from './helpers';
 
 /** The WebAssembly files the page fetches. */
 function wasmRequests(page: import('@playwright/test').Page) {
@@ -62,6 +62,12 @@ test("Sidibaba's set-up opens in the app with Sidibaba: the line, its 12 lamps a
   await expect(page.locator('main h1')).toHaveText('Pass the device to The Leader of the Thieves');
   await expect(page.locator('[data-testid="maze"]')).toHaveCount(0);
   await expectAccessible(page, "Sidibaba, the Leader's hand-off");
+  // The Leader chooses a maze and places the Treasure on it: each square a button, its walls in view.
+  await page.locator('.handoff .btn.primary').click();
+  await page.getByRole('button', { name: 'Maze 1', exact: true }).click();
+  await expect(page.locator('[data-testid="maze"] button.pick')).toHaveCount(64);
+  await shot(page, info, 'sidibaba-place-treasure');
+  await expectAccessible(page, "Sidibaba, the Leader places the Treasure");
   // The app with Sidibaba is the whole app: Home and the other games work in it.
   await page.locator('.top .home').click();
   await appReady(page);
