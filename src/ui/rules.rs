@@ -43,7 +43,7 @@ fn parse(text: &str, section: &str, lang: Lang) -> Option<Vec<Rule>> {
         .filter_map(|entry| {
             let entry: js_sys::Array = entry.dyn_into().ok()?;
             let kind = entry.get(0).as_string()?;
-            let text = entry.get(1 + lang as u32).as_string()?;
+            let text = crate::app::i18n::typeset(lang, &entry.get(1 + lang as u32).as_string()?);
             match kind.as_str() {
                 "h" => Some(Rule::Heading(text)),
                 "p" => Some(Rule::Text(text)),

@@ -64,13 +64,46 @@ macro_rules! messages {
     };
 }
 
+/// Each language's typography, applied by the layer (to the messages as their table is read,
+/// so `messages.json` and the first view carry it too, and to the rules as they are read),
+/// never typed by hand: French puts a narrow no-break space before ; ! ? and a no-break space
+/// before : and inside « », so that no line starts with the mark; German and French write an
+/// ellipsis right after its word.
+pub fn typeset(lang: Lang, text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + 8);
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        match (lang, c, chars.peek()) {
+            (Lang::Fr, ' ', Some(';' | '!' | '?')) => out.push('\u{202F}'),
+            (Lang::Fr, ' ', Some(':' | '»')) => out.push('\u{A0}'),
+            (Lang::Fr, '«', Some(' ')) => {
+                out.push_str("«\u{A0}");
+                chars.next();
+            }
+            (Lang::De | Lang::Fr, ' ', Some('…')) => {}
+            _ => out.push(c),
+        }
+    }
+    out
+}
+
+/// German and French, typeset once (native builds: tests and tools).
+#[cfg(not(target_arch = "wasm32"))]
+fn others(lang: Lang) -> &'static [&'static str] {
+    static TYPESET: std::sync::OnceLock<[Vec<&'static str>; 2]> = std::sync::OnceLock::new();
+    let all = TYPESET.get_or_init(|| {
+        [Lang::De, Lang::Fr].map(|l| OTHERS[l as usize - 1].iter().map(|t| &*typeset(l, t).leak()).collect())
+    });
+    &all[lang as usize - 1]
+}
+
 impl Msg {
     pub fn text(self, lang: Lang) -> &'static str {
         let english = ENGLISH[self as usize];
         match lang {
             Lang::En => english,
             #[cfg(not(target_arch = "wasm32"))]
-            _ => OTHERS[lang as usize - 1][self as usize],
+            _ => others(lang)[self as usize],
             #[cfg(target_arch = "wasm32")]
             _ => loaded::text(lang, self as usize).unwrap_or(english),
         }
@@ -902,7 +935,7 @@ mod tests {
         let moves = |lang, n: u64| Msg::LinkUpdated.fill(lang, &[("n", &n.to_string())]);
         assert_eq!(moves(Lang::En, 1), "The link brought 1 new move; your game is up to date.");
         assert_eq!(moves(Lang::De, 1), "Der Link brachte 1 neuen Zug; dein Spiel ist auf dem neuesten Stand.");
-        assert_eq!(moves(Lang::Fr, 2), "Le lien apporte 2 nouveaux coups ; ta partie est à jour.");
+        assert_eq!(moves(Lang::Fr, 2), "Le lien apporte 2 nouveaux coups\u{202F}; ta partie est à jour.");
         assert_eq!(Msg::PointsShort.fill(Lang::En, &[("n", "-1")]), "-1 pt");
         let brown = Msg::MagicBrown.fill(Lang::En, &[("n", "1"), ("kind", "ruby"), ("points", "1")]);
         assert_eq!(brown, "Brown magic: show your 1 ruby tile and score 1 point?");
@@ -968,6 +1001,41 @@ mod tests {
         if std::fs::read_to_string(path).ok().as_deref() != Some(json.as_str()) {
             std::fs::write(path, &json).expect("writable source tree");
             panic!("src/app/i18n/messages.json was out of date and has been written again: build again and commit it");
+        }
+    }
+
+    /// French: no plain space before ; : ! ? », none after «; German and French: no space before
+    /// an ellipsis. In every message and in every rules paragraph, as the layer gives them.
+    fn badly_set(lang: Lang, text: &str) -> Option<String> {
+        let bad = match lang {
+            Lang::Fr => [" ;", " :", " !", " ?", " »", "« ", " …"].iter().find(|b| text.contains(**b)),
+            _ => [" …"].iter().find(|b| text.contains(**b)),
+        };
+        bad.map(|b| format!("{b:?} in {text:?}"))
+    }
+
+    #[test]
+    fn the_layer_sets_french_and_german_typography() {
+        assert_eq!(
+            typeset(Lang::Fr, "Chef : stop ! « Oui » ; non ?"),
+            "Chef\u{A0}: stop\u{202F}! «\u{A0}Oui\u{A0}» ; non\u{202F}?".replace(" ;", "\u{202F};")
+        );
+        assert_eq!(typeset(Lang::De, "Wird geladen …"), "Wird geladen…");
+        assert_eq!(typeset(Lang::En, "Wait : here …"), "Wait : here …", "English as it is");
+        for &m in Msg::ALL {
+            for lang in [Lang::De, Lang::Fr] {
+                assert_eq!(badly_set(lang, m.text(lang)), None, "{m:?}");
+            }
+        }
+        let rules: serde_json::Value =
+            serde_json::from_str(include_str!("rules.json")).expect("the rules file is JSON");
+        for (section, entries) in rules.as_object().expect("sections") {
+            for entry in entries.as_array().expect("entries") {
+                for (k, lang) in [(2, Lang::De), (3, Lang::Fr)] {
+                    let text = entry[k].as_str().unwrap_or_default();
+                    assert_eq!(badly_set(lang, &typeset(lang, text)), None, "{section}");
+                }
+            }
         }
     }
 
