@@ -157,6 +157,23 @@ pub enum Order {
     Play(Event),
 }
 
+impl Order {
+    /// The orders a Leader holding `hand` may leave, in the order the console offers them (and
+    /// the rules list them: part of the link format).
+    pub fn offered(hand: &[Event]) -> Vec<Order> {
+        let mut events: Vec<Event> = Vec::new();
+        for &e in hand.iter().filter(|e| e.may_be_ordered()) {
+            if !events.contains(&e) {
+                events.push(e);
+            }
+        }
+        [Order::AtLoot, Order::OnlyWhenStopped, Order::EverySquare]
+            .into_iter()
+            .chain(events.into_iter().map(Order::Play))
+            .collect()
+    }
+}
+
 /// What the seed deals at the start.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Deal {

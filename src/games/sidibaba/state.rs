@@ -742,8 +742,7 @@ impl State {
                     out.push(Act::Play { event, as_move: false });
                     out.push(Act::Play { event, as_move: true });
                 }
-                out.extend([Order::AtLoot, Order::OnlyWhenStopped, Order::EverySquare].map(Act::Order));
-                out.extend(hand.into_iter().map(|e| Act::Order(Order::Play(e))));
+                out.extend(Order::offered(&hand).into_iter().map(Act::Order));
             }
             // Only the squares that can be right (each is still checked by playing it).
             Phase::TokenMoves { .. } => {

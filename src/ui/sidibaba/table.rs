@@ -735,13 +735,9 @@ fn orders(h: &mut Html, lang: Lang, v: &LeaderView) {
     if !v.choices.iter().any(|a| matches!(a.act, Act::Order(_))) {
         return;
     }
-    let mut all = vec![Order::AtLoot, Order::OnlyWhenStopped, Order::EverySquare];
-    let mut hand: Vec<Event> = v.hand.iter().copied().filter(|e| e.may_be_ordered()).collect();
-    hand.dedup();
-    all.extend(hand.into_iter().map(Order::Play));
     h.open("fieldset", &[("class", "sidi-orders")]);
     h.el("legend", &[], Msg::SidiOrdersTitle.text(lang));
-    for o in all {
+    for o in Order::offered(&v.hand) {
         let label = match o {
             Order::AtLoot => Msg::SidiOrderAtLoot.text(lang).to_string(),
             Order::OnlyWhenStopped => Msg::SidiOrderStopped.text(lang).to_string(),
