@@ -105,6 +105,11 @@ fn lamplight(now: Option<u32>) {
     let _ = if left < 20_000 { root.set_attribute("data-gutter", "") } else { root.remove_attribute("data-gutter") };
 }
 
+/// The head of the line holds no lamp to light: someone who holds one must come to the head.
+fn head_without_lamp(t: &crate::games::sidibaba::view::Table) -> bool {
+    t.line.first().and_then(|&head| t.lamps.get(usize::from(head))) == Some(&0)
+}
+
 fn name(names: &[String], seat: Seat) -> &str {
     names.get(usize::from(seat)).map_or("", String::as_str)
 }
@@ -121,7 +126,7 @@ fn adventurer_prompt(lang: Lang, names: &[String], v: &AdventurerView, bag: Opti
         }
         Phase::Walk if !t.lit && !t.started => Msg::SidiLightFirst.fill(lang, &[("name", name(names, t.line[0]))]),
         // The head holds no lamp: the next must come to the front first.
-        Phase::Walk if !t.lit && t.lamps.get(usize::from(t.line[0])) == Some(&0) => {
+        Phase::Walk if !t.lit && head_without_lamp(t) => {
             Msg::SidiHeadNoLamp.fill(lang, &[("name", name(names, t.line[0]))])
         }
         Phase::Walk if !t.lit => Msg::SidiLightNext.fill(lang, &[("name", name(names, t.line[0]))]),
@@ -406,9 +411,7 @@ fn controls(h: &mut Html, lang: Lang, names: &[String], v: &AdventurerView) {
                 match a.act {
                     Act::Light => act_button(h, i, "btn primary", Msg::SidiLight.text(lang), &[(attr::KEY, "l")]),
                     // The head holds no lamp: whoever holds one comes to the head in one tap.
-                    Act::ToFront(s)
-                        if t.lamps.get(usize::from(t.line[0])) == Some(&0) && t.lamps[usize::from(s)] > 0 =>
-                    {
+                    Act::ToFront(s) if head_without_lamp(t) && t.lamps.get(usize::from(s)).is_some_and(|&n| n > 0) => {
                         let label = Msg::SidiToHead.fill(lang, &[("name", name(names, s))]);
                         act_button(h, i, "btn", &label, &[]);
                     }
