@@ -142,7 +142,7 @@ pub mod loaded {
 messages! {
     AppName => "Sesame", "Sesam", "Sésame";
     Tagline => "Three Ali Baba games for the family table — and across town.",
-        "Drei Ali-Baba-Spiele für den Familientisch — und für unterwegs.",
+        "Drei Ali-Baba-Spiele für den Familientisch — und aus der Ferne.",
         "Trois jeux d'Ali Baba pour la table familiale — et à distance.";
     Home => "Home", "Start", "Accueil";
     Language => "Language", "Sprache", "Langue";
@@ -150,7 +150,7 @@ messages! {
 
     GameAliBaba => "Ali Baba", "Ali Baba", "Ali Baba";
     GameAliBabaBlurb => "Take treasures from the pyramid and use their magic.",
-        "Nimm Schätze von der Pyramide und nutze ihre Magie.",
+        "Nimm Schätze von der Pyramide und nutze ihren Zauber.",
         "Prends des trésors dans la pyramide et utilise leur magie.";
     GameThousand => "A Thousand and One Treasures", "Tausendundein Schatz", "Mille et un trésors";
     GameThousandBlurb => "A race through the cave for children and families.",
@@ -177,7 +177,7 @@ messages! {
         "Supprimer définitivement cette partie ? C'est irréversible.";
     TurnOf => "{name}'s turn", "{name} ist am Zug", "Au tour de {name}";
     Finished => "Finished", "Beendet", "Terminée";
-    LastPlayed => "Last played {when}", "Zuletzt gespielt {when}", "Dernière partie {when}";
+    LastPlayed => "Last played {when}", "Zuletzt gespielt am {when}", "Jouée le {when}";
     CorruptSave => "A saved game could not be read (it may be damaged). It was left as it was; the other games are fine.",
         "Ein gespeichertes Spiel ließ sich nicht lesen (vielleicht beschädigt). Es bleibt unverändert; die anderen Spiele sind in Ordnung.",
         "Une partie enregistrée est illisible (peut-être endommagée). Elle est laissée telle quelle ; les autres parties vont bien.";
@@ -189,10 +189,10 @@ messages! {
         "Den beschädigten Spielstand entfernen? Er lässt sich ohnehin nicht öffnen.",
         "Supprimer la sauvegarde endommagée ? Elle ne peut de toute façon pas être ouverte.";
     StorageUnavailable => "This browser does not let Sesame save (storage is off or private mode). You can play, but games are lost when the tab closes: send yourself a game as a link to keep it.",
-        "Dieser Browser lässt Sesam nicht speichern (Speicher aus oder privater Modus). Ihr könnt spielen, aber Spiele gehen beim Schließen des Tabs verloren: schick dir ein Spiel als Link, um es zu behalten.",
+        "Dieser Browser lässt Sesam nicht speichern (Speicher aus oder privater Modus). Du kannst spielen, aber Spiele gehen beim Schließen des Tabs verloren: Schick dir ein Spiel als Link, um es zu behalten.",
         "Ce navigateur ne permet pas d'enregistrer (stockage désactivé ou navigation privée). Tu peux jouer, mais les parties seront perdues à la fermeture de l'onglet : envoie-toi une partie en lien pour la garder.";
     StorageFull => "The browser's storage is full: this move was not saved. Play goes on; delete old games on the home screen to save again.",
-        "Der Speicher des Browsers ist voll: dieser Zug wurde nicht gespeichert. Es geht weiter; lösche alte Spiele auf der Startseite, um wieder zu speichern.",
+        "Der Speicher des Browsers ist voll: Dieser Zug wurde nicht gespeichert. Es geht weiter; lösche alte Spiele auf der Startseite, um wieder zu speichern.",
         "Le stockage du navigateur est plein : ce coup n'a pas été enregistré. La partie continue ; supprime d'anciennes parties à l'accueil pour enregistrer à nouveau.";
     OnlyInMemory => "Not saved on this device: lost when this tab closes.",
         "Nicht auf diesem Gerät gespeichert: geht beim Schließen des Tabs verloren.",
@@ -217,7 +217,7 @@ messages! {
     NameOfPlayer => "Name of player {n}", "Name von Person {n}", "Nom du joueur {n}";
     Variant => "Variant", "Variante", "Variante";
     OpenScreens => "Open screens: everyone sees how many tiles of each kind the others hold",
-        "Offene Sichtschirme: alle sehen, wie viele Plättchen jeder Sorte die anderen haben",
+        "Offene Sichtschirme: Alle sehen, wie viele Plättchen jeder Sorte die anderen haben",
         "Paravents ouverts : chacun voit combien de tuiles de chaque sorte ont les autres";
     StartPlayer => "Who starts?", "Wer beginnt?", "Qui commence ?";
     DrawStartPlayer => "Draw at random", "Zufällig auslosen", "Tirer au sort";
@@ -228,7 +228,7 @@ messages! {
     ErrEmptyName => "Every player needs a name.", "Jede Person braucht einen Namen.", "Chaque joueur doit avoir un nom.";
     ErrNameTooLong => "A name may have at most 32 characters.", "Ein Name darf höchstens 32 Zeichen haben.", "Un nom peut compter 32 caractères au plus.";
     ErrLampsNotSharedOut => "Share out all 12 lamps, and give the first in line at least one.",
-        "Verteilt alle 12 Lampen; wer vorne in der Reihe steht, braucht mindestens eine.",
+        "Verteile alle 12 Lampen; wer vorne in der Reihe steht, braucht mindestens eine.",
         "Répartis les 12 lampes, et donnes-en au moins une au premier de la file.";
     ErrInvisibleCharacter => "A name cannot contain invisible characters (zero-width spaces or text-direction marks). Please type it again.",
         "Ein Name darf keine unsichtbaren Zeichen enthalten (Leerzeichen ohne Breite oder Schreibrichtungszeichen). Bitte tippe ihn neu ein.",
@@ -253,17 +253,17 @@ messages! {
 
     PassTo => "Pass the device to {name}", "Gib das Gerät an {name}", "Passe l'appareil à {name}";
     HandoffPrivate => "Only {name} should look: the next screen shows their hidden tiles.",
-        "Nur {name} sollte hinsehen: Der nächste Bildschirm zeigt die verdeckten Plättchen.",
-        "Seul·e {name} doit regarder : l'écran suivant montre ses tuiles cachées.";
+        "Nur {name} sollte hinsehen: Der nächste Bildschirm zeigt die geheimen Plättchen von {name}.",
+        "Réservé à {name} : l'écran suivant montre ses tuiles cachées.";
     IAm => "I am {name} — show my turn", "Ich bin {name} — zeig meinen Zug", "Je suis {name} — montrer mon tour";
     SinceYourTurn => "Since your last turn", "Seit deinem letzten Zug", "Depuis ton dernier tour";
     History => "The whole game ({n} {n|move|moves})", "Das ganze Spiel ({n} {n|Zug|Züge})", "Toute la partie ({n} {n|coup|coups})";
     MovesPlayed => "{n} {n|move|moves}", "{n} {n|Zug|Züge}", "{n} {n|coup|coups}";
     GameMenu => "Game menu", "Spielmenü", "Menu de la partie";
     UndoMove => "Take back {name}'s last move", "Letzten Zug von {name} zurücknehmen", "Reprendre le dernier coup de {name}";
-    ConfirmYes => "Yes, do it", "Ja, so machen", "Oui, je confirme";
+    ConfirmYes => "Yes, do it", "Ja, ausführen", "Oui, je confirme";
     ConfirmNo => "No, go back", "Nein, zurück", "Non, revenir";
-    Rematch => "Play again, same players", "Noch einmal, gleiche Runde", "Rejouer avec les mêmes joueurs";
+    Rematch => "Play again, same players", "Revanche mit denselben Personen", "Rejouer avec les mêmes joueurs";
     Replay => "Replay the game", "Das Spiel nachspielen", "Revoir la partie";
     TheirMoves => "What the others did", "Was die anderen gemacht haben", "Ce que les autres ont fait";
     TheDeal => "The start of the game", "Der Spielbeginn", "Le début de la partie";
@@ -278,8 +278,8 @@ messages! {
     WhyForbidden => "{name}'s white tile forbids it until {name}'s next turn.", "Das weiße Plättchen von {name} verbietet es bis zum nächsten Zug von {name}.", "La tuile blanche de {name} l'interdit jusqu'à son prochain tour.";
     WhyNotNow => "Not now. {what}", "Jetzt nicht. {what}", "Pas maintenant. {what}";
     JustFlipped => "just turned face up", "gerade aufgedeckt", "vient d'être retournée";
-    MarkLeftFrom => "{name} came from here", "{name} kam von hier", "{name} est parti·e d'ici";
-    MarkMovedTo => "{name} moved here", "{name} zog hierher", "{name} est arrivé·e ici";
+    MarkLeftFrom => "{name} came from here", "{name} kam von hier", "{name} a quitté cette carte";
+    MarkMovedTo => "{name} moved here", "{name} zog hierher", "{name} a avancé jusqu'ici";
     MarkNewCard => "new card", "neue Karte", "nouvelle carte";
     ConfirmLeave => "Leave the cave for good? You carry out {n} {n|treasure|treasures} and the card you stand on, and you cannot come back in.",
         "Die Höhle endgültig verlassen? Du trägst {n} {n|Schatz|Schätze} und die Karte unter dir hinaus und kannst nicht zurück.",
@@ -314,16 +314,16 @@ messages! {
     KeepLamp => "Keep the lamp", "Lampe behalten", "Garder la lampe";
     SwapFor => "Swap for {tile}", "Tauschen gegen {tile}", "Échanger contre {tile}";
     MagicBrown => "Brown magic: show your {n} {kind} {n|tile|tiles} and score {points} {points|point|points}?",
-        "Brauner Zauber: deine {n} Plättchen „{kind}“ zeigen und {points} {points|Punkt|Punkte} erhalten?",
-        "Magie marron : montrer tes {n} {n|tuile|tuiles} « {kind} » et marquer {points} {points|point|points} ?";
+        "Brauner Zauber: {n} Plättchen „{kind}“ zeigen und {points} {points|Punkt|Punkte} erhalten?",
+        "Magie marron : montrer {n} {n|tuile|tuiles} « {kind} » et marquer {points} {points|point|points} ?";
     UseBrown => "Show and score {points}", "Zeigen und {points} {points|Punkt|Punkte}", "Montrer et marquer {points}";
     MagicGreen => "Green magic: also take a glowing tile beside it (its magic does not work).",
-        "Grüner Zauber: nimm auch ein leuchtendes Nachbarplättchen (sein Zauber wirkt nicht).",
+        "Grüner Zauber: Nimm auch ein leuchtendes Nachbarplättchen (sein Zauber wirkt nicht).",
         "Magie verte : prends aussi une tuile voisine qui brille (sa magie ne s'applique pas).";
     MagicYellow => "Yellow magic: each opponent shows you a tile of their choice, and you may keep one.",
         "Gelber Zauber: Alle anderen zeigen dir ein Plättchen ihrer Wahl, eines darfst du behalten.",
         "Magie jaune : chaque adversaire te montre une tuile de son choix, et tu peux en garder une.";
-    UseYellow => "Ask to see a tile", "Plättchen zeigen lassen", "Demander une tuile";
+    UseYellow => "Ask to see a tile", "Plättchen zeigen lassen", "Demander à voir une tuile";
     MagicWhite => "White magic: name a kind or a colour. Until your next turn, the others may not take it from the board.",
         "Weißer Zauber: Nenne eine Sorte oder Farbe. Bis zu deinem nächsten Zug dürfen die anderen sie nicht vom Brett nehmen.",
         "Magie blanche : nomme une sorte ou une couleur. Jusqu'à ton prochain tour, les autres ne peuvent pas la prendre sur le plateau.";
@@ -331,7 +331,7 @@ messages! {
     Colours => "Colours", "Farben", "Couleurs";
     NoThanks => "Don't use the magic", "Zauber nicht nutzen", "Ne pas utiliser la magie";
     ShowATile => "{name} played yellow magic: choose one of your tiles to show.",
-        "{name} hat gelben Zauber gespielt: Wähle eines deiner Plättchen zum Zeigen.",
+        "{name} hat den gelben Zauber gespielt: Wähle eines deiner Plättchen zum Zeigen.",
         "{name} a joué la magie jaune : choisis une de tes tuiles à montrer.";
     KeepOne => "Shown to you — keep one of them, or none:", "Dir gezeigt — behalte eines davon oder keines:", "On te montre — gardes-en une, ou aucune :";
     KeepTile => "Keep {tile} from {name}", "{tile} von {name} behalten", "Garder {tile} de {name}";
@@ -346,10 +346,10 @@ messages! {
     EvSwapped => "{name} swapped the lamp for {tile}.", "{name} tauschte die Lampe gegen {tile}.", "{name} a échangé la lampe contre {tile}.";
     EvTookBeside => "{name} also took {tile}.", "{name} nahm auch {tile}.", "{name} a aussi pris {tile}.";
     EvForbade => "{name} forbade {what} until their next turn.", "{name} verbot {what} bis zum nächsten eigenen Zug.", "{name} interdit {what} jusqu'à son prochain tour.";
-    EvNoEffect => "No effect from the {colour} magic this time.", "Der Zauber {colour} wirkte diesmal nicht.", "La magie ({colour}) n'a eu aucun effet cette fois.";
-    EvDeclined => "{name} did not use the {colour} magic.", "{name} nutzte den Zauber {colour} nicht.", "{name} n'a pas utilisé la magie ({colour}).";
+    EvNoEffect => "No effect from the {colour} magic this time.", "Der Zauber ({colour}) wirkte diesmal nicht.", "La magie ({colour}) n'a eu aucun effet cette fois.";
+    EvDeclined => "{name} did not use the {colour} magic.", "{name} nutzte den Zauber ({colour}) nicht.", "{name} n'a pas utilisé la magie ({colour}).";
     EvShowed => "{name} chose a tile to show.", "{name} wählte ein Plättchen zum Zeigen.", "{name} a choisi une tuile à montrer.";
-    EvShown => "Shown: {tiles}.", "Gezeigt: {tiles}.", "Montré : {tiles}.";
+    EvShown => "Shown: {tiles}.", "Gezeigt: {tiles}.", "Montrées : {tiles}.";
     EvKept => "{name} kept {tile} from {from}.", "{name} behielt {tile} von {from}.", "{name} a gardé {tile} de {from}.";
     EvGameOver => "The game is over.", "Das Spiel ist aus.", "La partie est terminée.";
 
@@ -363,7 +363,7 @@ messages! {
     ColTotal => "Total", "Gesamt", "Total";
     TieBreakNote => "On equal points, fewer tiles wins; still equal, the win is shared.",
         "Bei Punktgleichheit gewinnt, wer weniger Plättchen hat; sonst wird der Sieg geteilt.",
-        "À égalité de points, le moins de tuiles gagne ; sinon la victoire est partagée.";
+        "À égalité de points, celui qui a le moins de tuiles gagne ; sinon, la victoire est partagée.";
     PlayAgain => "New game with the same players", "Neues Spiel mit denselben Personen", "Nouvelle partie avec les mêmes joueurs";
 
     KindCarpet => "carpet", "Teppich", "tapis";
@@ -387,7 +387,7 @@ messages! {
     EffectBlue => "+2 per flipped tile", "+2 je aufgedecktes Plättchen", "+2 par tuile retournée";
     EffectBrown => "+2 per tile of its kind", "+2 je Plättchen dieser Sorte", "+2 par tuile de cette sorte";
     EffectGreen => "take a neighbour too", "auch ein Nachbarplättchen", "prendre aussi une voisine";
-    EffectYellow => "see and keep a tile", "Plättchen zeigen lassen", "voir et garder une tuile";
+    EffectYellow => "see and keep a tile", "ein Plättchen ansehen und behalten", "voir et garder une tuile";
     EffectWhite => "forbid a kind or colour", "Sorte oder Farbe verbieten", "interdire sorte ou couleur";
 
     LinkNotAGame => "This link is not a Sesame game. Check that the whole link was copied, then open it again.",
@@ -444,14 +444,14 @@ messages! {
     EveryoneHere => "We all share this device", "Wir teilen uns dieses Gerät", "Nous partageons tous cet appareil";
     DeviceLabel => "On this device", "Auf diesem Gerät", "Sur cet appareil";
     WaitingForTurn => "It is {name}'s turn. Send them the turn, then wait for their link.",
-        "{name} ist am Zug. Schick den Zug weiter und warte auf den Link zurück.",
+        "{name} ist am Zug. Schick den Zug an {name} und warte auf den Link, der zurückkommt.",
         "C'est au tour de {name}. Envoie-lui le tour, puis attends son lien.";
     SendTurnTo => "Send the turn to {name}", "Zug an {name} senden", "Envoyer le tour à {name}";
-    ShareReplay => "Send the game as a link, to watch it again", "Partie als Link senden, zum Nachspielen", "Envoyer la partie par lien, pour la revoir";
+    ShareReplay => "Send the game as a link, to watch it again", "Spiel als Link senden, zum Nachspielen", "Envoyer la partie par lien, pour la revoir";
     ShareText => "Sesame — your turn, {name}!", "Sesam — du bist dran, {name}!", "Sésame — à toi de jouer, {name} !";
-    ShareFinished => "Sesame — the game is over: see the result!", "Sesam — das Spiel ist aus: sieh dir das Ergebnis an!", "Sésame — la partie est finie : regarde le résultat !";
+    ShareFinished => "Sesame — the game is over: see the result!", "Sesam — das Spiel ist aus: Sieh dir das Ergebnis an!", "Sésame — la partie est finie : regarde le résultat !";
     CopyLink => "Copy the link", "Link kopieren", "Copier le lien";
-    LinkCopied => "Link copied — paste it into your chat.", "Link kopiert — füge ihn in euren Chat ein.", "Lien copié — colle-le dans ta conversation.";
+    LinkCopied => "Link copied — paste it into your chat.", "Link kopiert — füge ihn in deinen Chat ein.", "Lien copié — colle-le dans ta conversation.";
     CopyFailed => "Copying is not allowed here: select the link below and copy it by hand.",
         "Kopieren ist hier nicht erlaubt: Markiere den Link unten und kopiere ihn von Hand.",
         "La copie n'est pas autorisée ici : sélectionne le lien ci-dessous et copie-le à la main.";
@@ -468,19 +468,19 @@ messages! {
         "In diesem Spiel ist nichts geheim: Alle dürfen das ganze Brett sehen, darum gibt es keinen Übergabe-Bildschirm.",
         "Rien n'est caché dans ce jeu : tout le monde peut regarder tout le plateau, il n'y a donc pas d'écran de passage.";
     BeginnersOption => "Beginners (Ali Baba and luck): roll the die to move; nobody has to leave the cave",
-        "Für Anfänger (Ali Baba und das Glück): Würfeln zum Ziehen; niemand muss die Höhle verlassen",
+        "Für Anfänger (Ali Baba und das Glück): Gezogen wird mit dem Würfel; niemand muss die Höhle verlassen",
         "Débutants (Ali Baba et la chance) : on lance le dé pour avancer ; personne ne doit sortir de la caverne";
     PlacePawn => "{name}, put your pawn on a card.", "{name}, stell deine Figur auf eine Karte.", "{name}, pose ton pion sur une carte.";
-    MoveSteps => "{name}, move {n}: tap a glowing card.", "{name}, zieh {n}: tipp auf eine leuchtende Karte.", "{name}, avance de {n} : touche une carte qui brille.";
+    MoveSteps => "{name}, move {n}: tap a glowing card.", "{name}, zieh {n} {n|Schritt|Schritte}: Tipp auf eine leuchtende Karte.", "{name}, avance de {n} : touche une carte qui brille.";
     RollPrompt => "{name}, roll the die!", "{name}, würfle!", "{name}, lance le dé !";
     RollButton => "Roll the die", "Würfeln", "Lancer le dé";
     DieShows => "The die shows {n}.", "Der Würfel zeigt {n}.", "Le dé montre {n}.";
-    GenieHelps => "No way to move! The genie helps: tap any free card.", "Kein Weg frei! Der Flaschengeist hilft: Tipp auf eine freie Karte.", "Aucun chemin ! Le génie t'aide : touche n'importe quelle carte libre.";
+    GenieHelps => "No way to move! The genie helps: tap any free card.", "Kein Weg frei! Der Geist hilft: Tipp auf eine freie Karte.", "Aucun chemin ! Le génie t'aide : touche n'importe quelle carte libre.";
     NoFreeCard => "No free card anywhere: {name} stays this turn.", "Nirgends eine freie Karte: {name} bleibt diesmal stehen.", "Aucune carte libre : {name} reste sur place ce tour-ci.";
     StayButton => "Stay", "Stehen bleiben", "Rester";
     LeaveButton => "Leave the cave with my cards", "Mit meinen Karten die Höhle verlassen", "Sortir de la caverne avec mes cartes";
-    LayPrompt => "Lay the new card: turn it, then put it down.", "Leg die neue Karte: dreh sie und leg sie hin.", "Pose la nouvelle carte : tourne-la, puis pose-la.";
-    LayPlainPrompt => "Lay the new card: it has no walls, put it down.", "Leg die neue Karte: Sie hat keine Wände, leg sie hin.", "Pose la nouvelle carte : elle n'a pas de murs, pose-la.";
+    LayPrompt => "Lay the new card: turn it, then put it down.", "Leg die neue Karte: Dreh sie und leg sie hin.", "Pose la nouvelle carte : tourne-la, puis pose-la.";
+    LayPlainPrompt => "Lay the new card: it has no walls, put it down.", "Leg die neue Karte: Sie hat keine Mauern, leg sie hin.", "Pose la nouvelle carte : elle n'a pas de murs, pose-la.";
     TurnCard => "Turn it", "Drehen", "Tourner";
     PutDown => "Put it here", "Hierhin legen", "La poser ici";
     Treasures => "Treasures: {n}", "Schätze: {n}", "Trésors : {n}";
@@ -492,26 +492,26 @@ messages! {
     SideW => "left", "links", "gauche";
     PawnOf => "{name}'s pawn", "Figur von {name}", "pion de {name}";
     EmptySquare => "empty square", "leeres Feld", "case vide";
-    CaveEntrance => "Cave entrance", "Höhlenausgang", "Entrée de la caverne";
-    ThiefTrack => "The Leader of the Thieves: {n} {n|space|spaces} from the entrance", "Der Räuberhauptmann: noch {n} {n|Feld|Felder} bis zum Ausgang", "Le chef des voleurs : encore {n} {n|case|cases} jusqu'à l'entrée";
+    CaveEntrance => "Cave entrance", "Höhleneingang", "Entrée de la caverne";
+    ThiefTrack => "The Leader of the Thieves: {n} {n|space|spaces} from the entrance", "Der Räuberhauptmann: noch {n} {n|Feld|Felder} bis zum Eingang", "Le chef des voleurs : encore {n} {n|case|cases} jusqu'à l'entrée";
     ThiefTent => "the tent", "das Zelt", "la tente";
     PileLeft => "{n} {n|card|cards} in the pile", "{n} {n|Karte|Karten} im Stapel", "{n} {n|carte|cartes} dans la pioche";
-    OutOfCave => "out of the cave", "draußen", "sorti";
+    OutOfCave => "out of the cave", "draußen", "dehors";
     InCave => "in the cave", "in der Höhle", "dans la caverne";
-    Caught => "caught by the thieves", "von den Räubern erwischt", "attrapé par les voleurs";
-    GotOut => "got out", "entkommen", "sorti à temps";
+    Caught => "caught by the thieves", "von den Räubern erwischt", "aux mains des voleurs";
+    GotOut => "got out", "entkommen", "dehors à temps";
     NobodyWon => "The thieves caught everyone!", "Die Räuber haben alle erwischt!", "Les voleurs ont attrapé tout le monde !";
     EvPawnPlaced => "{name} put their pawn in the cave.", "{name} hat die Figur in die Höhle gestellt.", "{name} a posé son pion dans la caverne.";
     EvRolled => "{name} rolled {n}.", "{name} hat eine {n} gewürfelt.", "{name} a fait {n}.";
     EvMovedPawn => "{name} moved.", "{name} ist gezogen.", "{name} a avancé.";
-    EvGenie => "The genie carried {name} to a free card.", "Der Flaschengeist trug {name} auf eine freie Karte.", "Le génie a porté {name} sur une carte libre.";
-    EvLeftCave => "{name} left the cave!", "{name} hat die Höhle verlassen!", "{name} est sorti de la caverne !";
+    EvGenie => "The genie carried {name} to a free card.", "Der Geist trug {name} auf eine freie Karte.", "Le génie a porté {name} sur une carte libre.";
+    EvLeftCave => "{name} left the cave!", "{name} hat die Höhle verlassen!", "{name} a quitté la caverne !";
     EvStayedPut => "{name} could not move.", "{name} konnte nicht ziehen.", "{name} n'a pas pu avancer.";
     EvCollected => "{name} took a card with {n} {n|treasure|treasures}.", "{name} nahm eine Karte mit {n} {n|Schatz|Schätzen}.", "{name} a pris une carte à {n} {n|trésor|trésors}.";
     EvThief => "The Leader of the Thieves moved closer!", "Der Räuberhauptmann kommt näher!", "Le chef des voleurs s'approche !";
     EvLaid => "A new card was laid.", "Eine neue Karte wurde gelegt.", "Une nouvelle carte a été posée.";
     EvCaught => "The thieves caught {name} in the cave: {n} {n|treasure|treasures} lost.", "Die Räuber erwischten {name} in der Höhle: {n} {n|Schatz|Schätze} verloren.", "Les voleurs ont attrapé {name} dans la caverne : {n} {n|trésor perdu|trésors perdus}.";
-    LostTreasures => "lost {n} {n|treasure|treasures} to the thieves", "{n} {n|Schatz|Schätze} an die Räuber verloren", "{n} {n|trésor perdu|trésors perdus} aux voleurs";
+    LostTreasures => "lost {n} {n|treasure|treasures} to the thieves", "{n} {n|Schatz|Schätze} an die Räuber verloren", "{n} {n|trésor pris|trésors pris} par les voleurs";
     EvEmptied => "No cards left in the pile: the square stays empty.", "Der Stapel ist leer: Das Feld bleibt leer.", "La pioche est vide : la case reste vide.";
     RulesTitle => "Rules of {game}", "Regeln: {game}", "Règles : {game}";
     AdaptationBadge => "App decision", "Entscheidung der App", "Choix de l'application";
@@ -557,7 +557,7 @@ messages! {
         SidiLeaderApp => "Played by the app, an honest game master", "Gespielt von der App, einem ehrlichen Spielleiter", "Joué par l'application, un meneur de jeu honnête";
         SidiLeaderPerson => "Played by a person at this device", "Gespielt von einer Person an diesem Gerät", "Joué par une personne sur cet appareil";
         SidiLeaderName => "Name of the Leader", "Name des Räuberhauptmanns", "Nom du chef";
-        SidiSeeWall => "A wall ahead.", "Geradeaus eine Wand.", "Un mur droit devant.";
+        SidiSeeWall => "A wall ahead.", "Geradeaus eine Mauer.", "Un mur droit devant.";
         SidiSeeDaylight => "Daylight ahead: a way out of the maze.", "Geradeaus Tageslicht: ein Ausgang aus dem Labyrinth.", "Droit devant, la lumière du jour : une sortie du labyrinthe.";
         SidiSeeWay => "The way leads on to the next square.", "Der Weg führt weiter auf das nächste Feld.", "Le chemin mène à la case suivante.";
         SidiWaysOn => "From there: {ways}.", "Von dort: {ways}.", "De là : {ways}.";
@@ -584,10 +584,10 @@ messages! {
         SidiLightNext => "No lamp burns! {name}, light one of yours, or let another go to the front.", "Keine Lampe brennt! {name}, zünde eine von deinen an oder lass jemand anderen nach vorn.", "Aucune lampe ne brûle ! {name}, allume une des tiennes ou laisse quelqu'un passer devant.";
         SidiOutside => "You stand before the entrance.", "Ihr steht vor dem Eingang.", "Vous êtes devant l'entrée.";
         SidiLeaderActs => "The Leader of the Thieves is at work…", "Der Räuberhauptmann ist am Werk…", "Le chef des voleurs est à l'œuvre…";
-        SidiCaughtPrompt => "Caught! Give up an unlit lamp of one of you.", "Erwischt! Gebt eine nicht brennende Lampe von einem von euch ab.", "Pris ! Rendez une lampe éteinte de l'un d'entre vous.";
-        SidiCursePrompt => "A curse! Give up an unlit lamp of one of you.", "Ein Fluch! Gebt eine nicht brennende Lampe von einem von euch ab.", "Une malédiction ! Rendez une lampe éteinte de l'un d'entre vous.";
+        SidiCaughtPrompt => "Caught! Give up an unlit lamp of one of you.", "Erwischt! Einer von euch gibt eine nicht brennende Lampe ab.", "Attrapés ! L'un d'entre vous rend une lampe qui ne brûle pas.";
+        SidiCursePrompt => "A curse! Give up an unlit lamp of one of you.", "Ein Fluch! Einer von euch gibt eine nicht brennende Lampe ab.", "Une malédiction ! L'un d'entre vous rend une lampe qui ne brûle pas.";
         SidiSharePrompt => "{name}, take a token.", "{name}, nimm ein Plättchen.", "{name}, prends un jeton.";
-        SidiPayPrompt => "{name}, add jewels from your bag for the second movement: {n} of 3 points offered. The one with the genie starts, then the line in order; every jewel offered is lost.", "{name}, lege Juwelen aus deinem Beutel für die zweite Bewegung dazu: {n} von 3 Punkten angeboten. Wer den Geist hat, beginnt, dann die Reihe der Reihe nach; jedes angebotene Juwel ist verloren.", "{name}, ajoute des joyaux de ton sac pour le second mouvement : {n} points sur 3 offerts. Le détenteur du génie commence, puis la file dans l'ordre ; tout joyau offert est perdu.";
+        SidiPayPrompt => "{name}, add jewels from your bag for the second movement: {n} of 3 points offered. The one with the genie starts, then the line in order; every jewel offered is lost.", "{name}, lege Juwelen aus deinem Beutel für die zweite Bewegung dazu: {n} von 3 Punkten angeboten. Wer den Geist hat, beginnt, dann die anderen der Reihe nach; jedes angebotene Juwel ist verloren.", "{name}, ajoute des joyaux de ton sac pour le second mouvement : {n} points sur 3 offerts. Le détenteur du génie commence, puis la file dans l'ordre ; tout joyau offert est perdu.";
         SidiWishPrompt => "{name}, keep one of the three tokens you drew.", "{name}, behalte eines der drei gezogenen Plättchen.", "{name}, garde un des trois jetons piochés.";
         SidiPadlockPrompt => "Small padlock: {name}, roll the die. A six opens it.", "Kleines Vorhängeschloss: {name}, würfle. Eine Sechs öffnet es.", "Petit cadenas : {name}, lance le dé. Un six l'ouvre.";
         SidiHandOutPrompt => "{name} opened the padlock: hand out the tokens, one each.", "{name} hat das Schloss geöffnet: Verteile die Plättchen, eins für jeden.", "{name} a ouvert le cadenas : distribue les jetons, un chacun.";
@@ -611,13 +611,13 @@ messages! {
         SidiMvTurnLeft => "Turn left", "Nach links drehen", "Tourner à gauche";
         SidiMvTurnRight => "Turn right", "Nach rechts drehen", "Tourner à droite";
         SidiMvTurnAround => "Turn around", "Umdrehen", "Faire demi-tour";
-        SidiDiscard => "Give up one of {name}'s lamps ({n} unlit)", "Eine Lampe von {name} abgeben ({n} nicht brennend)", "Rendre une lampe de {name} ({n} {n|éteinte|éteintes})";
-        SidiTake => "Take {token}", "{token} nehmen", "Prendre {token}";
-        SidiKeep => "Keep {token}", "{token} behalten", "Garder {token}";
-        SidiPay => "Pay {token}", "{token} bezahlen", "Payer {token}";
-        SidiGive => "Give {token}", "{token} geben", "Donner {token}";
+        SidiDiscard => "Give up one of {name}'s lamps ({n} unlit)", "Eine Lampe von {name} abgeben ({n} nicht brennend)", "Rendre une lampe de {name} ({n} non {n|allumée|allumées})";
+        SidiTake => "Take {token}", "Nehmen: {token}", "Prendre {token}";
+        SidiKeep => "Keep {token}", "Behalten: {token}", "Garder {token}";
+        SidiPay => "Pay {token}", "Bezahlen: {token}", "Payer {token}";
+        SidiGive => "Give {token}", "Geben: {token}", "Donner {token}";
         SidiRoll => "Roll the die", "Würfeln", "Lancer le dé";
-        SidiHandOutTo => "{token} to {name}", "{token} an {name}", "{token} à {name}";
+        SidiHandOutTo => "{token} to {name}", "{token} → {name}", "{token} à {name}";
         SidiPass => "Pass", "Passen", "Passer";
         SidiPlay => "Play {event}", "{event} ausspielen", "Jouer {event}";
         SidiPlayAsMove => "{event}: move the token 2 squares", "{event}: Figur 2 Felder ziehen", "{event} : déplacer le pion de 2 cases";
@@ -626,10 +626,10 @@ messages! {
         SidiBagOf => "{name}'s bag", "Beutel von {name}", "Sac de {name}";
         SidiBagEmpty => "Nothing in it.", "Nichts darin.", "Rien dedans.";
         SidiWorth => "Worth {n} {n|point|points}.", "Wert: {n} {n|Punkt|Punkte}.", "Valeur : {n} {n|point|points}.";
-        SidiAsk => "Ask {genie}", "{genie} fragen", "Demander à {genie}";
-        SidiAskTwo => "Ask {genie} for two movements (pay 3)", "{genie} nach zwei Bewegungen fragen (3 zahlen)", "Demander deux mouvements à {genie} (payer 3)";
-        SidiUse => "Use {genie}", "{genie} einsetzen", "Utiliser {genie}";
-        SidiLayArrow => "Lay {genie} pointing {way}", "{genie} {way} zeigend hinlegen", "Poser {genie} pointée {way}";
+        SidiAsk => "Ask {genie}", "Befragen: {genie}", "Interroger {genie}";
+        SidiAskTwo => "Ask {genie} for two movements (pay 3)", "Befragen: {genie}, nach zwei Bewegungen (3 zahlen)", "Interroger {genie} pour deux mouvements (payer 3)";
+        SidiUse => "Use {genie}", "Einsetzen: {genie}", "Utiliser {genie}";
+        SidiLayArrow => "Lay {genie} pointing {way}", "{genie}: {way} zeigend hinlegen", "Poser {genie} pointée {way}";
         SidiCloseBag => "Close the bag", "Beutel schließen", "Fermer le sac";
         SidiHideConsole => "Hide the console", "Konsole verbergen", "Cacher la console";
         SidiOneGenie => "One genie per lamp: wait for the next lamp.", "Ein Geist pro Lampe: Wartet auf die nächste Lampe.", "Un génie par lampe : attendez la prochaine lampe.";
@@ -645,9 +645,9 @@ messages! {
         SidiGLight => "“Let there be light!”", "„Es werde Licht!“", "« Que la lumière soit ! »";
         SidiGBlue => "the blue arrow", "der blaue Pfeil", "la flèche bleue";
         SidiGRed => "the red arrow", "der rote Pfeil", "la flèche rouge";
-        SidiGTreasure => "the genie of the way to the Treasure", "der Geist des Wegs zum Schatz", "le génie du chemin du Trésor";
-        SidiGExit => "the genie of the way out", "der Geist des Wegs hinaus", "le génie du chemin de la sortie";
-        SidiGLoot => "the genie of the way to a Chest", "der Geist des Wegs zu einer Truhe", "le génie du chemin d'un Coffre";
+        SidiGTreasure => "the genie of the way to the Treasure", "der Geist des Wegs zum Schatz", "le génie du chemin vers le Trésor";
+        SidiGExit => "the genie of the way out", "der Geist des Wegs hinaus", "le génie du chemin vers la sortie";
+        SidiGLoot => "the genie of the way to a Chest", "der Geist des Wegs zu einer Truhe", "le génie du chemin vers un Coffre";
         SidiEvIllusion => "Illusion", "Illusion", "Illusion";
         SidiEvPadlock => "Small padlock", "Kleines Vorhängeschloss", "Petit cadenas";
         SidiEvBandit => "Bandit", "Bandit", "Bandit";
@@ -658,7 +658,7 @@ messages! {
         SidiEvMerchant => "Merchant", "Händler", "Marchand";
         SidiEvMovement => "Movement of {n}", "Bewegung um {n}", "Mouvement de {n}";
         SidiHEntered => "The Adventurers step into the maze.", "Die Abenteurer betreten das Labyrinth.", "Les Aventuriers entrent dans le labyrinthe.";
-        SidiHCaught => "Caught by the Leader of the Thieves! He takes {n} {n|token|tokens}: {from}.", "Vom Räuberhauptmann erwischt! Er nimmt {n} Plättchen: {from}.", "Pris par le chef des voleurs ! Il prend {n} {n|jeton|jetons} : {from}.";
+        SidiHCaught => "Caught by the Leader of the Thieves! He takes {n} {n|token|tokens}: {from}.", "Vom Räuberhauptmann erwischt! Er nimmt {n} Plättchen: {from}.", "Attrapés par le chef des voleurs ! Il prend {n} {n|jeton|jetons} : {from}.";
         SidiHChest => "A Chest opens: {n} {n|token|tokens}, {c} {c|curse|curses}.", "Eine Truhe geht auf: {n} Plättchen, {c} {c|Fluch|Flüche}.", "Un Coffre s'ouvre : {n} {n|jeton|jetons}, {c} {c|malédiction|malédictions}.";
         SidiHTreasure => "The Treasure opens: {n} {n|token|tokens}, {c} {c|curse|curses}.", "Der Schatz geht auf: {n} Plättchen, {c} {c|Fluch|Flüche}.", "Le Trésor s'ouvre : {n} {n|jeton|jetons}, {c} {c|malédiction|malédictions}.";
         SidiHMerchant => "The Merchant lays out {n} {n|token|tokens}.", "Der Händler legt {n} Plättchen aus.", "Le Marchand étale {n} {n|jeton|jetons}.";
@@ -671,7 +671,7 @@ messages! {
         SidiHStolen => "{n} {n|token was|tokens were} stolen.", "{n} Plättchen {n|wurde|wurden} gestohlen.", "{n} {n|jeton a été volé|jetons ont été volés}.";
         SidiHEscaped => "The Adventurers escaped with their fortunes!", "Die Abenteurer sind mit ihren Schätzen entkommen!", "Les Aventuriers se sont échappés avec leur fortune !";
         SidiHLastLamp => "The last lamp went out: the Leader of the Thieves wins.", "Die letzte Lampe ist erloschen: Der Räuberhauptmann gewinnt.", "La dernière lampe s'est éteinte : le chef des voleurs gagne.";
-        SidiHCaughtNoLamp => "Caught with no lamp to give up: the Leader of the Thieves wins.", "Erwischt ohne Lampe zum Abgeben: Der Räuberhauptmann gewinnt.", "Pris sans lampe à rendre : le chef des voleurs gagne.";
+        SidiHCaughtNoLamp => "Caught with no lamp to give up: the Leader of the Thieves wins.", "Erwischt ohne Lampe zum Abgeben: Der Räuberhauptmann gewinnt.", "Attrapés sans lampe à rendre : le chef des voleurs gagne.";
         SidiMember => "{name}: {lamps} {lamps|lamp|lamps}, {tokens} {tokens|token|tokens}", "{name}: {lamps} {lamps|Lampe|Lampen}, {tokens} Plättchen", "{name} : {lamps} {lamps|lampe|lampes}, {tokens} {tokens|jeton|jetons}";
         SidiHead => "leads", "vorne", "en tête";
         SidiLeaderHolds => "The Leader holds {n} {n|lamp|lamps}.", "Der Räuberhauptmann hat {n} {n|Lampe|Lampen}.", "Le chef a {n} {n|lampe|lampes}.";
@@ -691,12 +691,12 @@ messages! {
         SidiWest => "west", "Westen", "l'ouest";
         SidiInHand => "Events in hand: {events}", "Ereignisse auf der Hand: {events}", "Événements en main : {events}";
         SidiNone => "none", "keine", "aucun";
-        SidiOnlyLooks => "Only {name} looks now: the next screen shows what the others must not see.", "Nur {name} schaut jetzt hin: Der nächste Bildschirm zeigt, was die anderen nicht sehen dürfen.", "À {name} seulement de regarder : l'écran suivant montre ce que les autres ne doivent pas voir.";
+        SidiOnlyLooks => "Only {name} looks now: the next screen shows what the others must not see.", "Nur {name} schaut jetzt hin: Der nächste Bildschirm zeigt, was die anderen nicht sehen dürfen.", "Réservé à {name} : l'écran suivant montre ce que les autres ne doivent pas voir.";
         SidiIAm => "I am {name}", "Ich bin {name}", "Je suis {name}";
         SidiLeaderWon => "The Leader of the Thieves won.", "Der Räuberhauptmann hat gewonnen.", "Le chef des voleurs a gagné.";
         SidiPartyWon => "The Adventurers won. The richest: {names}.", "Die Abenteurer haben gewonnen. Am reichsten: {names}.", "Les Aventuriers ont gagné. Le plus riche : {names}.";
         // The computer opponents and hints (they play in this WebAssembly too).
-        PlayedBy => "Who plays seat {n}", "Wer spielt Platz {n}", "Qui joue la place {n}";
+        PlayedBy => "Who plays seat {n}", "Wer spielt Platz {n}", "Qui occupe la place {n}";
         PlayedByPerson => "A person", "Eine Person", "Une personne";
         ComputerEasy => "The computer, easy", "Der Computer, leicht", "L'ordinateur, facile";
         ComputerNormal => "The computer, normal", "Der Computer, mittel", "L'ordinateur, moyen";
@@ -713,10 +713,10 @@ messages! {
         HintAsk => "What would the strong player do?", "Was würde der starke Spieler tun?", "Que ferait le joueur fort ?";
         HintOnly => "The strong player would do this: there is nothing else to do.", "Der starke Spieler würde das tun: Es gibt nichts anderes.", "Le joueur fort ferait ceci : il n'y a rien d'autre à faire.";
         HintBestNow => "The strong player would do this: it gains the most now.", "Der starke Spieler würde das tun: Es bringt jetzt am meisten.", "Le joueur fort ferait ceci : c'est ce qui rapporte le plus maintenant.";
-        HintPlayedOut => "The strong player would do this: it did best when the game was played to the end {n} {n|time|times} from here.", "Der starke Spieler würde das tun: Es schnitt am besten ab, als das Spiel von hier {n}-mal zu Ende gespielt wurde.", "Le joueur fort ferait ceci : c'est ce qui a le mieux réussi quand la partie a été jouée jusqu'au bout {n} {n|fois|fois} à partir d'ici.";
+        HintPlayedOut => "The strong player would do this: it did best when the game was played to the end {n} {n|time|times} from here.", "Der starke Spieler würde das tun: Als das Spiel von hier aus {n}-mal zu Ende gespielt wurde, ging es so am besten aus.", "Le joueur fort ferait ceci : c'est ce qui a le mieux réussi quand la partie a été jouée jusqu'au bout {n} {n|fois|fois} à partir d'ici.";
         // Sidibaba's later words.
         SidiHLostFrom => "{n} from {name}", "{n} von {name}", "{n} à {name}";
-        SidiHCaughtNothing => "Caught by the Leader of the Thieves! The bags were empty: he takes nothing.", "Vom Räuberhauptmann erwischt! Die Beutel waren leer: Er nimmt nichts.", "Pris par le chef des voleurs ! Les sacs étaient vides : il ne prend rien.";
+        SidiHCaughtNothing => "Caught by the Leader of the Thieves! The bags were empty: he takes nothing.", "Vom Räuberhauptmann erwischt! Die Beutel waren leer: Er nimmt nichts.", "Attrapés par le chef des voleurs ! Les sacs étaient vides : il ne prend rien.";
         SidiHeadNoLamp => "No lamp burns, and {name} holds none. Bring someone with a lamp to the head of the line.", "Keine Lampe brennt, und {name} hat keine mehr. Holt jemanden mit einer Lampe an die Spitze der Reihe.", "Aucune lampe ne brûle, et {name} n'en a plus. Faites passer en tête de file quelqu'un qui a une lampe.";
         SidiLegend => "Key", "Legende", "Légende";
         SidiHouseRules => "House rules", "Hausregeln", "Règles maison";
@@ -725,10 +725,10 @@ messages! {
         SidiLegendParty => "the Adventurers, pointing the way they face", "die Abenteurer, die Spitze zeigt ihre Blickrichtung", "les Aventuriers, la pointe montre leur direction";
         SidiLegendArrows => "an arrow laid with a genie", "ein Pfeil, mit einem Geist gelegt", "une flèche posée grâce à un génie";
         SidiLegendVisited => "a darker square: the Adventurers have been there", "ein dunkleres Feld: Dort waren die Abenteurer schon", "une case plus foncée : les Aventuriers y sont passés";
-        SidiOfferNoMore => "Add no more: the next one adds", "Nichts mehr dazulegen: der Nächste legt dazu", "Ne plus rien ajouter : au suivant d'ajouter";
-        SidiStrength => "How hard the app plays the Leader", "Wie hart die App den Räuberhauptmann spielt", "Comment l'appli joue le chef des voleurs";
+        SidiOfferNoMore => "Add no more: the next one adds", "Nichts mehr dazulegen: Der Nächste ist dran", "Ne plus rien ajouter : au suivant d'ajouter";
+        SidiStrength => "How hard the app plays the Leader", "Wie hart die App den Räuberhauptmann spielt", "Comment l'application joue le chef des voleurs";
         SidiGentle => "Gentle", "Sanft", "Doux";
-        SidiGentleHint => "For children: plays against you only while you have plenty of time, and helps when it runs short.", "Für Kinder: spielt nur gegen euch, solange ihr reichlich Zeit habt, und hilft, wenn sie knapp wird.", "Pour les enfants : ne joue contre vous que si vous avez du temps à revendre, et aide quand il vient à manquer.";
+        SidiGentleHint => "For children: plays against you only while you have plenty of time, and eases off long before it runs short.", "Für Kinder: spielt nur gegen euch, solange ihr reichlich Zeit habt, und lässt lange vor dem Ende nach.", "Pour les enfants : ne joue contre vous que si vous avez du temps à revendre, et relâche la pression bien avant la fin.";
         SidiFair => "Fair", "Fair", "Équitable";
         SidiFairHint => "Watches your pace and keeps the expedition in suspense, slow or fast.", "Beobachtet euer Tempo und hält die Expedition spannend, ob ihr langsam seid oder schnell.", "Observe votre rythme et garde l'expédition palpitante, que vous soyez lents ou rapides.";
         SidiRuthless => "Ruthless", "Gnadenlos", "Impitoyable";
@@ -738,9 +738,9 @@ messages! {
         SidiStoryLamps => "{n} {n|lamp|lamps} burnt out", "{n} {n|Lampe|Lampen} ausgebrannt", "{n} {n|lampe éteinte|lampes éteintes}";
         SidiStoryChests => "{n} {n|Chest|Chests} opened", "{n} {n|Truhe|Truhen} geöffnet", "{n} {n|coffre ouvert|coffres ouverts}";
         SidiStoryEvents => "{n} {n|event|events} played by the Leader", "{n} {n|Ereignis|Ereignisse} vom Räuberhauptmann gespielt", "{n} {n|événement joué|événements joués} par le chef";
-        SidiStoryCatches => "Caught {n} {n|time|times}", "{n}-mal erwischt", "Pris {n} fois";
-        SidiStoryStrength => "The app played the Leader: {strength}", "Die App spielte den Räuberhauptmann: {strength}", "L'appli jouait le chef : {strength}";
-        SidiLegendPath => "the party's way, from the dot", "der Weg der Gruppe, ab dem Punkt", "le chemin du groupe, depuis le point";
+        SidiStoryCatches => "Caught {n} {n|time|times}", "{n}-mal erwischt", "Attrapés {n} fois";
+        SidiStoryStrength => "The app played the Leader: {strength}", "Die App spielte den Räuberhauptmann: {strength}", "L'application jouait le chef : {strength}";
+        SidiLegendPath => "the party's way, from the ring", "der Weg der Gruppe, ab dem Ring", "le chemin du groupe, depuis l'anneau";
         SidiHereIs => "Where you stand: {things}.", "Wo ihr steht: {things}.", "Là où vous êtes : {things}.";
         SidiStop => "Leader: stop! ({name})", "Hauptmann: Halt! ({name})", "Chef : stop ! ({name})";
         SidiOrdersTitle => "When the device comes back to you", "Wann das Gerät zu dir zurückkommt", "Quand l'appareil te revient";
@@ -750,7 +750,10 @@ messages! {
         SidiOrderPlay => "Play it for me at the first chance: {event}", "Bei der ersten Gelegenheit für mich spielen: {event}", "Le jouer pour moi à la première occasion : {event}";
         SidiOrdersHint => "Whatever you choose, the Adventurers' screen has a “Leader: stop!” button for you at any moment.", "Was du auch wählst: Auf dem Bildschirm der Abenteurer hast du jederzeit „Hauptmann: Halt!“.", "Quoi que tu choisisses, l'écran des Aventuriers a un bouton « Chef : stop ! » pour toi à tout moment.";
         SidiToHead => "{name} to the head of the line", "{name} an die Spitze der Reihe", "{name} en tête de file";
-        SidiTreasureKnown => "The Treasure is shared: the genie of the way to the Treasure has nothing more to tell.", "Der Schatz ist geteilt: Der Geist des Wegs zum Schatz hat nichts mehr zu sagen.", "Le Trésor est partagé : le génie du chemin du Trésor n'a plus rien à dire.";
+        SidiTreasureKnown => "The Treasure is shared: the genie of the way to the Treasure has nothing more to tell.", "Der Schatz ist geteilt: Der Geist des Wegs zum Schatz hat nichts mehr zu sagen.", "Le Trésor est partagé : le génie du chemin vers le Trésor n'a plus rien à dire.";
+        // The Leader's maze names an arrow's direction by the compass ("pointing north").
+        SidiArrowTowards => "a {colour} arrow pointing {dir}", "ein {colour} Pfeil nach {dir}", "une flèche {colour} pointée vers {dir}";
+        SidiPartyWonTie => "The Adventurers won. The richest, with equal fortunes: {names}.", "Die Abenteurer haben gewonnen. Gleich reich und am reichsten: {names}.", "Les Aventuriers ont gagné. Les plus riches, à égalité : {names}.";
     }
 }
 
@@ -812,7 +815,8 @@ pub fn fill_template(lang: Lang, template: &str, values: &[(&str, &str)]) -> Str
         });
         match value {
             Some((value, tail)) => {
-                out.push_str(value);
+                let taken = if lang == Lang::Fr { elide(&mut out, value) } else { 0 };
+                out.push_str(value.get(taken..).unwrap_or(value));
                 rest = tail;
             }
             None => {
@@ -823,6 +827,48 @@ pub fn fill_template(lang: Lang, template: &str, values: &[(&str, &str)]) -> Str
     }
     out.push_str(rest);
     out
+}
+
+/// French contracts a word of the template with the value that follows it: "de Anna" is
+/// "d'Anna", "que Ugo" "qu'Ugo", "à le génie" "au génie", "de les" "des". Only at the seam, so
+/// a name is never changed, and only where the template's word stands alone ("monde " is no
+/// "de"). Returns how much of the value's start the contraction took in (its article).
+fn elide(out: &mut String, value: &str) -> usize {
+    let Some(before) = out.strip_suffix(' ') else { return 0 };
+    let word = before.rsplit(|c: char| !c.is_alphabetic()).next().unwrap_or_default();
+    let keep = before.len() - word.len();
+    let article = value.split(' ').next().unwrap_or_default();
+    let contracted = match (word, article) {
+        ("à", "le") => "au",
+        ("à", "les") => "aux",
+        ("À", "le") => "Au",
+        ("À", "les") => "Aux",
+        ("de", "le") => "du",
+        ("de", "les") => "des",
+        ("De", "le") => "Du",
+        ("De", "les") => "Des",
+        ("de" | "De" | "que" | "Que", _) if starts_with_vowel_sound(value) => {
+            out.truncate(keep + word.len() - 1);
+            out.push('\'');
+            return 0;
+        }
+        _ => return 0,
+    };
+    out.truncate(keep);
+    out.push_str(contracted);
+    article.len()
+}
+
+/// A French word or name that elides what comes before it: a vowel, or a Y before a consonant
+/// ("d'Yves", but "de Yann"). An h is left alone: "de Hugo" reads as well as "d'Hugo".
+fn starts_with_vowel_sound(value: &str) -> bool {
+    const VOWELS: &str = "aeiouàâäéèêëîïôöûùüœæ";
+    let mut chars = value.chars().flat_map(char::to_lowercase);
+    match chars.next() {
+        Some('y') => chars.next().is_some_and(|c| c.is_alphabetic() && !VOWELS.contains(c)),
+        Some(c) => VOWELS.contains(c),
+        None => false,
+    }
 }
 
 /// The longest unbroken run of a name that is shown whole; longer runs end in "…". A name may
@@ -896,6 +942,9 @@ pub fn config_error(error: ConfigError) -> Msg {
         ConfigError::NoPerson | ConfigError::ComputersDoNotFit => Msg::ErrNoPerson,
     }
 }
+
+#[cfg(test)]
+mod review;
 
 #[cfg(test)]
 mod tests {

@@ -827,8 +827,9 @@ fn square_things(lang: Lang, b: &Board, s: Square) -> (Vec<String>, String) {
     }
     for &(genie, _, pointing) in b.arrows.iter().filter(|a| a.1 == s) {
         let colour = if genie == Genie::BeenHereRed { Msg::SidiRed } else { Msg::SidiBlue };
-        things
-            .push(Msg::SidiArrow.fill(lang, &[("colour", colour.text(lang)), ("way", dir_name(pointing).text(lang))]));
+        things.push(
+            Msg::SidiArrowTowards.fill(lang, &[("colour", colour.text(lang)), ("dir", dir_name(pointing).text(lang))]),
+        );
         marks.push(match pointing {
             Dir::North => '↑',
             Dir::East => '→',
@@ -847,7 +848,8 @@ fn outcome(h: &mut Html, lang: Lang, names: &[String], v: &LeaderView, end: End)
         let best = fortunes.iter().copied().max().unwrap_or(0);
         let richest: Vec<&str> =
             fortunes.iter().enumerate().filter(|&(_, &f)| f == best).map(|(s, _)| name(names, s as Seat)).collect();
-        h.el("h1", &[], &Msg::SidiPartyWon.fill(lang, &[("names", &richest.join(", "))]));
+        let won = if richest.len() > 1 { Msg::SidiPartyWonTie } else { Msg::SidiPartyWon };
+        h.el("h1", &[], &won.fill(lang, &[("names", &richest.join(", "))]));
     } else {
         h.el("h1", &[], Msg::SidiLeaderWon.text(lang));
     }
