@@ -10,7 +10,8 @@
 //! `… -- GAMES --pace PERCENT [--strength gentle|fair|ruthless]` prints every maze at one pace
 //! (percent of the balance pace). `SIDI_TUNING=m2,m4,m6,search` tries other Leader numbers
 //! (`ai::leader::Tuning`: the margins in milliseconds for 2, 4 and 6 Adventurers, the search
-//! factor in percent).
+//! factor in percent; then, if given, the margin's growth per millisecond of a movement beyond
+//! 8 s for 2, 4 and 6 Adventurers).
 //! `--handovers` prints, for the fair Leader at the balance pace, how often a person playing the
 //! Leader would be handed the device: before standing orders (on every new square while they
 //! hold an event) and with them (the default order, plus a "stop!" wherever they play an event
@@ -91,6 +92,10 @@ fn run(maze: u8, n: usize, games: usize, competent: bool, pace: Pace, strength: 
         let mut tuning = Tuning::for_party(n, strength);
         tuning.margin_ms = v[[2, 4, 6].iter().position(|&k| k == n).unwrap_or(0)];
         tuning.search_percent = v[3];
+        // Optionally the margin's growth per millisecond of pace beyond 8 s, for 2, 4 and 6.
+        if let Some(&growth) = v.get(4 + [2, 4, 6].iter().position(|&k| k == n).unwrap_or(0)) {
+            tuning.margin_per_pace_ms = growth;
+        }
         tuning
     });
     let leader = AppLeader { tuning: if idle { IDLE } else { tuning }, maze: Some(maze) };

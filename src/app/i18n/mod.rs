@@ -577,8 +577,8 @@ messages! {
         SidiRed => "red", "roter", "rouge";
         SidiBlue => "blue", "blauer", "bleue";
         SidiNoLinks => "Sidibaba is played around one device, against the clock: no turn goes by link, and no move can be taken back. Once the expedition is over, it can be sent as a link to watch again.",
-            "Sidibaba wird an einem Gerät gegen die Uhr gespielt: Kein Zug geht per Link, und kein Zug kann zurückgenommen werden. Ist die Expedition vorbei, lässt sie sich als Link zum Nachspielen senden.",
-            "Sidibaba se joue autour d'un seul appareil, contre la montre : aucun tour ne part par lien, et aucun coup ne peut être repris. Une fois l'expédition finie, on peut l'envoyer par lien pour la revoir.";
+            "Sidibaba wird an einem Gerät gegen die Uhr gespielt: Kein Zug geht per Link, und keine Bewegung kann zurückgenommen werden. Ist die Expedition vorbei, lässt sie sich als Link zum Nachspielen senden.",
+            "Sidibaba se joue autour d'un seul appareil, contre la montre : aucun tour ne part par lien, et aucun mouvement ne peut être repris. Une fois l'expédition finie, on peut l'envoyer par lien pour la revoir.";
         SidiLeaderPrepares => "The Leader of the Thieves prepares the maze…", "Der Räuberhauptmann bereitet das Labyrinth vor…", "Le chef des voleurs prépare le labyrinthe…";
         SidiLightFirst => "Open Sesame! {name}, light the first lamp.", "Sesam, öffne dich! {name}, zünde die erste Lampe an.", "Sésame, ouvre-toi ! {name}, allume la première lampe.";
         SidiLightNext => "No lamp burns! {name}, light one of yours, or let another go to the front.", "Keine Lampe brennt! {name}, zünde eine von deinen an oder lass jemand anderen nach vorn.", "Aucune lampe ne brûle ! {name}, allume une des tiennes ou laisse quelqu'un passer devant.";
@@ -726,7 +726,7 @@ messages! {
         SidiLegendArrows => "an arrow laid with a genie", "ein Pfeil, mit einem Geist gelegt", "une flèche posée grâce à un génie";
         SidiLegendVisited => "a darker square: the Adventurers have been there", "ein dunkleres Feld: Dort waren die Abenteurer schon", "une case plus foncée : les Aventuriers y sont passés";
         SidiOfferNoMore => "Add no more: the next one adds", "Nichts mehr dazulegen: Der Nächste ist dran", "Ne plus rien ajouter : au suivant d'ajouter";
-        SidiStrength => "How hard the app plays the Leader", "Wie hart die App den Räuberhauptmann spielt", "Comment l'application joue le chef des voleurs";
+        SidiStrength => "How hard the app plays the Leader", "Stärke des Räuberhauptmanns", "Force du chef des voleurs";
         SidiGentle => "Gentle", "Sanft", "Doux";
         SidiGentleHint => "For children: plays against you only while you have plenty of time, and eases off long before it runs short.", "Für Kinder: spielt nur gegen euch, solange ihr reichlich Zeit habt, und lässt lange vor dem Ende nach.", "Pour les enfants : ne joue contre vous que si vous avez du temps à revendre, et relâche la pression bien avant la fin.";
         SidiFair => "Fair", "Fair", "Équitable";
