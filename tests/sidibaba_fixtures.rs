@@ -69,9 +69,11 @@ fn cursed_seed() -> u64 {
 }
 
 /// The app as Leader, and a seed whose Leader plays an event on the party's first step (a
-/// lamp lit, one step in, half a second each), as the app decides it in the browser.
+/// lamp lit, one step in, half a second each), as the app decides it in the browser. The
+/// ruthless one: the others wait until they have seen the party's pace.
 fn app_leader_plays() -> Record<Sidibaba> {
-    let app = Config { leader: LeaderPlayer::App, ..config() };
+    let app =
+        Config { leader: LeaderPlayer::App, strength: sesame::games::sidibaba::LeaderStrength::Ruthless, ..config() };
     (1..)
         .map(|seed| set_up_for(app.clone(), seed, None))
         .find(|record| {

@@ -81,6 +81,7 @@ const IDLE: Option<Tuning> = Some(Tuning {
     margin_ms: u32::MAX,
     always: false,
     margin_per_pace_ms: 0,
+    margin_per_quick_ms: 0,
 });
 
 /// `games` games of one maze and party size; `idle`: against the Leader that never plays.

@@ -11,9 +11,11 @@
 //! shortest way to the Treasure and out, times how much longer a party that still searches
 //! walks, at the pace it has watched the party keep) and plays against it only while the party
 //! has more time left than that and a margin. So a quick party meets a hard Leader and a lost
-//! one is left alone. The margin grows with the party's pace (a slower party needs longer for
-//! everything else too). The set-up's strength sets it: gentle leaves a wide one, fair the
-//! balanced one, and ruthless (the rulebook's Leader) plays every time. `tools/sidibaba_sim.rs` measures
+//! one is left alone. It holds back until it has seen the pace (eight movements): an early
+//! event costs a slow party what it cannot win back. The margin grows with a slower pace (a
+//! slower party needs longer for everything else too) and shrinks with a quicker one. The
+//! set-up's strength sets it: gentle leaves a wide one, fair the balanced one, and ruthless
+//! (the rulebook's Leader) plays every time. `tools/sidibaba_sim.rs` measures
 //! what this gives.
 
 use super::AppPlayer;
@@ -32,10 +34,10 @@ const BALANCE_PACE_MS: u64 = 8_000;
 fn gentle_extra_ms(adventurers: usize) -> u32 {
     match adventurers {
         0..=2 => 495_000,
-        3 => 550_000,
-        4 => 600_000,
-        5 => 880_000,
-        _ => 1_160_000,
+        3 => 450_000,
+        4 => 400_000,
+        5 => 650_000,
+        _ => 900_000,
     }
 }
 
@@ -54,6 +56,10 @@ pub struct Tuning {
     /// How much the margin grows per millisecond the party's movements take beyond 8 s (at a
     /// slower pace all the rest takes longer too).
     pub margin_per_pace_ms: u32,
+    /// How much it shrinks per millisecond they take below 8 s: a quick party meets everything
+    /// the Leader holds (as from the ruthless Leader), for no Leader within the rules can slow
+    /// it enough.
+    pub margin_per_quick_ms: u32,
 }
 
 impl Tuning {
@@ -68,12 +74,21 @@ impl Tuning {
             5 => 230_000,
             _ => 340_000,
         };
+        // A slow small party is left less extra time than a big one: it draws fewer curses.
+        let margin_per_pace_ms = match adventurers {
+            0..=2 => 90,
+            3 => 80,
+            4 => 75,
+            5 => 110,
+            _ => 150,
+        };
         let fair = Tuning {
             moves_per_square_percent: 150,
             search_percent: 300,
             margin_ms,
             always: false,
-            margin_per_pace_ms: 150,
+            margin_per_pace_ms,
+            margin_per_quick_ms: 150,
         };
         match strength {
             LeaderStrength::Fair => fair,
@@ -186,10 +201,9 @@ fn face_entrance(maze: &Maze, v: &LeaderView, choices: &[Action]) -> Option<Acti
 
 /// The party's time left beyond what it still needs, in milliseconds (negative: short of time):
 /// the shortest way to its goal, times how much longer a party walks that still searches, at
-/// the pace the Leader has watched it keep (the rules file's 4 s until it has seen some).
-fn spare_ms(goal: u32, v: &LeaderView, t: &Tuning) -> i64 {
+/// the pace the Leader has watched it keep.
+fn spare_ms(goal: u32, pace: u64, v: &LeaderView, t: &Tuning) -> i64 {
     let searching = !v.table.treasure_shared;
-    let pace = pace_ms(v);
     let moves = u64::from(goal)
         * u64::from(t.moves_per_square_percent)
         * u64::from(if searching { t.search_percent } else { 100 })
@@ -198,22 +212,26 @@ fn spare_ms(goal: u32, v: &LeaderView, t: &Tuning) -> i64 {
     left as i64 - (moves * pace) as i64
 }
 
-/// The party's own pace, as the Leader watches it: milliseconds a movement (the rules file's 4 s
-/// until it has seen some).
-fn pace_ms(v: &LeaderView) -> u64 {
-    if v.table.movements >= 8 {
-        v.table.movement_ms / u64::from(v.table.movements)
-    } else {
-        4_000
-    }
+/// The party's own pace, as the Leader watches it: milliseconds a movement, once it has seen
+/// eight.
+fn pace_ms(v: &LeaderView) -> Option<u64> {
+    (v.table.movements >= 8).then(|| v.table.movement_ms / u64::from(v.table.movements))
 }
 
 /// The margin at the party's pace: everything the party still has to do (chests, curses, events)
-/// takes longer at a slower pace, so the margin balanced at 8 s a movement grows with it.
-fn margin_at_pace(v: &LeaderView, t: &Tuning) -> i64 {
-    let slower = pace_ms(v).saturating_sub(BALANCE_PACE_MS);
-    let margin = u64::from(t.margin_ms) + slower * u64::from(t.margin_per_pace_ms);
-    i64::try_from(margin).unwrap_or(i64::MAX)
+/// takes longer at a slower pace, so the margin balanced at 8 s a movement grows with it; a
+/// quicker party is left less.
+fn margin_at_pace(pace: u64, t: &Tuning) -> i64 {
+    let off = pace as i64 - BALANCE_PACE_MS as i64;
+    let per = if off > 0 { t.margin_per_pace_ms } else { t.margin_per_quick_ms };
+    i64::from(t.margin_ms) + off * i64::from(per)
+}
+
+/// Whether the Leader holds back now: the ruthless one never; the others until they have seen
+/// the party's pace (a slow party would lose to an early event what it cannot win back), and
+/// then while the party's spare time is below the margin at that pace.
+fn eases_off(goal: u32, v: &LeaderView, t: &Tuning) -> bool {
+    !t.always && pace_ms(v).is_none_or(|pace| spare_ms(goal, pace, v, t) < margin_at_pace(pace, t))
 }
 
 /// Which event to play now, if any.
@@ -223,7 +241,7 @@ fn leader_turn(maze: &Maze, v: &LeaderView, t: &Tuning, rng: &mut GameRng) -> Op
     let has = |e: Event| v.hand.contains(&e);
     // Easing off: no help beyond it. Sending a party short of time nearer its goal with a
     // Teleportation measured worse (it also takes the party off the ways it knows).
-    if !t.always && spare_ms(goal, v, t) < margin_at_pace(v, t) {
+    if eases_off(goal, v, t) {
         return None;
     }
     // Catch them: the token reaches their square within the steps of a card.
