@@ -55,7 +55,7 @@ if (!html.includes(choose)) {
 // (chosen before, or the browser's), a small script right after it puts in that language's
 // words before anything is painted. The words come from this build's messages.json, so they
 // are the app's own: when the app takes over, nothing changes on screen.
-const bootWords = ['AppName', 'Home', 'Language', 'Tagline', 'NewGame', 'Rules', 'GameThousand', 'GameAliBabaBlurb',
+const bootWords = ['AppName', 'Home', 'Language', 'Tagline', 'NewGame', 'LearnToPlay', 'Rules', 'GameThousand', 'GameAliBabaBlurb',
   'GameThousandBlurb', 'GameSidibabaBlurb', 'PlayersRange', 'ContinueTitle'];
 const rows = JSON.parse(readFileSync(join(dir, 'messages.json'), 'utf8'));
 const words = Object.fromEntries(['de', 'fr'].map((lang, i) => [lang, Object.fromEntries(bootWords.map((key) => {

@@ -12,6 +12,7 @@ pub mod i18n;
 /// Sidibaba's first-person view, drawn from the view (only in the app with Sidibaba).
 #[cfg(any(feature = "sidibaba", not(target_arch = "wasm32")))]
 pub mod lantern;
+pub mod lesson;
 pub mod link;
 pub mod qr;
 pub mod route;

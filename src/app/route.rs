@@ -11,6 +11,8 @@ pub enum Route {
     Setup(GameId),
     Rules(GameId),
     Play(String),
+    /// A guided first game of this game ("Learn to play").
+    Learn(GameId),
     /// A turn link that could not be opened (never in the address bar).
     LinkProblem(LinkError),
 }
@@ -34,6 +36,7 @@ impl Route {
         match (parts.next(), parts.next()) {
             (Some("new"), Some(slug)) => GameId::from_slug(slug).map_or(Route::Home, Route::Setup),
             (Some("rules"), Some(slug)) => GameId::from_slug(slug).map_or(Route::Home, Route::Rules),
+            (Some("learn"), Some(slug)) => GameId::from_slug(slug).map_or(Route::Home, Route::Learn),
             (Some("play"), Some(id)) => crate::app::url::decode(id).map_or(Route::Home, Route::Play),
             (Some("link-problem"), Some(code)) => {
                 let found = LINK_PROBLEMS.iter().find(|(c, _)| *c == code).map(|&(_, e)| e);
@@ -51,6 +54,7 @@ impl Route {
             Route::Home => "#/".into(),
             Route::Setup(g) => format!("#/new/{}", g.slug()),
             Route::Rules(g) => format!("#/rules/{}", g.slug()),
+            Route::Learn(g) => format!("#/learn/{}", g.slug()),
             Route::Play(id) => format!("#/play/{}", crate::app::url::encode(id)),
             Route::LinkProblem(LinkError::IllegalAction { index }) => format!("#/link-problem/illegal-{index}"),
             Route::LinkProblem(e) => {
@@ -69,7 +73,7 @@ mod tests {
     fn every_route_reads_back_from_its_address() {
         let mut routes = vec![Route::Home, Route::Play("0123456789abcdef".into()), Route::Play("a b/é😀%".into())];
         for game in GameId::ALL {
-            routes.extend([Route::Setup(game), Route::Rules(game)]);
+            routes.extend([Route::Setup(game), Route::Rules(game), Route::Learn(game)]);
         }
         routes.extend(LINK_PROBLEMS.iter().map(|&(_, e)| Route::LinkProblem(e)));
         routes.push(Route::LinkProblem(LinkError::IllegalAction { index: 41 }));

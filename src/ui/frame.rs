@@ -146,6 +146,8 @@ struct Frame {
     hint_ask: Option<String>,
     /// The hint given: the choice it marks (its `data-act`) and why.
     hint: Option<(usize, String)>,
+    /// A lesson: its coach has the end's buttons.
+    lesson: bool,
 }
 
 /// How often the drawn time is brought up to date (the time itself comes from timestamps).
@@ -339,14 +341,17 @@ fn think<G: Table>(core: Core<G>, id: u32) {
 
 impl<G: Table> Core<G> {
     fn save(self) {
-        let Some(entry) = self.session.try_with_untracked(|s| SaveEntry {
-            last_played: now_ms(),
-            record: G::any(s.record().clone()),
-            device: s.device(),
+        let Some((entry, lesson)) = self.session.try_with_untracked(|s| {
+            let entry = SaveEntry { last_played: now_ms(), record: G::any(s.record().clone()), device: s.device() };
+            (entry, s.cursor())
         }) else {
             return;
         };
-        store_soon(&self.id.get_value(), entry);
+        match lesson {
+            #[cfg(feature = "sidibaba")]
+            Some(at) => super::coach::keep(G::ID, at, &entry),
+            _ => store_soon(&self.id.get_value(), entry),
+        }
     }
 
     /// The players' names as the screens show them (long words clipped).
@@ -428,11 +433,19 @@ fn GameScreen<G: Table>(lang: Lang, core: Core<G>) -> impl IntoView {
         // Kept across moves: a history left open stays open, and filled, while the game goes on.
         open: RwSignal::new(false),
     };
-    move || {
+    // A lesson's coach is said in one region for the whole game, so that each step is heard
+    // (a region drawn anew with its words is not).
+    #[cfg(feature = "sidibaba")]
+    let said = RwSignal::new(String::new());
+    let body = move || {
         core.session.track();
         let Some(screen) = core.session.try_update_untracked(Session::screen) else { return ().into_any() };
         let people = core.session.with_untracked(Session::people);
-        match screen {
+        #[cfg(feature = "sidibaba")]
+        let coach = core
+            .session
+            .with_untracked(|s| super::coach::frame::<G>(lang, s, matches!(screen, Screen::Handoff { .. }), said));
+        let drawn = match screen {
             Screen::WhoAreYou => {
                 who_are_you(lang, &names, &people, Callback::new(move |d| input.run(Input::Device(d)))).into_any()
             }
@@ -451,8 +464,14 @@ fn GameScreen<G: Table>(lang: Lang, core: Core<G>) -> impl IntoView {
                 }
                 draw(frame, note, drawn, input, history)
             }
-        }
-    }
+        };
+        #[cfg(feature = "sidibaba")]
+        let drawn = view! { {drawn} {coach.map(|c| super::coach::bubble(lang, c, input))} }.into_any();
+        drawn
+    };
+    #[cfg(feature = "sidibaba")]
+    let body = view! { <p class="visually-hidden" aria-live="polite" data-testid="coach-said">{move || said.get()}</p> {body} };
+    body
 }
 
 /// The hand-off to `seat`: what the others did, the last move's undo while it may be taken
@@ -519,6 +538,7 @@ fn frame<G: Table>(
         // Built here, in the generic part: only a game in real time has this code at all.
         clock: time.filter(|t| G::REAL_TIME && !over && t.get_untracked().is_some()).map(|t| clock_bar(lang, t, input)),
         real_time: G::REAL_TIME,
+        lesson: s.cursor().is_some(),
         names,
         people,
     }
@@ -705,7 +725,7 @@ fn draw(
                 <p class="why-note" role="status" data-testid="why" style=format!("left:{}px;top:{}px", n.x, n.y)>{n.text}</p>
             })}
         </div>
-        {over.then(|| view! {
+        {(over && !f.lesson).then(|| view! {
             <div class="btn-row end-buttons">
                 <button class="btn primary" data-testid="rematch" on:click=move |_| input.run(Input::Rematch)>{Msg::Rematch.text(lang)}</button>
                 <button class="btn" data-testid="replay" on:click=move |_| input.run(Input::Replay)>{Msg::Replay.text(lang)}</button>
@@ -1084,20 +1104,38 @@ fn rematch<G: Table>(core: Core<G>) {
     go(Route::Play(id));
 }
 
+/// The player asked their system for less motion.
+fn calm() -> bool {
+    window().match_media("(prefers-reduced-motion: reduce)").ok().flatten().is_some_and(|m| m.matches())
+}
+
+/// A lesson's game in the frame, with its coach, at `at`; `None` if it does not replay.
+#[cfg(feature = "sidibaba")]
+pub fn lesson_screen<G: Table>(
+    lang: Lang,
+    script: std::sync::Arc<crate::app::lesson::Script>,
+    record: Record<G>,
+    at: crate::app::session::Cursor,
+) -> Option<AnyView> {
+    let session = Session::coached(record, script, at, now_precise(), calm())?;
+    Some(game_screen(lang, "lesson", session))
+}
+
+fn game_screen<G: Table>(lang: Lang, id: &str, session: Session<G>) -> AnyView {
+    let heard = session.log().len();
+    let core = Core {
+        session: RwSignal::new(session),
+        id: StoredValue::new(id.to_string()),
+        owner: StoredValue::new(None),
+        heard: StoredValue::new(heard),
+    };
+    view! { <GameScreen<G> lang core/> }.into_any()
+}
+
 /// Opens `record` in the frame, or says it is damaged.
 pub fn screen<G: Table>(lang: Lang, id: &str, record: Record<G>, device: Device) -> AnyView {
-    let calm = window().match_media("(prefers-reduced-motion: reduce)").ok().flatten().is_some_and(|m| m.matches());
-    match Session::open(record, device, now_precise(), calm, hints_wanted()) {
-        Some(session) => {
-            let heard = session.log().len();
-            let core = Core {
-                session: RwSignal::new(session),
-                id: StoredValue::new(id.to_string()),
-                owner: StoredValue::new(None),
-                heard: StoredValue::new(heard),
-            };
-            view! { <GameScreen<G> lang core/> }.into_any()
-        }
+    match Session::open(record, device, now_precise(), calm(), hints_wanted()) {
+        Some(session) => game_screen(lang, id, session),
         None => problem(lang, Msg::CorruptSave),
     }
 }

@@ -51,6 +51,7 @@ fn game_card(lang: Lang, game: GameId) -> impl IntoView {
                 <button class="btn primary" on:click=move |_| go(Route::Setup(game))>
                     {Msg::NewGame.text(lang)}
                 </button>
+                <button class="btn" on:click=move |_| go(Route::Learn(game))>{Msg::LearnToPlay.text(lang)}</button>
                 // The rules can be read before a game is playable.
                 <button class="btn" on:click=move |_| go(Route::Rules(game))>{Msg::Rules.text(lang)}</button>
             </div>

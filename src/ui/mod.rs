@@ -1,6 +1,9 @@
 //! Leptos components. They render views and dispatch actions; every rule lives in `games`.
 
 mod ali_baba;
+/// "Learn to play": the lessons and their coach (they play against the computer, here too).
+#[cfg(feature = "sidibaba")]
+mod coach;
 pub mod crash;
 mod fetch;
 mod frame;
@@ -153,7 +156,7 @@ pub fn App(loading: Option<js_sys::Promise>) -> impl IntoView {
         leptos::task::spawn_local(async move {
             let _ = wasm_bindgen_futures::JsFuture::from(loading).await;
             styled.set(true);
-            if matches!(route.get_untracked(), Route::Play(_)) {
+            if matches!(route.get_untracked(), Route::Play(_) | Route::Learn(_)) {
                 refocus();
             }
         });
@@ -212,6 +215,8 @@ pub fn App(loading: Option<js_sys::Promise>) -> impl IntoView {
                     Route::Setup(game) => view! { <setup::Setup lang game/> }.into_any(),
                     Route::Play(_) if !styled.get() => view! { <p class="lead" role="status">{Msg::Loading.text(lang)}</p> }.into_any(),
                     Route::Play(id) => play(lang, &id),
+                    Route::Learn(_) if !styled.get() => view! { <p class="lead" role="status">{Msg::Loading.text(lang)}</p> }.into_any(),
+                    Route::Learn(game) => learn(lang, game),
                     Route::LinkProblem(e) => links::problem(lang, e).into_any(),
                 }
             }}
@@ -260,6 +265,17 @@ fn sidibaba_setup(lang: Lang) -> AnyView {
 #[cfg(not(feature = "sidibaba"))]
 fn sidibaba_setup(lang: Lang) -> AnyView {
     second_app(lang, GameId::Sidibaba)
+}
+
+#[cfg(feature = "sidibaba")]
+fn learn(lang: Lang, game: GameId) -> AnyView {
+    coach::learn(lang, game)
+}
+
+/// A lesson plays against the computer: in the app with Sidibaba.
+#[cfg(not(feature = "sidibaba"))]
+fn learn(lang: Lang, game: GameId) -> AnyView {
+    second_app(lang, game)
 }
 
 /// Sidibaba's screens and the computer opponents are in the second WebAssembly (index.html): the
@@ -403,6 +419,10 @@ pub fn focus_id(id: &'static str) {
 /// lost on the page.
 pub fn refocus() {
     request_animation_frame(|| {
+        // A lesson's coach moves focus itself (to what it points at, or to its Next).
+        if document().query_selector(".coach").ok().flatten().is_some() {
+            return;
+        }
         use wasm_bindgen::JsCast;
         let doc = document();
         let target = doc.query_selector("[data-focus]").ok().flatten().or_else(|| {

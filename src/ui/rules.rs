@@ -150,6 +150,7 @@ pub fn rules(lang: Lang, game: GameId) -> impl IntoView {
             {body}
             <p class="btn-row">
                 <button class="btn primary" on:click=move |_| go(Route::Setup(game))>{Msg::NewGame.text(lang)}</button>
+                <button class="btn" on:click=move |_| go(Route::Learn(game))>{Msg::LearnToPlay.text(lang)}</button>
                 <button class="btn" on:click=move |_| go(Route::Home)>{Msg::BackHome.text(lang)}</button>
             </p>
         </article>

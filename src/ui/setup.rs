@@ -135,6 +135,7 @@ pub fn Setup(lang: Lang, game: GameId) -> impl IntoView {
 
     view! {
         <h1>{Msg::SetupTitle.fill(lang, &[("game", game_name(game).text(lang))])}</h1>
+        {super::widgets::learn_offer(lang, game)}
         <form class="setup" on:submit=submit novalidate>
             {how_many(Msg::NumberOfPlayers.text(lang), (min, max), count, set_count)}
             <fieldset>
@@ -165,6 +166,7 @@ pub fn Setup(lang: Lang, game: GameId) -> impl IntoView {
             {move || error.get().map(|e| view! { <p class="error-text" role="alert">{e.text(lang)}</p> })}
             <div class="btn-row">
                 <button type="submit" class="btn primary">{Msg::StartGame.text(lang)}</button>
+                <button type="button" class="btn" on:click=move |_| go(Route::Learn(game))>{Msg::LearnToPlay.text(lang)}</button>
                 <button type="button" class="btn" on:click=move |_| go(Route::Rules(game))>{Msg::Rules.text(lang)}</button>
             </div>
         </form>

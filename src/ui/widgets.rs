@@ -148,3 +148,27 @@ pub fn handoff(lang: Lang, names: &[String], h: Handoff, input: Callback<Input>)
         </section>
     }
 }
+
+/// "New to Ali Baba? Learn it by playing": offered in a game's set-up the first time it is
+/// opened on this device, and never again (unless asked, by "Learn to play").
+pub fn learn_offer(lang: Lang, game: crate::games::GameId) -> impl IntoView {
+    use crate::app::storage::{LocalStore, Store};
+    let key = format!("sesame.offered.{}", game.slug());
+    let first = LocalStore.get(&key).ok().flatten().is_none();
+    if first {
+        let _ = LocalStore.set(&key, "1");
+    }
+    let open = RwSignal::new(first);
+    let name = crate::app::i18n::game_name(game).text(lang);
+    move || {
+        open.get().then(|| view! {
+            <aside class="banner learn-offer" aria-label=Msg::LearnToPlay.text(lang)>
+                <p>{Msg::LearnOffer.fill(lang, &[("game", name)])}</p>
+                <div class="btn-row">
+                    <button class="btn primary" on:click=move |_| go(Route::Learn(game))>{Msg::LearnToPlay.text(lang)}</button>
+                    <button class="btn" on:click=move |_| open.set(false)>{Msg::LearnNoThanks.text(lang)}</button>
+                </div>
+            </aside>
+        })
+    }
+}

@@ -30,7 +30,7 @@ export default defineConfig({
   projects: [
     { name: 'phone', use: { viewport: { width: 390, height: 844 } } },
     { name: 'tablet', use: { viewport: { width: 820, height: 1180 } } },
-    { name: 'landscape', use: { viewport: { width: 844, height: 390 } }, testMatch: /(robustness|crash|layout)\.spec\.ts/ },
+    { name: 'landscape', use: { viewport: { width: 844, height: 390 } }, testMatch: /(robustness|crash|layout|lessons)\.spec\.ts/ },
     // A tablet lying down: the board beside the rest, as on a phone held sideways.
     { name: 'tablet-landscape', use: { viewport: { width: 1180, height: 820 } }, testMatch: /layout\.spec\.ts/ },
   ],

@@ -538,6 +538,12 @@ messages! {
     Sound => "Sound", "Ton", "Son";
     SoundOn => "On", "An", "Activé";
     SoundOff => "Off", "Aus", "Désactivé";
+    // Learning by playing: the way in, on Home, in the set-up and in the rules.
+    LearnToPlay => "Learn to play", "Spielend lernen", "Apprendre en jouant";
+    LearnOffer => "New to {game}? Learn it by playing: a guided game of three to six minutes.",
+        "Neu bei {game}? Lerne es beim Spielen: eine geführte Partie von drei bis sechs Minuten.",
+        "Tu découvres {game} ? Apprends-le en jouant : une partie guidée de trois à six minutes.";
+    LearnNoThanks => "No, thanks", "Nein, danke", "Non, merci";
     // Sidibaba's own words: add the app's other messages above this block.
     #[cfg(any(feature = "sidibaba", not(target_arch = "wasm32")))] {
         SidiNumber => "Number of Adventurers", "Anzahl der Abenteurer", "Nombre d'Aventuriers";
@@ -753,6 +759,21 @@ messages! {
         SidiTreasureKnown => "The Treasure is shared: the genie of the way to the Treasure has nothing more to tell.", "Der Schatz ist geteilt: Der Geist des Wegs zum Schatz hat nichts mehr zu sagen.", "Le Trésor est partagé : le génie du chemin vers le Trésor n'a plus rien à dire.";
         // The Leader's maze names an arrow's direction by the compass ("pointing north").
         SidiArrowTowards => "a {colour} arrow pointing {dir}", "ein {colour} Pfeil nach {dir}", "une flèche {colour} pointée vers {dir}";
+        // The coach of a lesson (it plays in this WebAssembly only).
+        LessonTitle => "Learn to play {game}", "{game} spielend lernen", "Apprendre {game} en jouant";
+        LessonCoach => "The coach", "Der Coach", "Le coach";
+        LessonStep => "Step {n} of {total}", "Schritt {n} von {total}", "Étape {n} sur {total}";
+        LessonNotNow => "Not that one now: the coach shows what to tap.", "Jetzt nicht das: Der Coach zeigt, worauf du tippen sollst.", "Pas celle-ci pour l'instant : le coach montre où toucher.";
+        LessonLost => "The game has left the lesson's path (a lamp went out on its own). Play on as you like, or start the lesson again.", "Das Spiel ist vom Weg der Lektion abgekommen (eine Lampe ist von selbst erloschen). Spiel weiter, wie du willst, oder beginne die Lektion von vorn.", "La partie a quitté le chemin de la leçon (une lampe s'est éteinte d'elle-même). Continue comme tu veux, ou recommence la leçon.";
+        LessonAgain => "Start the lesson again", "Lektion von vorn beginnen", "Recommencer la leçon";
+        LessonLeave => "Leave the lesson", "Lektion verlassen", "Quitter la leçon";
+        PlayForReal => "Play for real", "Jetzt richtig spielen", "Jouer pour de vrai";
+        LessonLoading => "Loading the lesson…", "Die Lektion wird geladen…", "Chargement de la leçon…";
+        LessonFailed => "The lesson could not be loaded. Check the connection and try again.", "Die Lektion konnte nicht geladen werden. Prüfe die Verbindung und versuche es noch einmal.", "La leçon n'a pas pu être chargée. Vérifie la connexion et réessaie.";
+        LessonDamaged => "This lesson's file is damaged and cannot be played. Reload the app while online.", "Die Datei dieser Lektion ist beschädigt und lässt sich nicht spielen. Lade die App online neu.", "Le fichier de cette leçon est endommagé et ne peut pas être joué. Recharge l'application en ligne.";
+        LessonRestarted => "Your place in the lesson could not be read, so it starts again.", "Deine Stelle in der Lektion ließ sich nicht lesen, darum beginnt sie von vorn.", "Ta place dans la leçon n'a pas pu être lue : elle recommence donc depuis le début.";
+        LessonTimeHeld => "The lamp stands still while the coach speaks.", "Die Lampe steht still, solange der Coach spricht.", "La lampe s'arrête pendant que le coach parle.";
+        LessonTimeRuns => "The lamp burns while you act.", "Die Lampe brennt, während du handelst.", "La lampe brûle pendant que tu agis.";
         SidiPartyWonTie => "The Adventurers won. The richest, with equal fortunes: {names}.", "Die Abenteurer haben gewonnen. Gleich reich und am reichsten: {names}.", "Les Aventuriers ont gagné. Les plus riches, à égalité : {names}.";
     }
 }

@@ -50,6 +50,16 @@ mod ali_baba {
         fn hint(view: &View, seed: u64) -> Option<(Action, Reason)> {
             hint::<Self>(view, seed, crate::ai::ali_baba::hint)
         }
+        fn region(view: &View, name: &str) -> bool {
+            let over = view.to_act.is_none();
+            match name {
+                "table" | "pyramid" | "screen" | "scores" => true,
+                "prompt" => !over,
+                "beside" => !view.side.is_empty(),
+                "final" => over,
+                _ => false,
+            }
+        }
     }
 }
 
@@ -89,6 +99,22 @@ mod thousand {
         }
         fn hint(view: &View, seed: u64) -> Option<(Action, Reason)> {
             hint::<Self>(view, seed, crate::ai::thousand::hint)
+        }
+        fn region(view: &View, name: &str) -> bool {
+            let over = view.to_act.is_none();
+            match name {
+                "table" | "cave" | "track" | "players" | "pile" => true,
+                "prompt" => !over,
+                "final" => over,
+                _ => false,
+            }
+        }
+        /// A card is laid by turning it (as often as it takes) and putting it down.
+        fn toward(_: &View, turned: u8, action: Action) -> Option<String> {
+            match action {
+                Action::Turn(k) => Some(if k == turned { "put" } else { "turn" }.into()),
+                _ => None,
+            }
         }
     }
 }

@@ -7,9 +7,12 @@
 //! how the computer seats are paced, how real time is caught up, what a pause writes, what a
 //! playback shows.
 
+mod coach;
 mod games;
 #[cfg(test)]
 mod tests;
+
+pub use coach::{check as check_lesson, Anchor, Coach, Cursor, LessonError};
 
 use crate::ai::{Reason, Thinking};
 use crate::app::storage::Device;
@@ -57,6 +60,16 @@ pub trait Framed:
         let players = Self::player_names(config).len().max(1) as Seat;
         actor.map_or(0, |a| (a + 1) % players)
     }
+    /// Whether `view`'s table shows the part called `name` (`data-region`), which a lesson's
+    /// coach may point at.
+    fn region(_view: &Self::View, _name: &str) -> bool {
+        false
+    }
+    /// The `data-ui` button that leads towards `action` when it is not a choice of the table yet
+    /// (a card to turn before it is laid, a bag to open): what a lesson's coach points at.
+    fn toward(_view: &Self::View, _draft: Self::Draft, _action: Self::Action) -> Option<String> {
+        None
+    }
     /// The decision of `seat`, played by the app, from its view only: made at once, or a search
     /// the page thinks out in slices.
     fn app_think(_config: &Self::Config, _seat: Seat, _view: &Self::View, _seed: u64) -> Option<Thinking<Self>> {
@@ -103,6 +116,8 @@ pub enum Input {
     Tick,
     /// A wake-up asked for by `Effect::WakeAt`.
     Wake,
+    /// A lesson's coach: Next.
+    Next,
 }
 
 /// What the page must do after an input.
@@ -268,6 +283,10 @@ pub struct Session<G: Framed> {
     chain: bool,
     hints_on: bool,
     hint: Option<Hint>,
+    /// A lesson's script and where it stands (`coach`).
+    lesson: Option<coach::Coached>,
+    /// The action being played is outside a lesson's plays (a pause).
+    aside: bool,
 }
 
 impl<G: Framed> Session<G> {
@@ -312,6 +331,8 @@ impl<G: Framed> Session<G> {
             chain: false,
             hints_on: G::APP_SEATS && hints_on,
             hint: None,
+            lesson: None,
+            aside: false,
         };
         // A turn that came by link: first what the others did.
         session.playback = session.link_turn();
@@ -372,6 +393,8 @@ impl<G: Framed> Session<G> {
                     _ => fx.push(Effect::Refocus),
                 }
             }
+            Input::Undo if self.lesson.is_some() => {}
+            Input::Next => self.coach_next(now, &mut fx),
             Input::Undo => {
                 if self.take_back(&mut fx) {
                     self.draft = G::Draft::default();
@@ -423,6 +446,9 @@ impl<G: Framed> Session<G> {
             self.viewer = None;
             self.draft = G::Draft::default();
             fx.extend([Effect::Changed, Effect::Refocus]);
+            return;
+        }
+        if !self.coach_allows(&input, fx) {
             return;
         }
         let view = G::view(&self.state, self.seat_now());
@@ -542,10 +568,12 @@ impl<G: Framed> Session<G> {
         // A computer opponent takes nothing back.
         let actor = G::to_act(&self.state).filter(|&s| !G::APP_SEATS || !G::played_by_app(&self.record.config, s));
         self.undo = actor.filter(|_| G::undoable(&self.state, &next, &events));
+        let scripted = self.scripted_play();
         self.record.actions.push(action);
         self.last = self.log.len();
         self.log.extend(events);
         self.state = next;
+        self.coach_after(action, scripted, actor.is_some(), self.aside);
         // Every change of position forgets the app's thought (an undo and a new move may come
         // back to as many actions).
         self.thought = None;
@@ -590,7 +618,7 @@ impl<G: Framed> Session<G> {
     }
 
     fn running(&self) -> bool {
-        !self.clock.paused && self.timer().is_some()
+        !self.clock.paused && !self.coach_holds() && self.timer().is_some()
     }
 
     /// Milliseconds spent on the running timer since they were last written into the record.
@@ -636,7 +664,9 @@ impl<G: Framed> Session<G> {
         }
         self.catch_up(now, fx);
         if let Some(action) = G::pause(&self.state, self.spent(now)) {
+            self.aside = true;
             self.dispatch(action, fx);
+            self.aside = false;
         }
         self.clock.paused = true;
         fx.push(Effect::Changed);
@@ -682,6 +712,9 @@ impl<G: Framed> Session<G> {
     /// The search of decision `id`, if it is still wanted (the page thinks it out in slices).
     pub fn thinking(&self, id: u32) -> Option<Thinking<G>> {
         let thought = self.thought.filter(|t| t.id == id && t.action.is_none())?;
+        if let Some(action) = self.scripted_reply() {
+            return Some(Thinking::Done(action));
+        }
         let seat = self.app_to_act()?;
         let view = G::view(&self.state, seat);
         G::app_think(&self.record.config, seat, &view, self.seed_at(thought.moves))

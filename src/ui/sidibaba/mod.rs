@@ -81,6 +81,7 @@ pub fn Setup(lang: Lang) -> impl IntoView {
 
     view! {
         <h1>{Msg::SetupTitle.fill(lang, &[("game", game_name(GameId::Sidibaba).text(lang))])}</h1>
+        {crate::ui::widgets::learn_offer(lang, GameId::Sidibaba)}
         <form class="setup sidi-setup" on:submit=submit novalidate>
             {how_many(Msg::SidiNumber.text(lang), (min, max), count, set_count)}
             <fieldset>
@@ -110,6 +111,7 @@ pub fn Setup(lang: Lang) -> impl IntoView {
             <p class="hint">{Msg::SidiNoLinks.text(lang)}</p>
             <div class="btn-row">
                 <button type="submit" class="btn primary">{Msg::StartGame.text(lang)}</button>
+                <button type="button" class="btn" on:click=move |_| go(Route::Learn(GameId::Sidibaba))>{Msg::LearnToPlay.text(lang)}</button>
                 <button type="button" class="btn" on:click=move |_| go(Route::Rules(GameId::Sidibaba))>{Msg::Rules.text(lang)}</button>
             </div>
         </form>

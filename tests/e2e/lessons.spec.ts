@@ -1,0 +1,142 @@
+// "Learn to play": each game's lesson played as a newcomer would, doing only what the coach's
+// bubble points at (the test finds its target from the bubble's anchor, knowing nothing of the
+// game), to "Play for real"; a wrong tap gets its why, a reload goes on at the same step, the
+// coached screen passes axe, and the bubble and what it points at are both in view.
+import { test, expect, Page } from '@playwright/test';
+import { TestInfo } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expectAccessible, freshStart, watchForErrors } from './helpers';
+
+/** What the screen shows (not the whole page): the bubble and what it points at. */
+async function shot(page: Page, info: TestInfo, name: string) {
+  const dir = join(__dirname, 'screenshots');
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: join(dir, `${info.project.name}-${name}.png`) });
+}
+
+const coach = (page: Page) => page.locator('[data-testid="coach"]');
+
+/** Waits for the coach to speak (the computer plays its moves meanwhile). */
+async function coachShown(page: Page) {
+  await expect(coach(page)).toBeVisible({ timeout: 15_000 });
+  // Placed beside its target (or in the flow when it points at nothing).
+  await expect(coach(page)).toHaveClass(/placed|free/);
+}
+
+/** One step as a newcomer: Next, or a tap on what the bubble points at. Returns false at the end. */
+async function followOnce(page: Page): Promise<boolean> {
+  await coachShown(page);
+  if (await page.locator('[data-testid="play-for-real"]').count()) return false;
+  const next = coach(page).locator('[data-testid="coach-next"]');
+  if (await next.count()) {
+    await next.click();
+    return true;
+  }
+  const anchor = await coach(page).getAttribute('data-anchor');
+  expect(anchor, 'the coach points at something to tap').toBeTruthy();
+  const target = page.locator(anchor!).first();
+  // A part of the table ("play on as you like"): any of its live choices there.
+  const isChoice = await target.evaluate((e) => e.matches('[data-act],[data-ui],button'));
+  const tap = isChoice ? target : target.locator('[data-act]:not([aria-disabled="true"]), [data-ui]').first();
+  await tap.click();
+  return true;
+}
+
+async function followToTheEnd(page: Page, info?: any, name?: string) {
+  const steps: string[] = [];
+  for (let i = 0; i < 300; i++) {
+    await coachShown(page);
+    const step = (await coach(page).locator('.coach-step').textContent()) ?? '';
+    if (steps[steps.length - 1] !== step) {
+      steps.push(step);
+      // Every step is in view beside what it points at.
+      await bothInView(page);
+      if (info && steps.length % 4 === 2) await shot(page, info, `lesson-${name}-step-${steps.length}`);
+    }
+    if (!(await followOnce(page))) return steps;
+  }
+  throw new Error('the lesson did not end');
+}
+
+/** The bubble and what it points at are both within the screen (the part of the screen that the
+ *  app's bar and a lamp's clock do not cover). */
+async function bothInView(page: Page) {
+  const anchor = await coach(page).getAttribute('data-anchor');
+  const seen = () => page.evaluate((sel) => {
+    const vh = window.innerHeight, vw = window.innerWidth;
+    const covered = Math.max(0, ...Array.from(document.querySelectorAll('header.top, .clock-bar')).map((e) => e.getBoundingClientRect().bottom));
+    const within = (r: DOMRect) => r.top >= covered - 1 && r.bottom <= vh + 1 && r.left >= -1 && r.right <= vw + 1;
+    const bubble = document.querySelector('[data-testid="coach"]')!.getBoundingClientRect();
+    const target = sel ? document.querySelector(sel)?.getBoundingClientRect() : null;
+    // A part taller than the screen with the bubble: its top in view, the bubble over the rest.
+    const shown = (r: DOMRect) => (r.height + bubble.height + 14 <= vh - covered - 16 ? within(r) : r.top >= covered - 1 && r.top < vh / 2);
+    const at = (r?: DOMRect | null) => (r ? [r.top, r.bottom, r.left, r.right].map(Math.round).join(',') : '-');
+    const ok = within(bubble) && (!target || shown(target));
+    return ok ? 'in view' : `bubble ${at(bubble)} target ${at(target)} screen ${vw}x${vh} covered ${covered}`;
+  }, anchor);
+  await expect.poll(seen, { message: `the bubble and ${anchor} in view`, timeout: 3_000 }).toBe('in view');
+}
+
+const GAMES = [
+  { slug: 'ali-baba', name: 'Ali Baba', other: 'fr', final: '.final-scores' },
+  { slug: 'thousand-and-one', name: 'A Thousand and One Treasures', other: 'de', final: '.final-scores' },
+] as const;
+
+for (const g of GAMES) {
+  for (const lang of ['en', g.other] as const) {
+    test(`${g.name}, ${lang}: a newcomer follows the coach from Home to "Play for real"`, async ({ page }, info) => {
+      test.skip(info.project.name !== 'phone' && lang !== 'en', 'other languages at phone size');
+      const problems = watchForErrors(page);
+      await freshStart(page, lang);
+      // "Learn to play" on the game's card.
+      await page.locator(`[data-game="${g.slug}"] .btn-row .btn`).nth(1).click();
+      await expect(page).toHaveURL(new RegExp(`\\?app=full#/learn/${g.slug}$`));
+      await coachShown(page);
+      await expect(page.locator('[data-testid="coach-said"]')).not.toBeEmpty();
+      await bothInView(page);
+      await shot(page, info, `lesson-${g.slug}-${lang}-start`);
+      await expectAccessible(page, `the coach of ${g.name}`);
+      const started = Date.now();
+      const steps = await followToTheEnd(page, info, `${g.slug}-${lang}`);
+      console.log(`${g.name} (${lang}, ${info.project.name}): ${steps.length} steps in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      await expect(page.locator(g.final)).toBeVisible();
+      await bothInView(page);
+      await shot(page, info, `lesson-${g.slug}-${lang}-end`);
+      await page.locator('[data-testid="play-for-real"]').click();
+      await expect(page).toHaveURL(/#\/play\//);
+      await expect(coach(page)).toHaveCount(0);
+      expect(problems).toEqual([]);
+    });
+  }
+}
+
+test('Ali Baba: a wrong tap gets its why, and a reload goes on at the same step', async ({ page }, info) => {
+  const problems = watchForErrors(page);
+  await freshStart(page, 'de');
+  await page.goto('/?app=full#/learn/ali-baba');
+  await coachShown(page);
+  for (let i = 0; i < 2; i++) await followOnce(page);
+  // Step 3: the pink sword. Another glowing tile is "not now".
+  await coachShown(page);
+  const anchor = (await coach(page).getAttribute('data-anchor'))!;
+  const other = page.locator(`.game-table [data-act]:not([aria-disabled="true"])`).filter({ hasNot: page.locator(anchor) });
+  const wrong = page.locator('.game-table [data-act]:not([aria-disabled="true"])');
+  const n = await wrong.count();
+  for (let i = 0; i < n; i++) {
+    const el = wrong.nth(i);
+    if (await el.evaluate((e, sel) => !e.matches(sel), anchor)) {
+      await el.click();
+      break;
+    }
+  }
+  await expect(page.locator('[data-testid="coach-why"]')).toContainText('Jetzt nicht das');
+  await bothInView(page);
+  await shot(page, info, 'lesson-why');
+  const step = await coach(page).locator('.coach-step').textContent();
+  await page.reload();
+  await coachShown(page);
+  await expect(coach(page).locator('.coach-step')).toHaveText(step!);
+  void other;
+  expect(problems).toEqual([]);
+});

@@ -1,0 +1,145 @@
+//! The lessons ("Learn to play", `src/app/lessons/`): each script read, checked against its game
+//! (every play legal and whose its step says, every part pointed at on the table, the game
+//! over at the end), and played to its end through the session core by a learner who does only
+//! what the coach points at. Any text as a script is read without a panic.
+
+mod common;
+
+use sesame::app::lesson::{Kind, Script};
+use sesame::app::session::{check_lesson, Anchor, Cursor, Effect, Framed, Input, Screen, Session};
+use sesame::app::storage::decode_entry;
+use sesame::games::record::{AnyRecord, Record};
+use sesame::games::GameId;
+use std::sync::Arc;
+
+const LESSONS: [(GameId, &str); 2] = [
+    (GameId::AliBaba, include_str!("../src/app/lessons/lesson-ali-baba.txt")),
+    (GameId::ThousandAndOne, include_str!("../src/app/lessons/lesson-thousand-and-one.txt")),
+];
+
+/// What a learner who follows the coach did: the steps seen and the taps made.
+#[derive(Debug, Default)]
+struct Followed {
+    steps: usize,
+    taps: usize,
+    nexts: usize,
+}
+
+/// Plays a lesson through the session core, doing only what the coach points at; in a free
+/// step, the first thing offered.
+fn follow<G: Framed>(script: Script, record: Record<G>) -> Followed {
+    let steps = script.steps.len();
+    let mut now = 0.0;
+    let mut s = Session::coached(record, Arc::new(script), Cursor { step: 0, played: 0 }, now, true).expect("opens");
+    let mut fx = s.start(now);
+    let mut done = Followed::default();
+    let mut seen = 0;
+    for _ in 0..5_000 {
+        // The page's side: the app's thoughts, its timers.
+        for effect in std::mem::take(&mut fx) {
+            match effect {
+                Effect::Think(id) => {
+                    if let Some(thinking) = s.thinking(id) {
+                        let action = thinking.finish();
+                        fx.extend(s.decided(id, action, now));
+                    }
+                }
+                Effect::WakeAt(t) => {
+                    now = f64::max(now, t);
+                    fx.extend(s.input(Input::Wake, now));
+                }
+                _ => {}
+            }
+        }
+        let screen = s.screen();
+        let handoff = match &screen {
+            Screen::Handoff { seat, .. } => Some(*seat),
+            _ => None,
+        };
+        let Some(coach) = s.coach(handoff.is_some()) else {
+            // The computer plays its scripted move in a moment.
+            now += 1_000.0;
+            fx.extend(s.input(Input::Wake, now));
+            continue;
+        };
+        assert!(!coach.lost, "the lesson lost its way at step {}", coach.number);
+        assert!(!coach.refused, "a tap the coach pointed at was refused at step {}", coach.number);
+        seen = seen.max(coach.number);
+        let input = match (&coach.anchor, coach.step.kind) {
+            (_, Kind::End) => break,
+            (Anchor::Handoff, _) => Input::Handoff(handoff.expect("a hand-off screen")),
+            (Anchor::Confirm, _) => Input::Confirm(true),
+            _ if coach.next => {
+                done.nexts += 1;
+                Input::Next
+            }
+            (Anchor::Choice(i), _) => Input::Act(*i),
+            (Anchor::Ui(key), _) => Input::Ui(key.clone()),
+            (_, Kind::Free) => match &screen {
+                Screen::Table(t) if !G::choices(&t.view).is_empty() => Input::Act(0),
+                // A card to lay (A Thousand and One): as it lies.
+                _ => Input::Ui("put".into()),
+            },
+            (anchor, kind) => panic!("step {} ({kind:?}) points at {anchor:?} and waits for nothing", coach.number),
+        };
+        if matches!(input, Input::Act(_) | Input::Ui(_)) {
+            done.taps += 1;
+        }
+        now += 500.0;
+        fx.extend(s.input(input, now));
+    }
+    done.steps = seen;
+    assert_eq!(seen, steps, "the learner reached the last step");
+    assert!(G::to_act(s.state()).is_none(), "the game is over at the end");
+    done
+}
+
+fn open(game: GameId, text: &str) -> (Script, AnyRecord) {
+    let script = Script::parse(text).unwrap_or_else(|e| panic!("{game:?}: line {} cannot be read", e.line));
+    assert_eq!(script.game, game);
+    let deal = decode_entry(&script.deal).expect("the deal is a save").record;
+    assert_eq!(deal.game(), game);
+    (script, deal)
+}
+
+#[test]
+fn every_lesson_fits_its_game_play_by_play() {
+    for (game, text) in LESSONS {
+        let (script, deal) = open(game, text);
+        let checked = match &deal {
+            AnyRecord::AliBaba(r) => check_lesson(&script, r),
+            AnyRecord::ThousandAndOne(r) => check_lesson(&script, r),
+            AnyRecord::Sidibaba(r) => check_lesson(&script, r),
+        };
+        assert_eq!(checked, Ok(()), "{game:?}");
+    }
+}
+
+#[test]
+fn a_newcomer_who_does_only_what_the_coach_points_at_reaches_the_end_of_every_lesson() {
+    for (game, text) in LESSONS {
+        let (script, deal) = open(game, text);
+        let done = match deal {
+            AnyRecord::AliBaba(r) => follow(script, r),
+            AnyRecord::ThousandAndOne(r) => follow(script, r),
+            AnyRecord::Sidibaba(r) => follow(script, r),
+        };
+        println!("{game:?}: {} steps, {} taps, {} times Next", done.steps, done.taps, done.nexts);
+    }
+}
+
+#[test]
+fn any_text_as_a_script_is_read_or_refused_without_a_panic() {
+    let mut hostile = common::Hostile::new(7);
+    let (_, ali) = LESSONS[0];
+    for _ in 0..2_000 {
+        let text = hostile.damage(ali);
+        if let Ok(script) = Script::parse(&text) {
+            if let Ok(entry) = decode_entry(&script.deal) {
+                if let AnyRecord::AliBaba(r) = entry.record {
+                    let _ = check_lesson(&script, &r);
+                }
+            }
+        }
+    }
+}
