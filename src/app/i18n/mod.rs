@@ -541,7 +541,7 @@ messages! {
     // Learning by playing: the way in, on Home, in the set-up and in the rules.
     LearnToPlay => "Learn to play", "Spielend lernen", "Apprendre en jouant";
     LearnOffer => "New to {game}? Learn it by playing: a guided game of three to six minutes.",
-        "Neu bei {game}? Lerne es beim Spielen: eine geführte Partie von drei bis sechs Minuten.",
+        "Neu bei {game}? Lerne es beim Spielen: ein geführtes Spiel von drei bis sechs Minuten.",
         "Tu découvres {game} ? Apprends-le en jouant : une partie guidée de trois à six minutes.";
     LearnNoThanks => "No, thanks", "Nein, danke", "Non, merci";
     // Sidibaba's own words: add the app's other messages above this block.

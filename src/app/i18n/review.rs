@@ -16,8 +16,18 @@ fn texts(lang: Lang) -> Vec<(String, String)> {
             all.push((format!("{section}[{i}]"), typeset(lang, text)));
         }
     }
+    for lesson in LESSONS {
+        let script = crate::app::lesson::Script::parse(lesson).expect("a lesson");
+        for (i, step) in script.steps.iter().enumerate() {
+            all.push((format!("lesson {}[{i}]", script.game.slug()), step.words.text(lang).to_owned()));
+        }
+    }
     all
 }
+
+/// The lessons' words are the app's words too.
+const LESSONS: [&str; 2] =
+    [include_str!("../lessons/lesson-ali-baba.txt"), include_str!("../lessons/lesson-thousand-and-one.txt")];
 
 /// Whether `phrase` stands in `text` as whole words (any case).
 fn has_words(text: &str, phrase: &str) -> bool {
