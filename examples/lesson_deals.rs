@@ -168,6 +168,244 @@ mod ali_baba {
     }
 }
 
+mod sidibaba {
+    use super::*;
+    use sesame::ai::leader::distances;
+    use sesame::games::sidibaba::maze::Square;
+    use sesame::games::sidibaba::movement::Movement;
+    use sesame::games::sidibaba::state::{Act, Action, Board, Phase};
+    use sesame::games::sidibaba::tokens::{Genie, Token};
+    use sesame::games::sidibaba::view::{view, View};
+    use sesame::games::sidibaba::{Config, Event, LeaderPlayer, LeaderStrength, Sidibaba as S};
+    use std::collections::{HashSet, VecDeque};
+
+    pub fn config() -> Config {
+        Config {
+            adventurers: vec!["Ali".into(), "Morgiana".into()],
+            lamps: vec![6, 6],
+            leader: LeaderPlayer::App,
+            line_any_time: false,
+            strength: LeaderStrength::Fair,
+        }
+    }
+
+    fn act(p: &mut Played<S>, act: Act, note: &str) -> Option<()> {
+        p.play(Action::now(act), note)
+    }
+
+    fn board(p: &Played<S>) -> Board {
+        match view(&p.state, p.state.leader()) {
+            View::Leader(v) => v.board,
+            View::Adventurer(_) => unreachable!("the Leader's view"),
+        }
+    }
+
+    fn hand(p: &Played<S>) -> Vec<Event> {
+        match view(&p.state, p.state.leader()) {
+            View::Leader(v) => v.hand,
+            View::Adventurer(_) => Vec::new(),
+        }
+    }
+
+    fn clone(p: &Played<S>) -> Played<S> {
+        Played { state: p.state.clone(), plays: p.plays.clone(), told: p.told.clone() }
+    }
+
+    /// The Leader passes while it is his turn to play an event.
+    fn leader_passes(p: &mut Played<S>) -> Option<()> {
+        while p.state.phase() == Phase::LeaderTurn {
+            act(p, Act::Pass, "(the Leader passes)")?;
+        }
+        Some(())
+    }
+
+    /// The shortest walk onto `target` (or out of the maze, `None`), never over `avoid`.
+    fn walk(p: &Played<S>, target: Option<Square>, avoid: &[Square]) -> Option<Played<S>> {
+        let mut seen = HashSet::new();
+        let mut queue = VecDeque::from([clone(p)]);
+        while let Some(q) = queue.pop_front() {
+            for m in [
+                Movement::Forward,
+                Movement::ForwardThenLeft,
+                Movement::ForwardThenRight,
+                Movement::TurnLeft,
+                Movement::TurnRight,
+                Movement::TurnAround,
+            ] {
+                let mut r = clone(&q);
+                if act(&mut r, Act::Move(m), &format!("walk: {m:?}")).is_none() {
+                    continue;
+                }
+                if target.is_none() && r.state.is_over() {
+                    return Some(r);
+                }
+                let b = board(&r);
+                if Some(b.place.square) == target && b.inside {
+                    return Some(r);
+                }
+                if avoid.contains(&b.place.square) || r.state.is_over() {
+                    continue;
+                }
+                if leader_passes(&mut r).is_none() || r.state.phase() != Phase::Walk {
+                    continue;
+                }
+                if seen.insert((b.place.square, b.place.facing as u8, b.inside)) && r.plays.len() < p.plays.len() + 40 {
+                    queue.push_back(r);
+                }
+            }
+        }
+        None
+    }
+
+    /// A Chest or the Treasure shared out: curses cost a lamp of whoever holds one, each takes
+    /// `want` if it lies there, else the first token.
+    fn share(p: &mut Played<S>, want: Option<Token>) -> Option<()> {
+        loop {
+            match p.state.phase() {
+                Phase::LeaderTurn => act(p, Act::Pass, "(the Leader passes)")?,
+                Phase::Curses { .. } => {
+                    let discard =
+                        S::legal_actions(&p.state).into_iter().find(|a| matches!(a.act, Act::DiscardLamp(_)))?;
+                    p.play(discard, "a lamp given up for the curse")?;
+                }
+                Phase::Share { .. } => {
+                    let centre = p.state.centre().to_vec();
+                    let i = want.and_then(|w| centre.iter().position(|(t, _)| *t == w)).unwrap_or(0);
+                    act(p, Act::Take(i as u8), &format!("take {:?}", centre.get(i)))?;
+                }
+                _ => return Some(()),
+            }
+        }
+    }
+
+    fn plan(seed: u64, maze_n: u8, entrance: u8) -> Option<(Played<S>, Vec<String>)> {
+        let mut marks = Vec::new();
+        let mut p = Played::new(&config(), seed);
+        act(&mut p, Act::ChooseMaze(maze_n), "the Leader chooses a maze")?;
+        let maze = p.state.maze()?.clone();
+        let door = maze.exits().get(usize::from(entrance))?.0;
+        let d = distances(&maze, door, None);
+        let all: Vec<Square> = Square::all().collect();
+        let chest = *all.iter().find(|s| d[s.index()] == 1)?;
+        let treasure = *all.iter().filter(|s| d[s.index()] == 4).find(|&&s| {
+            let from_chest = distances(&maze, chest, None);
+            from_chest[s.index()] == 3
+        })?;
+        let far: Vec<Square> =
+            all.iter().copied().filter(|s| d[s.index()] >= 7 && d[s.index()] != u8::MAX).take(4).collect();
+        (far.len() == 4).then_some(())?;
+        act(&mut p, Act::PlaceTreasure(treasure), "the Treasure")?;
+        act(&mut p, Act::PlaceChest(chest), "a Chest just inside")?;
+        for s in far {
+            act(&mut p, Act::PlaceChest(s), "a Chest far away")?;
+        }
+        act(&mut p, Act::FaceEntrance(entrance), "the entrance")?;
+        let top: Vec<Token> = p.state.bag().iter().rev().take(2).copied().collect();
+        (top.contains(&Token::Curse) && top.contains(&Token::Genie(Genie::WayToTreasure))).then_some(())?;
+        marks.push(format!("{}: light", p.plays.len()));
+        act(&mut p, Act::Light, "Ali lights the first lamp")?;
+        marks.push(format!("{}: walk to the Chest", p.plays.len()));
+        p = walk(&p, Some(chest), &[treasure])?;
+        marks.push(format!("{}: the Chest", p.plays.len()));
+        share(&mut p, Some(Token::Genie(Genie::WayToTreasure)))?;
+        let owner =
+            (0..2u8).find(|&s| p.state.stashes()[usize::from(s)].contains(&Token::Genie(Genie::WayToTreasure)))?;
+        marks.push(format!("{}: the genie, owner {owner}", p.plays.len()));
+        act(
+            &mut p,
+            Act::UseGenie { who: owner, genie: Genie::WayToTreasure, pay: false },
+            "which way to the Treasure?",
+        )?;
+        while let Phase::Wish { .. } = p.state.phase() {
+            let keep = S::legal_actions(&p.state).into_iter().find(|a| matches!(a.act, Act::Keep(_)))?;
+            p.play(keep, "keep one of three")?;
+        }
+        (p.state.phase() == Phase::Walk).then_some(())?;
+        marks.push(format!("{}: lamp out (coach), then light", p.plays.len()));
+        let out = S::timeout(&p.state)?;
+        S::apply(&mut p.state, out).ok()?;
+        p.told.push("     (the lamp goes out)".into());
+        let light = S::legal_actions(&p.state).into_iter().find(|a| a.act == Act::Light)?;
+        p.play(light, "the next lamp")?;
+        // One step on, and the Leader's token catches them.
+        marks.push(format!("{}: a step, the catch", p.plays.len()));
+        let movement = *hand(&p).iter().filter(|e| matches!(e, Event::Movement(_))).max_by_key(|e| match e {
+            Event::Movement(k) => *k,
+            _ => 0,
+        })?;
+        let mut stepped = None;
+        for m in [Movement::Forward, Movement::ForwardThenLeft, Movement::ForwardThenRight] {
+            let mut q = clone(&p);
+            if act(&mut q, Act::Move(m), &format!("walk: {m:?}")).is_some() && q.state.phase() == Phase::LeaderTurn {
+                stepped = Some(q);
+                break;
+            }
+        }
+        p = stepped?;
+        act(&mut p, Act::Play { event: movement, as_move: false }, "the Leader's token moves")?;
+        while let Phase::TokenMoves { .. } = p.state.phase() {
+            let party = board(&p).place.square;
+            let to_them = distances(&maze, party, board(&p).landslide);
+            let step = S::legal_actions(&p.state).into_iter().filter(|a| matches!(a.act, Act::TokenTo(_))).min_by_key(
+                |a| match a.act {
+                    Act::TokenTo(s) => to_them[s.index()],
+                    _ => u8::MAX,
+                },
+            )?;
+            p.play(step, "the token")?;
+        }
+        (p.state.phase() == Phase::Caught).then_some(())?;
+        let give = S::legal_actions(&p.state).into_iter().find(|a| matches!(a.act, Act::DiscardLamp(_)))?;
+        p.play(give, "caught: a lamp given up")?;
+        leader_passes(&mut p)?;
+        (p.state.phase() == Phase::Walk).then_some(())?;
+        marks.push(format!("{}: walk to the Treasure", p.plays.len()));
+        p = walk(&p, Some(treasure), &[])?;
+        marks.push(format!("{}: the Treasure", p.plays.len()));
+        share(&mut p, None)?;
+        leader_passes(&mut p)?;
+        marks.push(format!("{}: walk out", p.plays.len()));
+        p = walk(&p, None, &[])?;
+        marks.push(format!("{}: over", p.plays.len()));
+        p.state.is_over().then_some((p, marks))
+    }
+
+    /// Each play with who made it and what happened (the lamp put out by the coach after the
+    /// genie's wish, as the lesson does).
+    fn tell(seed: u64, plays: &[u16]) {
+        let mut state = S::new(&config(), seed).expect("a deal");
+        for (n, &i) in plays.iter().enumerate() {
+            if n == 17 {
+                let out = S::timeout(&state).expect("a lamp burns");
+                println!("   lamp out: {:?}", S::apply(&mut state, out));
+            }
+            let action = S::legal_actions(&state)[usize::from(i)];
+            let who = S::to_act(&state);
+            let phase = state.phase();
+            let line = state.line().to_vec();
+            let events = S::apply(&mut state, action).expect("legal");
+            println!("{n:>3} {:?} by {who:?} in {phase:?} line {line:?}: {events:?}", action.act);
+        }
+    }
+
+    pub fn find() {
+        for seed in 0..5_000 {
+            for maze in 0..4u8 {
+                for entrance in 0..4u8 {
+                    if let Some((p, marks)) = plan(seed, maze, entrance) {
+                        p.print(seed, deal(AnyRecord::Sidibaba(Record::new(config(), seed))));
+                        println!("maze {maze}, entrance {entrance}");
+                        marks.iter().for_each(|m| println!("{m}"));
+                        tell(seed, &p.plays);
+                        return;
+                    }
+                }
+            }
+        }
+        println!("no seed found");
+    }
+}
+
 /// The deal as the script stores it: a save of the game before its first action.
 fn deal(record: AnyRecord) -> String {
     encode_entry(&SaveEntry { last_played: 0, record, device: Device::PassAndPlay })
@@ -304,6 +542,7 @@ fn main() {
     match std::env::args().nth(1).as_deref() {
         Some("ali-baba") => ali_baba::find(),
         Some("thousand") => thousand::find(),
+        Some("sidibaba") => sidibaba::find(),
         _ => println!("usage: lesson_deals ali-baba|thousand|sidibaba"),
     }
 }

@@ -12,9 +12,10 @@ use sesame::games::record::{AnyRecord, Record};
 use sesame::games::GameId;
 use std::sync::Arc;
 
-const LESSONS: [(GameId, &str); 2] = [
+const LESSONS: [(GameId, &str); 3] = [
     (GameId::AliBaba, include_str!("../src/app/lessons/lesson-ali-baba.txt")),
     (GameId::ThousandAndOne, include_str!("../src/app/lessons/lesson-thousand-and-one.txt")),
+    (GameId::Sidibaba, include_str!("../src/app/lessons/lesson-sidibaba.txt")),
 ];
 
 /// What a learner who follows the coach did: the steps seen and the taps made.

@@ -169,7 +169,9 @@ pub fn frame<G: Table>(lang: Lang, s: &Session<G>, handoff: bool, said: RwSignal
         end: coach.step.kind == Kind::End,
         refused: coach.refused,
         lost: coach.lost,
-        held: G::REAL_TIME.then_some(coach.next),
+        // Said while the game runs: the time holds while the coach only speaks.
+        held: (G::REAL_TIME && coach.step.kind != Kind::End)
+            .then_some(!matches!(coach.step.kind, Kind::Tap | Kind::Free)),
     })
 }
 
@@ -284,11 +286,12 @@ fn element(s: &str) -> Option<web_sys::HtmlElement> {
 
 /// What stays at the top of the screen (the app's bar, a lamp's clock) and hides what is under it.
 fn covered(vh: f64) -> f64 {
+    // Each only while it holds the top (stuck under what is above it).
     ["header.top", ".clock-bar"]
         .iter()
         .filter_map(|s| element(s))
-        .map(|e| e.get_bounding_client_rect().bottom())
-        .fold(0.0, f64::max)
+        .map(|e| e.get_bounding_client_rect())
+        .fold(0.0, |top, r| if r.top() <= top + 1.0 && r.bottom() > top { r.bottom() } else { top })
         .clamp(0.0, vh / 3.0)
 }
 

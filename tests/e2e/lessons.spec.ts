@@ -65,7 +65,9 @@ async function bothInView(page: Page) {
   const anchor = await coach(page).getAttribute('data-anchor');
   const seen = () => page.evaluate((sel) => {
     const vh = window.innerHeight, vw = window.innerWidth;
-    const covered = Math.max(0, ...Array.from(document.querySelectorAll('header.top, .clock-bar')).map((e) => e.getBoundingClientRect().bottom));
+    // What holds the top of the screen (the app's bar, a lamp's clock, each while stuck there).
+    const covered = Array.from(document.querySelectorAll('header.top, .clock-bar')).map((e) => e.getBoundingClientRect())
+      .reduce((top, r) => (r.top <= top + 1 && r.bottom > top ? r.bottom : top), 0);
     const within = (r: DOMRect) => r.top >= covered - 1 && r.bottom <= vh + 1 && r.left >= -1 && r.right <= vw + 1;
     const bubble = document.querySelector('[data-testid="coach"]')!.getBoundingClientRect();
     const target = sel ? document.querySelector(sel)?.getBoundingClientRect() : null;
@@ -81,6 +83,7 @@ async function bothInView(page: Page) {
 const GAMES = [
   { slug: 'ali-baba', name: 'Ali Baba', other: 'fr', final: '.final-scores' },
   { slug: 'thousand-and-one', name: 'A Thousand and One Treasures', other: 'de', final: '.final-scores' },
+  { slug: 'sidibaba', name: 'Sidibaba', other: 'fr', final: '.sidi-outcome' },
 ] as const;
 
 for (const g of GAMES) {

@@ -26,8 +26,11 @@ fn texts(lang: Lang) -> Vec<(String, String)> {
 }
 
 /// The lessons' words are the app's words too.
-const LESSONS: [&str; 2] =
-    [include_str!("../lessons/lesson-ali-baba.txt"), include_str!("../lessons/lesson-thousand-and-one.txt")];
+const LESSONS: [&str; 3] = [
+    include_str!("../lessons/lesson-ali-baba.txt"),
+    include_str!("../lessons/lesson-thousand-and-one.txt"),
+    include_str!("../lessons/lesson-sidibaba.txt"),
+];
 
 /// Whether `phrase` stands in `text` as whole words (any case).
 fn has_words(text: &str, phrase: &str) -> bool {

@@ -122,7 +122,7 @@ mod thousand {
 mod sidibaba {
     use super::*;
     use crate::ai::leader::AppLeader;
-    use crate::games::sidibaba::state::{Action, Happening, Phase, State};
+    use crate::games::sidibaba::state::{Act, Action, Happening, Phase, State};
     use crate::games::sidibaba::view::View;
     use crate::games::sidibaba::{Config, LeaderPlayer, Sidibaba};
 
@@ -175,6 +175,27 @@ mod sidibaba {
         /// A finished expedition's replay is shown on the maze.
         fn replay_seat(config: &Config, _: Option<Seat>) -> Seat {
             config.adventurers.len() as Seat
+        }
+        fn region(view: &View, name: &str) -> bool {
+            let table = view.table();
+            let over = matches!(table.phase, Phase::Over(_));
+            let party = matches!(view, View::Adventurer(_));
+            match name {
+                "table" => true,
+                "view" | "line" => party && !over,
+                "moves" => party && !over && table.phase == Phase::Walk,
+                "clock" => table.lit && !over,
+                "prompt" => !over,
+                "final" => over,
+                _ => false,
+            }
+        }
+        /// A genie is used from its owner's bag: the bag first.
+        fn toward(_: &View, bag: Option<Seat>, action: Action) -> Option<String> {
+            match action.act {
+                Act::UseGenie { who, .. } | Act::LayArrow { who, .. } if bag != Some(who) => Some(format!("bag-{who}")),
+                _ => None,
+            }
         }
         fn app_think(_: &Config, _: Seat, view: &View, seed: u64) -> Option<Thinking<Self>> {
             // The app's Leader is in every build that has Sidibaba.
