@@ -144,3 +144,74 @@ fn any_text_as_a_script_is_read_or_refused_without_a_panic() {
         }
     }
 }
+
+/// A lesson opened and played up to its first step that waits for a tap.
+fn at_first_tap<G: Framed>(script: Script, record: Record<G>) -> (Session<G>, f64) {
+    let mut now = 0.0;
+    let mut s = Session::coached(record, Arc::new(script), Cursor { step: 0, played: 0 }, now, true).expect("opens");
+    let mut fx = s.start(now);
+    for _ in 0..200 {
+        for effect in std::mem::take(&mut fx) {
+            if let Effect::Think(id) = effect {
+                if let Some(thinking) = s.thinking(id) {
+                    fx.extend(s.decided(id, thinking.finish(), now));
+                }
+            }
+        }
+        match s.coach(false) {
+            Some(c) if c.step.kind == Kind::Tap => return (s, now),
+            Some(_) => fx.extend(s.input(Input::Next, now)),
+            None => {
+                now += 1_000.0;
+                fx.extend(s.input(Input::Wake, now));
+            }
+        }
+    }
+    panic!("no step waits for a tap");
+}
+
+#[test]
+fn a_tap_the_coach_did_not_ask_for_is_answered_and_changes_nothing() {
+    let (script, deal) = open(GameId::AliBaba, LESSONS[0].1);
+    let AnyRecord::AliBaba(record) = deal else { unreachable!() };
+    let (mut s, now) = at_first_tap(script, record);
+    let Some(Anchor::Choice(asked)) = s.coach(false).map(|c| c.anchor) else { panic!("a tile to take") };
+    let moves = s.moves();
+    let Screen::Table(t) = s.screen() else { panic!("the table") };
+    let other = (0..t.view.choices.len()).find(|&i| i != asked).expect("another tile");
+    s.input(Input::Act(other), now + 500.0);
+    assert_eq!(s.moves(), moves, "nothing was played");
+    assert!(s.coach(false).expect("the coach").refused, "and the coach says not now");
+    s.input(Input::Undo, now + 600.0);
+    s.input(Input::Act(asked), now + 700.0);
+    assert_eq!(s.moves(), moves + 1, "the tap asked for is played");
+    assert!(!s.coach(false).is_some_and(|c| c.refused));
+}
+
+#[test]
+fn a_lamp_stands_still_while_the_coach_speaks_and_burns_while_the_learner_acts() {
+    let (script, deal) = open(GameId::Sidibaba, LESSONS[2].1);
+    let AnyRecord::Sidibaba(record) = deal else { unreachable!() };
+    let (mut s, mut now) = at_first_tap(script, record);
+    // The first lamp lit: the coach speaks next, and the time holds.
+    let Some(Anchor::Choice(light)) = s.coach(false).map(|c| c.anchor) else { panic!("light a lamp") };
+    s.input(Input::Act(light), now);
+    let coach = s.coach(false).expect("the coach");
+    assert!(coach.next, "the coach speaks: {:?}", coach.step.kind);
+    let held = s.time_left(now).expect("a lamp burns");
+    now += 60_000.0;
+    assert_eq!(s.time_left(now), Some(held), "a minute of the coach's words cost no lamp time");
+    s.input(Input::Next, now);
+    now += 10_000.0;
+    assert_eq!(s.time_left(now), Some(held - 10_000), "ten seconds of the learner's cost ten");
+}
+
+#[test]
+fn a_lesson_opens_again_at_the_step_it_was_left() {
+    let (script, deal) = open(GameId::ThousandAndOne, LESSONS[1].1);
+    let AnyRecord::ThousandAndOne(record) = deal else { unreachable!() };
+    let (s, _) = at_first_tap(script.clone(), record);
+    let (at, kept) = (s.cursor().expect("a lesson"), s.record().clone());
+    let again = Session::coached(kept, Arc::new(script), at, 0.0, true).expect("opens");
+    assert_eq!(again.coach(false).map(|c| c.number), s.coach(false).map(|c| c.number));
+}

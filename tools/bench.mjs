@@ -56,6 +56,8 @@ for (const r of rows.filter(critical)) line(r.file, r);
 line('CRITICAL PATH (first screen)', total);
 for (const r of rows.filter((r) => !critical(r))) line(r.file, r);
 line('PRECACHED LATER (service worker)', later);
+// The lessons ("Learn to play"): fetched when one opens, precached with the rest.
+line('  of which the lessons (lesson-*.txt)', sum(rows.filter((r) => r.file.startsWith('lesson-'))));
 console.log(`critical path budget: ${fmt(BUDGET_BROTLI).trim()} brotli (${((100 * total.brotli) / BUDGET_BROTLI).toFixed(0)} % used)`);
 
 // Figures that need the rules: computed natively by tools/figures.rs.

@@ -150,25 +150,25 @@ pub fn handoff(lang: Lang, names: &[String], h: Handoff, input: Callback<Input>)
 }
 
 /// "New to Ali Baba? Learn it by playing": offered in a game's set-up the first time it is
-/// opened on this device, and never again (unless asked, by "Learn to play").
+/// opened on this device, and never again (unless asked, by "Learn to play"): the set-up stays
+/// right below it, so it needs no button of its own to go (each would cost the first
+/// WebAssembly half a kilobyte).
 pub fn learn_offer(lang: Lang, game: crate::games::GameId) -> impl IntoView {
     use crate::app::storage::{LocalStore, Store};
-    let key = format!("sesame.offered.{}", game.slug());
-    let first = LocalStore.get(&key).ok().flatten().is_none();
-    if first {
-        let _ = LocalStore.set(&key, "1");
-    }
-    let open = RwSignal::new(first);
+    let key = match game {
+        crate::games::GameId::AliBaba => "sesame.offered.ali-baba",
+        crate::games::GameId::ThousandAndOne => "sesame.offered.thousand-and-one",
+        crate::games::GameId::Sidibaba => "sesame.offered.sidibaba",
+    };
+    let first = LocalStore.get(key).ok().flatten().is_none() && LocalStore.set(key, "1").is_ok();
     let name = crate::app::i18n::game_name(game).text(lang);
-    move || {
-        open.get().then(|| view! {
-            <aside class="banner learn-offer" aria-label=Msg::LearnToPlay.text(lang)>
-                <p>{Msg::LearnOffer.fill(lang, &[("game", name)])}</p>
-                <div class="btn-row">
-                    <button class="btn primary" on:click=move |_| go(Route::Learn(game))>{Msg::LearnToPlay.text(lang)}</button>
-                    <button class="btn" on:click=move |_| open.set(false)>{Msg::LearnNoThanks.text(lang)}</button>
-                </div>
-            </aside>
-        })
-    }
+    first.then(|| view! {
+        <aside class="banner learn-offer" aria-label=Msg::LearnToPlay.text(lang)>
+            <p>{Msg::LearnOffer.fill(lang, &[("game", name)])}</p>
+            <div class="btn-row">
+                <button class="btn primary" on:click=move |_| go(Route::Learn(game))>{Msg::LearnToPlay.text(lang)}</button>
+
+            </div>
+        </aside>
+    })
 }

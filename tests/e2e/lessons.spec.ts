@@ -114,32 +114,54 @@ for (const g of GAMES) {
   }
 }
 
-test('Ali Baba: a wrong tap gets its why, and a reload goes on at the same step', async ({ page }, info) => {
-  const problems = watchForErrors(page);
-  await freshStart(page, 'de');
-  await page.goto('/?app=full#/learn/ali-baba');
-  await coachShown(page);
-  for (let i = 0; i < 2; i++) await followOnce(page);
-  // Step 3: the pink sword. Another glowing tile is "not now".
-  await coachShown(page);
-  const anchor = (await coach(page).getAttribute('data-anchor'))!;
-  const other = page.locator(`.game-table [data-act]:not([aria-disabled="true"])`).filter({ hasNot: page.locator(anchor) });
-  const wrong = page.locator('.game-table [data-act]:not([aria-disabled="true"])');
-  const n = await wrong.count();
-  for (let i = 0; i < n; i++) {
-    const el = wrong.nth(i);
-    if (await el.evaluate((e, sel) => !e.matches(sel), anchor)) {
-      await el.click();
-      break;
+for (const g of GAMES) {
+  test(`${g.name}: a wrong tap gets its why, and a reload goes on at the same step`, async ({ page }, info) => {
+    const problems = watchForErrors(page);
+    await freshStart(page, 'de');
+    await page.goto(`/?app=full#/learn/${g.slug}`);
+    // On to a step that waits for a tap while something else could be tapped too.
+    let wrong = null;
+    for (let i = 0; i < 20 && !wrong; i++) {
+      await coachShown(page);
+      const anchor = await coach(page).getAttribute('data-anchor');
+      if (anchor && !(await coach(page).locator('[data-testid="coach-next"]').count())) {
+        const others = page.locator('.game-table [data-act]:not([aria-disabled="true"])');
+        for (let k = 0; k < (await others.count()) && !wrong; k++) {
+          if (await others.nth(k).evaluate((e, sel) => !e.matches(sel) && !e.querySelector(sel), anchor)) wrong = others.nth(k);
+        }
+      }
+      if (!wrong) await followOnce(page);
     }
-  }
-  await expect(page.locator('[data-testid="coach-why"]')).toContainText('Jetzt nicht das');
-  await bothInView(page);
-  await shot(page, info, 'lesson-why');
-  const step = await coach(page).locator('.coach-step').textContent();
+    expect(wrong, 'a step with another choice on the table').not.toBeNull();
+    const step = await coach(page).locator('.coach-step').textContent();
+    await wrong!.click();
+    await expect(page.locator('[data-testid="coach-why"]')).toContainText('Jetzt nicht das');
+    await expect(coach(page).locator('.coach-step')).toHaveText(step!);
+    await bothInView(page);
+    await shot(page, info, `lesson-${g.slug}-why`);
+    await expectAccessible(page, `a refused tap in ${g.name}`);
+    await page.reload();
+    await coachShown(page);
+    await expect(coach(page).locator('.coach-step')).toHaveText(step!);
+    expect(problems).toEqual([]);
+  });
+}
+
+test('the first set-up of a game offers the lesson once; the rules lead to it too', async ({ page }) => {
+  const problems = watchForErrors(page);
+  await freshStart(page);
+  await page.locator('[data-game="thousand-and-one"] .btn.primary').click();
+  const offer = page.locator('.learn-offer');
+  await expect(offer).toContainText('New to A Thousand and One Treasures? Learn it by playing');
+  await expectAccessible(page, 'the set-up with the lesson offered');
   await page.reload();
+  await expect(page.locator('form.setup')).toBeVisible();
+  await expect(offer).toHaveCount(0);
+  // Asked for, it is always there: in the set-up and in the rules.
+  await expect(page.locator('form.setup').getByRole('button', { name: 'Learn to play' })).toBeVisible();
+  await page.goto('/#/rules/thousand-and-one');
+  await page.getByRole('button', { name: 'Learn to play' }).click();
+  await expect(page).toHaveURL(/\?app=full#\/learn\/thousand-and-one$/);
   await coachShown(page);
-  await expect(coach(page).locator('.coach-step')).toHaveText(step!);
-  void other;
   expect(problems).toEqual([]);
 });

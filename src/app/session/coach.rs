@@ -7,6 +7,10 @@ use super::*;
 use crate::app::lesson::{Kind, Script, Step};
 use std::sync::Arc;
 
+/// Lessons play against the computer: they are in the app with Sidibaba (and native tests), not
+/// in the first app, whose session never holds one (its code is left out of it).
+const LESSONS: bool = cfg!(any(feature = "sidibaba", not(target_arch = "wasm32")));
+
 /// Where a lesson stands, as it is saved: the step shown, and how many plays have been made.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Cursor {
@@ -158,6 +162,9 @@ impl<G: Framed> Session<G> {
     }
 
     fn scripted(&self) -> Option<G::Action> {
+        if !LESSONS {
+            return None;
+        }
         let c = self.lesson.as_ref().filter(|c| !c.lost)?;
         let index = *c.script.plays.get(c.at.played)?;
         G::legal_actions(&self.state).get(usize::from(index)).copied()
@@ -170,14 +177,15 @@ impl<G: Framed> Session<G> {
 
     /// The coach only speaks now: a game in real time stands still.
     pub(super) fn coach_holds(&self) -> bool {
-        self.lesson.as_ref().is_some_and(|c| !c.lost)
+        LESSONS
+            && self.lesson.as_ref().is_some_and(|c| !c.lost)
             && self.step().is_some_and(|s| !matches!(s.kind, Kind::Tap | Kind::Free))
     }
 
     /// Whether a tap may be played in the lesson now: the one the coach asks for, or a button
     /// that leads to it; anything while the learner plays on freely.
     pub(super) fn coach_allows(&mut self, input: &Input, fx: &mut Vec<Effect>) -> bool {
-        let Some(c) = self.lesson.as_ref() else { return true };
+        let Some(c) = self.lesson.as_ref().filter(|_| LESSONS) else { return true };
         let kind = self.step().map(|s| s.kind);
         if c.lost || kind == Some(Kind::Free) {
             return true;
@@ -203,6 +211,9 @@ impl<G: Framed> Session<G> {
     /// (a lamp that burnt out on its own). `scripted`: the play the script had there; `aside`:
     /// an action outside the plays (a pause, the lamp put out by the coach).
     pub(super) fn coach_after(&mut self, action: G::Action, scripted: Option<G::Action>, by_person: bool, aside: bool) {
+        if !LESSONS {
+            return;
+        }
         let over = G::to_act(&self.state).is_none();
         let Some(c) = self.lesson.as_mut() else { return };
         // Nothing is taken back in a lesson.
@@ -231,6 +242,9 @@ impl<G: Framed> Session<G> {
     /// The coach's Next: an explanation read, the plays it skips made, the lamp it puts out gone
     /// out; then the next step, with the time running again if the learner is to act.
     pub(super) fn coach_next(&mut self, now: f64, fx: &mut Vec<Effect>) {
+        if !LESSONS {
+            return;
+        }
         let Some(kind) = self.step().map(|s| s.kind).filter(|_| self.coach_holds()) else { return };
         match kind {
             Kind::Skip(k) => {
@@ -260,7 +274,7 @@ impl<G: Framed> Session<G> {
     /// What the coach shows now: nothing while the computer plays its scripted moves. `handoff`:
     /// the screen is a hand-off.
     pub fn coach(&self, handoff: bool) -> Option<Coach> {
-        let c = self.lesson.as_ref()?;
+        let c = self.lesson.as_ref().filter(|_| LESSONS)?;
         // The computer is playing: nothing to say until it has.
         if self.app_to_act().is_some() {
             return None;
