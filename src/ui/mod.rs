@@ -8,6 +8,8 @@ pub mod crash;
 mod fetch;
 mod frame;
 mod home;
+#[cfg(feature = "sidibaba")]
+mod lesson;
 mod links;
 mod play;
 mod rules;
@@ -269,7 +271,7 @@ fn sidibaba_setup(lang: Lang) -> AnyView {
 
 #[cfg(feature = "sidibaba")]
 fn learn(lang: Lang, game: GameId) -> AnyView {
-    coach::learn(lang, game)
+    lesson::learn(lang, game)
 }
 
 /// A lesson plays against the computer: in the app with Sidibaba.
