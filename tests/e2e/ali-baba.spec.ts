@@ -162,7 +162,7 @@ for (const lang of ['de', 'fr'] as const) {
     await freshStart(page, lang);
     await expectNoEnglish(page, lang, 'home');
     await shot(page, info, `${lang}-home`);
-    await page.locator('[data-game="ali-baba"] .btn:not(.primary)').click();
+    await page.locator('[data-game="ali-baba"] .btn-row .btn:last-child').click();
     await expectNoEnglish(page, lang, 'rules');
     await page.locator('.rules .btn.primary').click();
     await expectNoEnglish(page, lang, 'setup');

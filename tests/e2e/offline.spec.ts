@@ -40,7 +40,7 @@ test('after one visit the app starts, plays, saves and opens links offline', asy
   await page.locator('.top .home').click();
   await expect(page.locator('.save')).toHaveCount(2);
   // The rules texts, fetched only when asked for, come from the worker's cache.
-  await page.locator('[data-game="thousand-and-one"] .btn:not(.primary)').click();
+  await page.locator('[data-game="thousand-and-one"] .btn-row .btn:last-child').click();
   await expect(page.locator('.rules h2').first()).toBeVisible();
   // So does the app with Sidibaba, which the first visit never loaded.
   await page.goto('/#/new/sidibaba');

@@ -294,7 +294,7 @@ test.describe(() => {
 test('the rules texts load when asked for, and a failed load says so and can be tried again', async ({ page }, info) => {
   await freshStart(page);
   await page.route('**/rules.json', (route) => route.abort());
-  await page.locator('[data-game="ali-baba"] .btn:not(.primary)').click();
+  await page.locator('[data-game="ali-baba"] .btn-row .btn:last-child').click();
   await expect(page.locator('.rules .banner.error')).toContainText('The rules could not be loaded.');
   await page.unroute('**/rules.json');
   await page.locator('.rules .banner.error .btn').click();

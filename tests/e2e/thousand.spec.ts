@@ -123,7 +123,7 @@ test('a turn link round trip', async ({ browser, baseURL }, info) => {
 for (const lang of ['de', 'fr'] as const) {
   test(`the ${lang} screens of A Thousand and One Treasures show no English`, async ({ page }, info) => {
     await freshStart(page, lang);
-    await page.locator('[data-game="thousand-and-one"] .btn:not(.primary)').click();
+    await page.locator('[data-game="thousand-and-one"] .btn-row .btn:last-child').click();
     await expectNoEnglish(page, lang, 'rules');
     await page.locator('.rules .btn.primary').click();
     await expectNoEnglish(page, lang, 'setup');
