@@ -82,6 +82,7 @@ const IDLE: Option<Tuning> = Some(Tuning {
     always: false,
     margin_per_pace_ms: 0,
     margin_per_quick_ms: 0,
+    gentle_ms: 0,
 });
 
 /// `games` games of one maze and party size; `idle`: against the Leader that never plays.
@@ -141,18 +142,19 @@ fn strength_name(s: LeaderStrength) -> &'static str {
     }
 }
 
-/// Every maze at one pace, with the movements per game.
-fn maze_table(games: usize, percent: u32, strength: LeaderStrength, all_ns: &mut Vec<u64>) {
+/// Every maze at one pace, with the movements per game. `None`: the Leader that never plays.
+fn maze_table(games: usize, percent: u32, strength: Option<LeaderStrength>, all_ns: &mut Vec<u64>) {
     println!(
         "\nCompetent party, {}, balance pace x{:.2} ({games} games per cell): escape rate (movements per game)",
-        strength_name(strength),
+        strength.map_or("a Leader that never plays", strength_name),
         f64::from(percent) / 100.0
     );
+    let (idle, strength) = (strength.is_none(), strength.unwrap_or_default());
     println!("{:<6} {:>14} {:>14} {:>14}", "maze", "2 adv.", "4 adv.", "6 adv.");
     for maze in 0..4u8 {
         let mut row = format!("{:<6}", maze + 1);
         for n in [2, 4, 6] {
-            let cell = run(maze, n, games, true, Pace::balance(percent), strength, false);
+            let cell = run(maze, n, games, true, Pace::balance(percent), strength, idle);
             row += &format!(" {:>14}", format!("{:.1}% ({:.0})", cell.rate(), cell.moves as f64 / games as f64));
             all_ns.extend(cell.leader_ns);
         }
@@ -240,7 +242,10 @@ fn main() {
     }
     if let Some(percent) = after("--pace").and_then(|p| p.parse().ok()) {
         for &strength in &strengths {
-            maze_table(games, percent, strength, &mut all_ns);
+            maze_table(games, percent, Some(strength), &mut all_ns);
+        }
+        if args.iter().any(|a| a == "--idle") {
+            maze_table(games, percent, None, &mut all_ns);
         }
         return;
     }

@@ -1,0 +1,53 @@
+//! The set-up's three strengths of the app's Leader of the Thieves, measured like the balance
+//! tool (`tools/sidibaba_sim.rs`) on fewer games: a careful party at the balance pace escapes the
+//! gentle Leader more often than the fair one, and the fair one more often than the ruthless one
+//! (the rulebook's Leader, "everything possible to delay"); a party that walks at random never.
+
+use sesame::ai::leader::AppLeader;
+use sesame::ai::party::Party;
+use sesame::ai::sim::{play, Pace};
+use sesame::games::sidibaba::state::End;
+use sesame::games::sidibaba::{Config, LeaderPlayer, LeaderStrength};
+
+fn config(strength: LeaderStrength) -> Config {
+    Config {
+        adventurers: ["Samir", "Léa", "Tom", "Ana"].map(String::from).to_vec(),
+        lamps: vec![3; 4],
+        leader: LeaderPlayer::App,
+        line_any_time: false,
+        strength,
+    }
+}
+
+/// Escapes out of `games` in maze 1, at `percent` of the balance pace.
+fn escapes(strength: LeaderStrength, percent: u32, games: u64, competent: bool) -> usize {
+    let leader = AppLeader { tuning: None, maze: Some(0) };
+    (0..games)
+        .filter(|&seed| {
+            let mut party = if competent { Party::competent() } else { Party::random() };
+            play(&config(strength), seed, &mut party, Pace::balance(percent), &leader).end == End::Escaped
+        })
+        .count()
+}
+
+#[test]
+fn a_gentle_leader_lets_more_parties_escape_than_a_fair_one_and_a_fair_one_more_than_the_ruthless() {
+    let [gentle, fair, ruthless] = [LeaderStrength::Gentle, LeaderStrength::Fair, LeaderStrength::Ruthless]
+        .map(|strength| escapes(strength, 100, 60, true));
+    eprintln!("of 60 at the balance pace: gentle {gentle}, fair {fair}, ruthless {ruthless}");
+    assert!(gentle > fair && fair > ruthless, "gentle {gentle}, fair {fair}, ruthless {ruthless} of 60");
+}
+
+#[test]
+fn the_ruthless_leader_never_eases_off_for_a_slow_party() {
+    // At 1.5 times the balance pace the fair Leader leaves a slow party time; the ruthless one
+    // plays every event it holds.
+    let [fair, ruthless] = [LeaderStrength::Fair, LeaderStrength::Ruthless].map(|s| escapes(s, 150, 40, true));
+    eprintln!("of 40 at x1.5: fair {fair}, ruthless {ruthless}");
+    assert!(ruthless < fair && ruthless <= 2, "fair {fair}, ruthless {ruthless} of 40");
+}
+
+#[test]
+fn a_party_that_walks_at_random_does_not_escape_even_the_gentle_leader() {
+    assert_eq!(escapes(LeaderStrength::Gentle, 100, 20, false), 0);
+}
