@@ -224,14 +224,7 @@ mod sidibaba {
         let mut seen = HashSet::new();
         let mut queue = VecDeque::from([clone(p)]);
         while let Some(q) = queue.pop_front() {
-            for m in [
-                Movement::Forward,
-                Movement::ForwardThenLeft,
-                Movement::ForwardThenRight,
-                Movement::TurnLeft,
-                Movement::TurnRight,
-                Movement::TurnAround,
-            ] {
+            for m in Movement::ALL {
                 let mut r = clone(&q);
                 if act(&mut r, Act::Move(m), &format!("walk: {m:?}")).is_none() {
                     continue;

@@ -69,20 +69,14 @@ impl Tuning {
     /// Chest gives a token per Adventurer), so the Leader leaves it more spare time; measured
     /// with `tools/sidibaba_sim.rs` (README, "Sidibaba's balance").
     pub fn for_party(adventurers: usize, strength: LeaderStrength) -> Tuning {
-        let margin_ms = match adventurers {
-            0..=2 => 35_000,
-            3 => 75_000,
-            4 => 120_000,
-            5 => 230_000,
-            _ => 340_000,
-        };
-        // A slow small party is left less extra time than a big one: it draws fewer curses.
-        let margin_per_pace_ms = match adventurers {
-            0..=2 => 90,
-            3 => 80,
-            4 => 75,
-            5 => 110,
-            _ => 150,
+        // The margin, and how it grows for a slower party: a slow small party is left less
+        // extra time than a big one, for it draws fewer curses.
+        let (margin_ms, margin_per_pace_ms) = match adventurers {
+            0..=2 => (35_000, 90),
+            3 => (75_000, 80),
+            4 => (120_000, 75),
+            5 => (230_000, 110),
+            _ => (340_000, 150),
         };
         let fair = Tuning {
             moves_per_square_percent: 150,
