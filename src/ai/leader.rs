@@ -60,8 +60,10 @@ pub struct Tuning {
     /// the Leader holds (as from the ruthless Leader), for no Leader within the rules can slow
     /// it enough.
     pub margin_per_quick_ms: u32,
-    /// The gentle Leader's spare time beyond the margin (0 for the others), scaled by maze.
+    /// The gentle Leader's spare time beyond the margin (0 for the others)...
     pub gentle_ms: u32,
+    /// ... of which this many percent in each maze.
+    pub gentle_maze_percent: [u32; 4],
 }
 
 impl Tuning {
@@ -86,13 +88,20 @@ impl Tuning {
             margin_per_pace_ms,
             margin_per_quick_ms: 150,
             gentle_ms: 0,
+            gentle_maze_percent: [100; 4],
         };
         match strength {
             LeaderStrength::Fair => fair,
             // A quick party has time to spare even for the gentle Leader: its margin shrinks
             // twice as fast below 8 s a movement (measured: six quick Adventurers escaped it 93-99 %).
             LeaderStrength::Gentle => {
-                Tuning { gentle_ms: gentle_extra_ms(adventurers), margin_per_quick_ms: 300, ..fair }
+                let gentle_maze_percent = if adventurers >= 5 { GENTLE_MAZE_PERCENT_BIG } else { GENTLE_MAZE_PERCENT };
+                Tuning {
+                    gentle_ms: gentle_extra_ms(adventurers),
+                    margin_per_quick_ms: 300,
+                    gentle_maze_percent,
+                    ..fair
+                }
             }
             LeaderStrength::Ruthless => Tuning { always: true, ..fair },
         }
@@ -227,6 +236,9 @@ const SLOW_MAZE_PERCENT: [u32; 4] = [250, 80, 100, 110];
 /// maze, in percent (*tunable*): with the same everywhere, parties of two escaped it 98 % of
 /// the time in maze 4 and 70 % in maze 3 (`sidibaba-sim 100 --pace 100 --strength gentle`).
 const GENTLE_MAZE_PERCENT: [u32; 4] = [85, 70, 125, 70];
+/// The same for five or six Adventurers: in maze 3 a big party walks out quickly on its own
+/// (six escaped the gentle Leader 99 % of the time with the small parties' 125 %).
+const GENTLE_MAZE_PERCENT_BIG: [u32; 4] = [85, 70, 30, 70];
 /// A party quicker than this a movement meets the Leader all out (`all_out`).
 const ALL_OUT_BELOW_MS: u64 = 7_000;
 
@@ -245,7 +257,7 @@ fn margin_at_pace(pace: u64, maze: u8, t: &Tuning) -> i64 {
     } else {
         i64::from(t.margin_per_quick_ms)
     };
-    let gentle = i64::from(t.gentle_ms) * i64::from(by_maze(&GENTLE_MAZE_PERCENT, maze)) / 100;
+    let gentle = i64::from(t.gentle_ms) * i64::from(by_maze(&t.gentle_maze_percent, maze)) / 100;
     i64::from(t.margin_ms) + gentle + off * per
 }
 
