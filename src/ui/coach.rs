@@ -171,6 +171,11 @@ fn element(s: &str) -> Option<web_sys::HtmlElement> {
     document().query_selector(s).ok().flatten().and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
 }
 
+/// What `target` selects, if it is drawn (a part hidden by `display: none` has no box).
+fn shown(target: Option<&str>) -> Option<web_sys::HtmlElement> {
+    target.and_then(element).filter(|t| t.offset_width() > 0 || t.offset_height() > 0)
+}
+
 /// What stays at the top of the screen (the app's bar, a lamp's clock) and hides what is under it.
 fn covered(vh: f64) -> f64 {
     // Each only while it holds the top (stuck under what is above it).
@@ -184,7 +189,7 @@ fn covered(vh: f64) -> f64 {
 
 fn place_once(target: Option<&str>, tap: bool, focus: bool) {
     let Some(bubble) = element(".coach") else { return };
-    let found = target.and_then(element).filter(|t| t.offset_width() > 0 || t.offset_height() > 0);
+    let found = shown(target);
     let Some(found) = found else {
         beside(None);
         if focus {
@@ -192,7 +197,6 @@ fn place_once(target: Option<&str>, tap: bool, focus: bool) {
         }
         return;
     };
-    let _ = found.class_list().add_1("coach-target");
     // Into view first: the pair if it fits the screen, else the top of what it points at.
     let vh = inner(window().inner_height());
     let top_hidden = covered(vh);
@@ -233,7 +237,7 @@ fn beside(target: Option<&str>) {
     else {
         return;
     };
-    let found = target.and_then(element).filter(|t| t.offset_width() > 0 || t.offset_height() > 0);
+    let found = shown(target);
     let Some(found) = found else {
         let _ = bubble.class_list().add_1("free");
         spot.set_hidden(true);

@@ -92,9 +92,10 @@ fn ready(game: GameId, text: &str) -> Option<Loading> {
     let script = Arc::new(script);
     let start = Cursor { step: 0, played: 0 };
     let kept = kept(game);
-    let from_here = kept.clone().filter(|(at, record)| same_game(&deal, record) && opens(&script, record, *at));
+    let had = kept.is_some();
+    let from_here = kept.filter(|(at, record)| same_game(&deal, record) && opens(&script, record, *at));
     // A place that cannot be read or no longer fits the lesson: it starts again, and says so.
-    let restarted = kept.is_some() && from_here.is_none();
+    let restarted = had && from_here.is_none();
     let (at, record) = from_here.unwrap_or((start, deal));
     Some(Loading::Ready { script, record, at, restarted })
 }

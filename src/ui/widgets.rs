@@ -167,7 +167,6 @@ pub fn learn_offer(lang: Lang, game: crate::games::GameId) -> impl IntoView {
             <p>{Msg::LearnOffer.fill(lang, &[("game", name)])}</p>
             <div class="btn-row">
                 <button class="btn primary" on:click=move |_| go(Route::Learn(game))>{Msg::LearnToPlay.text(lang)}</button>
-
             </div>
         </aside>
     })

@@ -157,11 +157,7 @@ impl<G: Framed> Session<G> {
     }
 
     /// The play the lesson waits for, or plays for the computer, next (while on its script).
-    pub(super) fn scripted_play(&self) -> Option<G::Action> {
-        self.scripted()
-    }
-
-    fn scripted(&self) -> Option<G::Action> {
+    pub(super) fn scripted(&self) -> Option<G::Action> {
         if !LESSONS {
             return None;
         }

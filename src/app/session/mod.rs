@@ -568,7 +568,7 @@ impl<G: Framed> Session<G> {
         // A computer opponent takes nothing back.
         let actor = G::to_act(&self.state).filter(|&s| !G::APP_SEATS || !G::played_by_app(&self.record.config, s));
         self.undo = actor.filter(|_| G::undoable(&self.state, &next, &events));
-        let scripted = self.scripted_play();
+        let scripted = self.scripted();
         self.record.actions.push(action);
         self.last = self.log.len();
         self.log.extend(events);
