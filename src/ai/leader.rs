@@ -34,7 +34,7 @@ const BALANCE_PACE_MS: u64 = 8_000;
 /// (*tunable*: a larger party draws more curses from the Chests, so it needs more).
 fn gentle_extra_ms(adventurers: usize) -> u32 {
     match adventurers {
-        0..=2 => 495_000,
+        0..=2 => 430_000,
         3 => 450_000,
         4 => 400_000,
         5 => 650_000,
@@ -76,8 +76,8 @@ impl Tuning {
         // extra time than a big one, for it draws fewer curses.
         let (margin_ms, margin_per_pace_ms) = match adventurers {
             0..=2 => (35_000, 90),
-            3 => (75_000, 80),
-            4 => (120_000, 75),
+            3 => (75_000, 90),
+            4 => (120_000, 90),
             5 => (230_000, 110),
             _ => (340_000, 150),
         };
@@ -96,7 +96,7 @@ impl Tuning {
             // A quick party has time to spare even for the gentle Leader: its margin shrinks
             // twice as fast below 8 s a movement (measured: six quick Adventurers escaped it 93-99 %).
             LeaderStrength::Gentle => {
-                let gentle_maze_percent = if adventurers >= 5 { GENTLE_MAZE_PERCENT_BIG } else { GENTLE_MAZE_PERCENT };
+                let gentle_maze_percent = if adventurers >= 5 { [100; 4] } else { GENTLE_MAZE_PERCENT };
                 Tuning {
                     gentle_ms: gentle_extra_ms(adventurers),
                     margin_per_quick_ms: 300,
@@ -231,15 +231,14 @@ fn pace_ms(v: &LeaderView) -> Option<u64> {
 
 /// How much of `Tuning::margin_per_pace_ms` a slow party is left in each maze, in percent
 /// (*tunable*): with the same growth everywhere, slow parties of two escaped the fair Leader
-/// 34 % of the time in maze 1 and 68 % in maze 2 (`sidibaba-sim 100 --pace 150`).
-const SLOW_MAZE_PERCENT: [u32; 4] = [250, 80, 100, 110];
-/// How much of the gentle Leader's extra spare time (`gentle_extra_ms`) a party is left in each
-/// maze, in percent (*tunable*): with the same everywhere, parties of two escaped it 98 % of
-/// the time in maze 4 and 70 % in maze 3 (`sidibaba-sim 100 --pace 100 --strength gentle`).
-const GENTLE_MAZE_PERCENT: [u32; 4] = [85, 70, 125, 70];
-/// The same for five or six Adventurers: in maze 3 a big party walks out quickly on its own
-/// (six escaped the gentle Leader 99 % of the time with the small parties' 125 %).
-const GENTLE_MAZE_PERCENT_BIG: [u32; 4] = [85, 70, 30, 70];
+/// 38 % of the time in maze 3 and 63 % in maze 2 (`sidibaba-sim 200 --pace 150`).
+const SLOW_MAZE_PERCENT: [u32; 4] = [150, 80, 130, 125];
+/// How much of the gentle Leader's extra spare time (`gentle_extra_ms`) a party of up to four
+/// is left in each maze, in percent (*tunable*): with the same everywhere, parties of two
+/// escaped it 98 % of the time in maze 4 and 84 % in maze 3 (`sidibaba-sim 200 --pace 100
+/// --strength gentle`). Five or six Adventurers are left the same in every maze (measured: six
+/// escaped 81-91 %).
+const GENTLE_MAZE_PERCENT: [u32; 4] = [75, 80, 110, 60];
 /// A party quicker than this a movement meets the Leader all out (`all_out`).
 const ALL_OUT_BELOW_MS: u64 = 7_000;
 

@@ -49,6 +49,10 @@ pub struct Party {
     pub contradictions: u32,
     /// Where it was before the movement it last chose, in case the lamp went out first.
     before: ((i32, i32), Dir),
+    /// Which way it tries first where two are as near, drawn once a game as families differ: a
+    /// party that always tried left first found the Treasure early in maze 3 and made the Leader
+    /// look weaker there than in the others (README, "Which way the party turns first").
+    right_handed: Option<bool>,
 }
 
 fn step((x, y): (i32, i32), d: Dir) -> (i32, i32) {
@@ -80,6 +84,7 @@ impl Party {
             followed_answer: false,
             before: ((0, 0), Dir::North),
             contradictions: 0,
+            right_handed: None,
         };
         p.lost();
         // Outside, one step before the entrance; the entrance square's back is the way out.
@@ -265,6 +270,9 @@ impl Party {
             return pick(Act::ToFront(most as Seat)).unwrap_or(choices[0]);
         }
         self.observe(me, me.outside);
+        if self.right_handed.is_none() {
+            self.right_handed = Some(rng.below(2) == 1);
+        }
         // A genie, at most one per lamp.
         if !t.genie_this_lamp && !me.outside {
             let lamps = t.lamps.iter().sum::<u8>() + 1;
@@ -369,7 +377,7 @@ impl Party {
         let mut seen = vec![false; (W * W * 4) as usize];
         let mut queue = VecDeque::new();
         seen[key(start.0, start.1)] = true;
-        for m in Movement::ALL {
+        for m in self.movements() {
             if let Some(next) = self.after(start.0, start.1, m) {
                 if !seen[key(next.0, next.1)] {
                     seen[key(next.0, next.1)] = true;
@@ -395,7 +403,7 @@ impl Party {
             if wanted_goal(p, f, d) {
                 return Some(first);
             }
-            for m in Movement::ALL {
+            for m in self.movements() {
                 if let Some(next) = self.after(p, f, m) {
                     if !seen[key(next.0, next.1)] {
                         seen[key(next.0, next.1)] = true;
@@ -410,7 +418,7 @@ impl Party {
             let mut seen = vec![false; (W * W * 4) as usize];
             let mut queue = VecDeque::new();
             seen[key(start.0, start.1)] = true;
-            for m in Movement::ALL {
+            for m in self.movements() {
                 if let Some(next) = self.after(start.0, start.1, m) {
                     seen[key(next.0, next.1)] = true;
                     queue.push_back((next, m));
@@ -420,7 +428,7 @@ impl Party {
                 if self.informative(p, f) {
                     return Some(first);
                 }
-                for m in Movement::ALL {
+                for m in self.movements() {
                     if let Some(next) = self.after(p, f, m) {
                         if !seen[key(next.0, next.1)] {
                             seen[key(next.0, next.1)] = true;
@@ -431,6 +439,15 @@ impl Party {
             }
         }
         None
+    }
+
+    /// The six movements in the order the party tries them: to its favoured side first.
+    fn movements(&self) -> [Movement; 6] {
+        use Movement::*;
+        match self.right_handed {
+            Some(true) => [Forward, ForwardThenRight, ForwardThenLeft, TurnRight, TurnLeft, TurnAround],
+            _ => Movement::ALL,
+        }
     }
 
     /// Where movement `m` leads on the party's map, if it knows the way is open.
