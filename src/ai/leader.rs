@@ -16,8 +16,8 @@
 //! slower party needs longer for everything else too) and shrinks with a quicker one. The
 //! set-up's strength sets it: gentle leaves a wide one, fair the balanced one, and ruthless
 //! (the rulebook's Leader) plays every time. Ruthless, or against a party quicker than 7 s a
-//! movement, it plays all out: a Teleportation as soon as it holds one, its last encounter too. `tools/sidibaba_sim.rs` measures
-//! what this gives.
+//! movement, it plays all out: a Teleportation as soon as it holds one, its last encounter too.
+//! `tools/sidibaba_sim.rs` measures what this gives.
 
 use super::AppPlayer;
 use crate::games::rng::GameRng;

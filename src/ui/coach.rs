@@ -189,8 +189,7 @@ fn covered(vh: f64) -> f64 {
 
 fn place_once(target: Option<&str>, tap: bool, focus: bool) {
     let Some(bubble) = element(".coach") else { return };
-    let found = shown(target);
-    let Some(found) = found else {
+    let Some(found) = shown(target) else {
         beside(None);
         if focus {
             focus_next(&bubble);
@@ -237,8 +236,7 @@ fn beside(target: Option<&str>) {
     else {
         return;
     };
-    let found = shown(target);
-    let Some(found) = found else {
+    let Some(found) = shown(target) else {
         let _ = bubble.class_list().add_1("free");
         spot.set_hidden(true);
         dim.set_hidden(true);
