@@ -1,7 +1,7 @@
 import { test, expect, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chooseDevice, expectAccessible, freshStart, lcg, newAliBaba, step, watchForErrors } from './helpers';
+import { chooseDevice, expectAccessible, freshStart, lcg, newAliBaba, openRules, step, watchForErrors } from './helpers';
 
 const fixtures: Record<string, string> = JSON.parse(readFileSync(join(__dirname, 'fixtures', 'links.json'), 'utf8'));
 
@@ -23,7 +23,7 @@ test('every screen of Ali Baba passes axe', async ({ page }) => {
   const problems = watchForErrors(page);
   await freshStart(page);
   await expectAccessible(page, 'home');
-  await page.locator('[data-game="ali-baba"] .btn-row .btn:last-child').click();
+  await openRules(page, 'ali-baba');
   await expectAccessible(page, 'rules');
   await page.goto('/#/new/ali-baba');
   await expect(page.locator('form.setup')).toBeVisible();
@@ -62,7 +62,7 @@ test('every screen of Ali Baba passes axe', async ({ page }) => {
 test('every screen of A Thousand and One Treasures passes axe', async ({ page }) => {
   const problems = watchForErrors(page);
   await freshStart(page);
-  await page.locator('[data-game="thousand-and-one"] .btn-row .btn:last-child').click();
+  await openRules(page, 'thousand-and-one');
   await expectAccessible(page, 'rules');
   await page.locator('.rules .btn.primary').click();
   await expectAccessible(page, 'set-up');
@@ -130,7 +130,7 @@ test('focus follows every change of screen, never left on the page body', async 
 test("Sidibaba's rules open from Home in the first app, with the app's own decisions", async ({ page }) => {
   const problems = watchForErrors(page);
   await freshStart(page);
-  await page.locator('[data-game="sidibaba"] .btn-row .btn:last-child').click();
+  await openRules(page, 'sidibaba');
   await expect(page.locator('.minute li')).toHaveCount(4);
   await expect(page.locator('.adaptation', { hasText: 'only you look' })).toHaveCount(1);
   // Its own decisions are there (the clock, no undo, no link), and nothing on sending turns.

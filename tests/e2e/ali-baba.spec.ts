@@ -1,6 +1,7 @@
 import { test, expect } from '@playwright/test';
 import {
-  expectNoEnglish, fingerprint, freshStart, lcg, listenForNotes, newAliBaba, playToTheEnd, shot, step, watchForErrors,
+  expectNoEnglish, fingerprint, freshStart, lcg, listenForNotes, newAliBaba, openRules, playToTheEnd, shot, step,
+  watchForErrors,
 } from './helpers';
 
 test('a full two-player game through the UI, to the final scores', async ({ page }, info) => {
@@ -162,7 +163,7 @@ for (const lang of ['de', 'fr'] as const) {
     await freshStart(page, lang);
     await expectNoEnglish(page, lang, 'home');
     await shot(page, info, `${lang}-home`);
-    await page.locator('[data-game="ali-baba"] .btn-row .btn:last-child').click();
+    await openRules(page, 'ali-baba');
     await expectNoEnglish(page, lang, 'rules');
     await page.locator('.rules .btn.primary').click();
     await expectNoEnglish(page, lang, 'setup');

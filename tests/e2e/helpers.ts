@@ -48,6 +48,12 @@ export async function freshStart(page: Page, lang = 'en') {
   await appReady(page);
 }
 
+/** Opens a game's rules from Home: the card's last button (after "New game" and "Learn to play"),
+ * found by its place so that it works in every language. */
+export async function openRules(page: Page, game: 'ali-baba' | 'thousand-and-one' | 'sidibaba') {
+  await page.locator(`[data-game="${game}"] .btn-row .btn:last-child`).click();
+}
+
 export interface NewGame {
   names: string[];
   variant?: number; // index in the variant list: 0 standard, 1 lamp, 2 equality, 3 small cave

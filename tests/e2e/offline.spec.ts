@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, utimesSync, wri
 import { spawn, execFileSync, ChildProcess } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { lcg, newAliBaba, shot, step, watchForErrors, appReady } from './helpers';
+import { appReady, lcg, newAliBaba, openRules, shot, step, watchForErrors } from './helpers';
 
 const ROOT = join(__dirname, '..', '..');
 const fixtures: Record<string, string> = JSON.parse(readFileSync(join(__dirname, 'fixtures', 'links.json'), 'utf8'));
@@ -40,7 +40,7 @@ test('after one visit the app starts, plays, saves and opens links offline', asy
   await page.locator('.top .home').click();
   await expect(page.locator('.save')).toHaveCount(2);
   // The rules texts, fetched only when asked for, come from the worker's cache.
-  await page.locator('[data-game="thousand-and-one"] .btn-row .btn:last-child').click();
+  await openRules(page, 'thousand-and-one');
   await expect(page.locator('.rules h2').first()).toBeVisible();
   // So does the app with Sidibaba, which the first visit never loaded.
   await page.goto('/#/new/sidibaba');

@@ -3,7 +3,7 @@
 import { test, expect, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { freshStart, lcg, newAliBaba, shot, step, watchForErrors, appReady } from './helpers';
+import { appReady, freshStart, lcg, newAliBaba, openRules, shot, step, watchForErrors } from './helpers';
 
 const fixtures: Record<string, string> = JSON.parse(readFileSync(join(__dirname, 'fixtures', 'links.json'), 'utf8'));
 
@@ -294,7 +294,7 @@ test.describe(() => {
 test('the rules texts load when asked for, and a failed load says so and can be tried again', async ({ page }, info) => {
   await freshStart(page);
   await page.route('**/rules.json', (route) => route.abort());
-  await page.locator('[data-game="ali-baba"] .btn-row .btn:last-child').click();
+  await openRules(page, 'ali-baba');
   await expect(page.locator('.rules .banner.error')).toContainText('The rules could not be loaded.');
   await page.unroute('**/rules.json');
   await page.locator('.rules .banner.error .btn').click();

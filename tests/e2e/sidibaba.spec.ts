@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { appReady, expectAccessible, freshStart, shot, watchForErrors } from './helpers';
+import { appReady, expectAccessible, freshStart, openRules, shot, watchForErrors } from './helpers';
 
 /** The WebAssembly files the page fetches. */
 function wasmRequests(page: import('@playwright/test').Page) {
@@ -15,7 +15,7 @@ test('Home, Ali Baba and A Thousand and One never fetch the app with Sidibaba', 
   await page.locator('button[type="submit"]').click();
   await expect(page.locator('.cave')).toBeVisible();
   await page.locator('.top .home').click();
-  await page.locator('[data-game="sidibaba"] .btn-row .btn:last-child').click();
+  await openRules(page, 'sidibaba');
   await expect(page.locator('.minute')).toBeVisible();
   expect(wasm.length).toBeGreaterThan(0);
   expect(wasm.filter((f) => f.startsWith('sesame-full-')), 'the Sidibaba app stays unloaded').toEqual([]);
@@ -98,7 +98,7 @@ test.describe('without a service worker', () => {
     await page.goto('/#/new/sidibaba');
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/#\/$/);
     await appReady(page);
-    await page.locator('[data-game="ali-baba"] .btn-row .btn:last-child').click();
+    await openRules(page, 'ali-baba');
     await expect(page.locator('.minute')).toBeVisible();
   });
 });

@@ -1,7 +1,7 @@
 import { test, expect, Page, Browser } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chooseDevice, expectNoEnglish, freshStart, lcg, shot, watchForErrors } from './helpers';
+import { chooseDevice, expectNoEnglish, freshStart, lcg, openRules, shot, watchForErrors } from './helpers';
 
 const fixtures: Record<string, string> = JSON.parse(readFileSync(join(__dirname, 'fixtures', 'links.json'), 'utf8'));
 
@@ -123,7 +123,7 @@ test('a turn link round trip', async ({ browser, baseURL }, info) => {
 for (const lang of ['de', 'fr'] as const) {
   test(`the ${lang} screens of A Thousand and One Treasures show no English`, async ({ page }, info) => {
     await freshStart(page, lang);
-    await page.locator('[data-game="thousand-and-one"] .btn-row .btn:last-child').click();
+    await openRules(page, 'thousand-and-one');
     await expectNoEnglish(page, lang, 'rules');
     await page.locator('.rules .btn.primary').click();
     await expectNoEnglish(page, lang, 'setup');
