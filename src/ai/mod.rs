@@ -10,6 +10,8 @@ pub mod leader;
 pub mod party;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod sim;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod sparring;
 pub mod thousand;
 
 use crate::games::rng::GameRng;

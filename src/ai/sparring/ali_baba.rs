@@ -1,0 +1,1 @@
+//! Sparring players of Ali Baba.

@@ -1,0 +1,1 @@
+//! Sparring players of A Thousand and One Treasures.
