@@ -171,7 +171,7 @@ try {
     const times = await page.evaluate(() => performance.getEntriesByName('sesame:app-move').map((e) => e.duration));
     const slices = await page.evaluate(() => performance.getEntriesByName('sesame:think-slice').map((e) => e.duration));
     if (times.length) {
-      console.log(`Strong computer player, ${game}, one decision (CPU slowed 4×): median ${median(times).toFixed(1)} ms, worst ${worst(times).toFixed(1)} ms over ${times.length} decisions (budget 100 ms); thought out in ${slices.length} slices, the longest ${worst(slices).toFixed(1)} ms`);
+      console.log(`Strong computer player, ${game}, one decision (CPU slowed 4×): median ${median(times).toFixed(1)} ms, worst ${worst(times).toFixed(1)} ms over ${times.length} decisions (budget 600 ms); thought out in ${slices.length} slices, the longest ${worst(slices).toFixed(1)} ms (budget 10 ms)`);
     } else {
       console.log(`Strong computer player, ${game}: no decision measured`);
     }

@@ -66,60 +66,119 @@ impl<G: Game> Thinking<G> {
     }
 }
 
-/// Determinization, for any game: `worlds` positions drawn from one view, each choice applied
-/// in every one and scored by `play_out(position, world number)`; the choice with the best
-/// total (the first of equals). A choice a world refuses scores nothing better than any other.
-/// The play-outs go one by one (`step`), in the same order however they are sliced, so a
-/// decision made in slices is the one made at once.
+/// Determinization, for any game: positions drawn from one view (`worlds`), each choice applied
+/// in them and scored by `play_out(position, world number)`; the choice with the best total
+/// over the same worlds (the first of equals). A choice a world refuses is out.
+///
+/// The choices meet the worlds in rounds (successive halving): every choice in the first
+/// `first` worlds, then the better half in twice as many more, and so on until one is left or
+/// the worlds run out, so that the play-outs go where the choice is close. The play-outs go one
+/// by one (`step`), in the same order however they are sliced, so a decision made in slices is
+/// the one made at once.
 pub struct Search<G: Game> {
     choices: Vec<G::Action>,
     worlds: Vec<G::State>,
     play_out: Box<dyn Fn(G::State, usize) -> i32>,
-    /// The next play-out: choice `next / worlds`, world `next % worlds`.
+    /// Each choice's total so far; `None` once a world refused it.
+    totals: Vec<Option<i64>>,
+    /// The choices still in, in their order.
+    alive: Vec<usize>,
+    /// The worlds of this round.
+    round: std::ops::Range<usize>,
+    /// The next play-out of the round: choice `alive[next / round.len()]`, its
+    /// `next % round.len()`-th world.
     next: usize,
-    total: i32,
-    best: (i32, G::Action),
 }
 
 impl<G: Game> Search<G> {
+    /// Every choice in every world.
     pub fn new(
         choices: Vec<G::Action>,
         worlds: Vec<G::State>,
         play_out: impl Fn(G::State, usize) -> i32 + 'static,
     ) -> Self {
-        let best = (i32::MIN, choices[0]);
-        Search { choices, worlds, play_out: Box::new(play_out), next: 0, total: 0, best }
+        let all = worlds.len();
+        Self::halving(choices, worlds, all, play_out)
     }
 
-    /// Plays out at most `n` more games; the best choice once all are played out.
+    /// Every choice in the first `first` worlds, then in rounds the better half in more.
+    pub fn halving(
+        choices: Vec<G::Action>,
+        worlds: Vec<G::State>,
+        first: usize,
+        play_out: impl Fn(G::State, usize) -> i32 + 'static,
+    ) -> Self {
+        let round = 0..first.clamp(1, worlds.len().max(1));
+        Search {
+            totals: vec![Some(0); choices.len()],
+            alive: (0..choices.len()).collect(),
+            choices,
+            worlds,
+            play_out: Box::new(play_out),
+            round,
+            next: 0,
+        }
+    }
+
+    /// Plays out at most `n` more games; the best choice once the search is over.
     pub fn step(&mut self, n: usize) -> Option<G::Action> {
-        let per_choice = self.worlds.len().max(1);
-        for _ in 0..n {
-            let (c, w) = (self.next / per_choice, self.next % per_choice);
-            let Some(&choice) = self.choices.get(c) else { return Some(self.best.1) };
-            let score = self.worlds.get(w).and_then(|world| {
-                let mut s = world.clone();
-                G::apply(&mut s, choice).ok().map(|_| (self.play_out)(s, w))
+        let mut played = 0;
+        while played < n {
+            if self.over() {
+                break;
+            }
+            let len = self.round.len();
+            let (a, w) = (self.next / len, self.next % len);
+            let Some(&c) = self.alive.get(a) else {
+                self.next_round();
+                continue;
+            };
+            let world = self.round.start + w;
+            let score = self.worlds.get(world).and_then(|position| {
+                let mut s = position.clone();
+                G::apply(&mut s, self.choices[c]).ok().map(|_| (self.play_out)(s, world))
             });
-            match score {
-                Some(score) => {
-                    self.total = self.total.saturating_add(score);
+            played += 1;
+            match (score, &mut self.totals[c]) {
+                (Some(score), Some(total)) => {
+                    *total += i64::from(score);
                     self.next += 1;
                 }
-                // Refused in this world: the choice is out, on to the next one.
-                None => {
-                    self.total = i32::MIN;
-                    self.next = (c + 1) * per_choice;
+                // Refused in this world: the choice is out.
+                _ => {
+                    self.totals[c] = None;
+                    self.next = (a + 1) * len;
                 }
-            }
-            if self.next.is_multiple_of(per_choice) {
-                if self.total > self.best.0 {
-                    self.best = (self.total, choice);
-                }
-                self.total = 0;
             }
         }
-        (self.next >= self.choices.len() * per_choice).then_some(self.best.1)
+        self.over().then(|| self.best())
+    }
+
+    fn over(&self) -> bool {
+        self.alive.len() <= 1 || self.round.is_empty()
+    }
+
+    /// The better half of the choices, in twice as many new worlds.
+    fn next_round(&mut self) {
+        let totals = &self.totals;
+        self.alive.retain(|&c| totals[c].is_some());
+        self.alive.sort_by_key(|&c| (std::cmp::Reverse(totals[c]), c));
+        self.alive.truncate(self.alive.len().div_ceil(2).max(1));
+        self.alive.sort_unstable();
+        let end = (self.round.end + 2 * self.round.len()).min(self.worlds.len());
+        self.round = self.round.end..end;
+        self.next = 0;
+    }
+
+    /// The choice with the best total (the first of equals); the first choice if all were refused.
+    fn best(&self) -> G::Action {
+        let best = self.alive.iter().copied().max_by_key(|&c| (self.totals[c], std::cmp::Reverse(c)));
+        self.choices[best.unwrap_or(0)]
+    }
+
+    /// The most worlds a choice was played out in.
+    pub fn worlds(&self) -> usize {
+        self.worlds.len()
     }
 }
 
@@ -216,6 +275,52 @@ mod tests {
         let sliced = std::iter::repeat_with(|| thinking.step(slice)).find_map(|a| a).unwrap();
         assert!(sliced == player.decide(&view, &mut GameRng::new(seed)), "seed {seed}, slices of {slice}");
         searched
+    }
+
+    /// A slice of thinking is at most as many play-outs as asked for, one at a time: the budget
+    /// of a slice is that of one play-out. Halving gives the closest choices the most worlds.
+    #[test]
+    fn a_search_plays_out_one_game_a_step_and_the_better_half_in_more_worlds() {
+        use crate::games::thousand_and_one::{self as t, ThousandAndOne};
+        use std::{cell::Cell, rc::Rc};
+        let config = t::Config {
+            players: vec!["Lea".into(), "Tom".into()],
+            beginners: false,
+            start: None,
+            computers: Default::default(),
+        };
+        let state = random_record::<ThousandAndOne>(config, 5, 0, 5).replay().unwrap();
+        let choices = ThousandAndOne::legal_actions(&state);
+        assert!(choices.len() >= 8, "{} choices", choices.len());
+        let played = Rc::new(Cell::new(0usize));
+        let counter = played.clone();
+        let (first, seat) = (choices[0], state.current());
+        // The first choice is best in every world; the others tie.
+        let mut search = Search::<ThousandAndOne>::halving(choices.clone(), vec![state; 28], 4, move |s, _| {
+            counter.set(counter.get() + 1);
+            i32::from(
+                s.pawn(seat)
+                    == crate::games::thousand_and_one::Pawn::At(match first {
+                        crate::games::thousand_and_one::Action::PlacePawn(sq) => sq,
+                        _ => unreachable!(),
+                    }),
+            )
+        });
+        let mut steps = 0;
+        let decision = loop {
+            let before = played.get();
+            let done = search.step(1);
+            assert!(played.get() - before <= 1, "one play-out a step at most");
+            steps += 1;
+            if let Some(action) = done {
+                break action;
+            }
+        };
+        assert_eq!(decision, first);
+        // Rounds of 4, 8 and 16 worlds: all n choices, then n/2, then n/4 (rounded up).
+        let n = choices.len();
+        assert_eq!(played.get(), 4 * n + 8 * n.div_ceil(2) + 16 * n.div_ceil(2).div_ceil(2));
+        assert!(steps >= played.get());
     }
 
     #[test]
