@@ -197,13 +197,33 @@ impl Quick {
         i32::from(self.counts[seat][kind]) + 1
     }
 
-    /// What a tile of `kind` would give the opponent of `seat` who needs it most.
-    fn denied(&self, seat: usize, kind: usize) -> i32 {
+    /// What the tile at `slot` would give the opponent of `seat` who would gain most by it.
+    fn denied(&self, seat: usize, slot: usize, cx: &Cx) -> i32 {
+        let tile = self.board[slot];
+        let others = (0..usize::from(self.players)).filter(|&o| o != seat);
+        others.map(|o| self.gain(o, usize::from(tile / 6)) + self.effect(o, slot, tile, cx)).max().unwrap_or(0)
+    }
+
+    /// What one more tile of `kind` would give the opponent of `seat` who needs it most.
+    fn denied_kind(&self, seat: usize, kind: usize) -> i32 {
         (0..usize::from(self.players)).filter(|&o| o != seat).map(|o| self.gain(o, kind)).max().unwrap_or(0)
     }
 
-    /// What the colour of `tile`, taken from `slot`, brings `seat` now (roughly, for green,
-    /// yellow and white).
+    /// Yellow: what `seat` gains by keeping the shown tile it likes best (each opponent shows
+    /// the kind it holds fewest of) and what that costs its owner.
+    fn steal(&self, seat: usize) -> i32 {
+        let others = (0..usize::from(self.players)).filter(|&o| o != seat && self.tiles[o] > 0);
+        others
+            .filter_map(|o| {
+                let shown = (0..KINDS).filter(|&k| self.counts[o][k] > 0).min_by_key(|&k| self.counts[o][k])?;
+                Some(self.gain(seat, shown) + i32::from(self.counts[o][shown]))
+            })
+            .max()
+            .unwrap_or(0)
+    }
+
+    /// What the colour of `tile`, taken from `slot`, brings `seat` now (roughly, for green and
+    /// white).
     fn effect(&self, seat: usize, slot: usize, tile: u8, cx: &Cx) -> i32 {
         match tile % 6 {
             0 => 5,
@@ -218,7 +238,7 @@ impl Quick {
                 .map(|&b| self.gain(seat, usize::from(self.board[usize::from(b)] / 6)))
                 .max()
                 .unwrap_or(0),
-            4 => 3,
+            4 => self.steal(seat),
             _ => 2,
         }
     }
@@ -227,7 +247,8 @@ impl Quick {
     fn worth(&self, seat: usize, slot: usize, cx: &Cx) -> i32 {
         let tile = self.board[slot];
         let kind = usize::from(tile / 6);
-        10 * (self.gain(seat, kind) + self.effect(seat, slot, tile, cx)) + cx.policy.denial * self.denied(seat, kind)
+        10 * (self.gain(seat, kind) + self.effect(seat, slot, tile, cx))
+            + cx.policy.denial * self.denied(seat, slot, cx)
     }
 
     /// The tile `seat` takes: the best worth, with a little chance.
@@ -343,7 +364,7 @@ impl Quick {
             if self.up & 1 << b != 0 && !self.forbidden(seat, self.board[b]) {
                 let kind = usize::from(self.board[b] / 6);
                 let w = 10 * self.gain(seat, kind)
-                    + cx.policy.denial * self.denied(seat, kind)
+                    + cx.policy.denial * self.denied_kind(seat, kind)
                     + rng.below(cx.policy.noise.max(1)) as i32;
                 if w > best.0 {
                     best = (w, Some(b));
