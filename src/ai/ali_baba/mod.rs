@@ -215,8 +215,9 @@ fn greedy_among(state: &State, legal: &[Action]) -> Action {
     }
 }
 
-/// The strong player's choice: the most promising few, each played out to the end in many
-/// plausible worlds (the same worlds, and the same chance in them, for every choice).
+/// The strong player's choice: every choice (the `CANDIDATES` most promising at a first look),
+/// played out to the end in rounds of plausible worlds (the same worlds, and the same chance in
+/// them, for every choice).
 fn look_ahead(view: &View, first: State, rng: &mut GameRng) -> Search<AliBaba> {
     let me = view.viewer;
     let choices = super::shortlist(&view.choices, CANDIDATES, |a| first_look(&first, me, a));
@@ -242,7 +243,7 @@ fn first_look(state: &State, me: Seat, action: Action) -> i32 {
         Action::Take(s) => take_value(state, me, s),
         _ => 0,
     };
-    // Finished greedily, the turn's points and tiles for `me` against the next player's best.
+    // The turn finished greedily: what `me` then holds, in points.
     while !after.is_over() && AliBaba::to_act(&after) == Some(me) && after.current() == me {
         let a = greedy(&after);
         if AliBaba::apply(&mut after, a).is_err() {
