@@ -175,11 +175,6 @@ impl<G: Game> Search<G> {
         let best = self.alive.iter().copied().max_by_key(|&c| (self.totals[c], std::cmp::Reverse(c)));
         self.choices[best.unwrap_or(0)]
     }
-
-    /// The most worlds a choice was played out in.
-    pub fn worlds(&self) -> usize {
-        self.worlds.len()
-    }
 }
 
 /// Chooses uniformly among the choices: the "random party" the app's players are measured

@@ -151,7 +151,7 @@ impl Quick {
         self.end_turn();
     }
 
-    pub fn current(&self) -> u8 {
+    fn current(&self) -> u8 {
         ((u32::from(self.start) + self.turn) % u32::from(self.players)) as u8
     }
 
