@@ -3,12 +3,13 @@
 //! Leader takes to decide.
 //!
 //! `cargo run --release --bin sidibaba-sim [games per cell]` (100 by default): per strength, the
-//! competent party's escape rate at ×0.5, ×0.67, ×1, ×1.5 and ×2 the balance pace
+//! escape rate of each party (`Kind`) at ×0.67, ×1 and ×1.5 the balance pace
 //! (`Pace::BALANCE_PERCENT` of the rules file's), each cell of a row the lowest–highest over
 //! the four mazes, and the random party's at the balance pace.
 //! `--idle` adds a Leader that never plays an event, to show what the rules leave any Leader.
-//! `… -- GAMES --pace PERCENT [--strength gentle|fair|ruthless]` prints every maze at one pace
-//! (percent of the balance pace). `SIDI_TUNING=m2,m4,m6,search` tries other Leader numbers
+//! `… -- GAMES --pace PERCENT [--strength gentle|fair|ruthless] [--party careless|strong]`
+//! prints every maze at one pace (percent of the balance pace) for one party (systematic by
+//! default). `SIDI_TUNING=m2,m4,m6,search` tries other Leader numbers
 //! (`ai::leader::Tuning`: the margins in milliseconds for 2, 4 and 6 Adventurers, the search
 //! factor in percent; then, if given, the margin's growth per millisecond of a movement beyond
 //! 8 s for 2, 4 and 6 Adventurers).
@@ -17,9 +18,11 @@
 //! hold an event) and with them (the default order, plus a "stop!" wherever they play an event
 //! the order would not have handed them).
 
+use sesame::ai::careless_party::CarelessFamily;
 use sesame::ai::leader::{AppLeader, Tuning};
-use sesame::ai::party::Party;
+use sesame::ai::party::{Adventurers, Party};
 use sesame::ai::sim::{play, Pace};
+use sesame::ai::strong_party::StrongParty;
 use sesame::games::sidibaba::state::{Act, Action, End, Phase, State};
 use sesame::games::sidibaba::{Config, LeaderPlayer, LeaderStrength};
 
@@ -32,6 +35,39 @@ fn config(n: usize, strength: LeaderStrength) -> Config {
         leader: LeaderPlayer::App,
         line_any_time: false,
         strength,
+    }
+}
+
+/// The parties the Leader is measured against: the systematic one (the Leader's strengths were
+/// first balanced on it), a careless family and a strong party (written from the rules and the
+/// Adventurers' view alone, never tuned against), and one that chooses at random.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Kind {
+    Systematic,
+    Careless,
+    Strong,
+    Random,
+}
+
+impl Kind {
+    const MEASURED: [Kind; 3] = [Kind::Systematic, Kind::Careless, Kind::Strong];
+
+    fn party(self) -> Box<dyn Adventurers> {
+        match self {
+            Kind::Systematic => Box::new(Party::competent()),
+            Kind::Careless => Box::new(CarelessFamily::new()),
+            Kind::Strong => Box::new(StrongParty::new()),
+            Kind::Random => Box::new(Party::random()),
+        }
+    }
+
+    fn name(self) -> &'static str {
+        match self {
+            Kind::Systematic => "systematic",
+            Kind::Careless => "careless",
+            Kind::Strong => "strong",
+            Kind::Random => "random",
+        }
     }
 }
 
@@ -87,7 +123,7 @@ const IDLE: Option<Tuning> = Some(Tuning {
 });
 
 /// `games` games of one maze and party size; `idle`: against the Leader that never plays.
-fn run(maze: u8, n: usize, games: usize, competent: bool, pace: Pace, strength: LeaderStrength, idle: bool) -> Cell {
+fn run(maze: u8, n: usize, games: usize, kind: Kind, pace: Pace, strength: LeaderStrength, idle: bool) -> Cell {
     let threads = std::thread::available_parallelism().map_or(2, |p| p.get()).min(8);
     // SIDI_TUNING="margin2,margin4,margin6,search%" tries other numbers than the Leader's own.
     let tuning = std::env::var("SIDI_TUNING").ok().map(|t| {
@@ -111,8 +147,8 @@ fn run(maze: u8, n: usize, games: usize, competent: bool, pace: Pace, strength: 
                     let mut c = Cell { escaped: 0, moves: 0, games: 0, leader_ns: Vec::new(), handed: [0; 4] };
                     for g in (t..games).step_by(threads) {
                         let seed = (u64::from(maze) << 40) ^ ((n as u64) << 32) ^ g as u64;
-                        let mut party = if competent { Party::competent() } else { Party::random() };
-                        let game = play(config, seed, &mut party, pace, &leader);
+                        let mut party = kind.party();
+                        let game = play(config, seed, party.as_mut(), pace, &leader);
                         c.escaped += usize::from(game.end == End::Escaped);
                         c.moves += game.actions.iter().filter(|a| matches!(a.act, Act::Move(_))).count();
                         c.leader_ns.extend(game.leader_ns);
@@ -144,9 +180,10 @@ fn strength_name(s: LeaderStrength) -> &'static str {
 }
 
 /// Every maze at one pace, with the movements per game. `None`: the Leader that never plays.
-fn maze_table(games: usize, percent: u32, strength: Option<LeaderStrength>, all_ns: &mut Vec<u64>) {
+fn maze_table(games: usize, kind: Kind, percent: u32, strength: Option<LeaderStrength>, all_ns: &mut Vec<u64>) {
     println!(
-        "\nCompetent party, {}, balance pace x{:.2} ({games} games per cell): escape rate (movements per game)",
+        "\nThe {} party, {}, balance pace x{:.2} ({games} games per cell): escape rate (movements per game)",
+        kind.name(),
         strength.map_or("a Leader that never plays", strength_name),
         f64::from(percent) / 100.0
     );
@@ -155,7 +192,7 @@ fn maze_table(games: usize, percent: u32, strength: Option<LeaderStrength>, all_
     for maze in 0..4u8 {
         let mut row = format!("{:<6}", maze + 1);
         for n in [2, 4, 6] {
-            let cell = run(maze, n, games, true, Pace::balance(percent), strength, idle);
+            let cell = run(maze, n, games, kind, Pace::balance(percent), strength, idle);
             row += &format!(" {:>14}", format!("{:.1}% ({:.0})", cell.rate(), cell.moves as f64 / games as f64));
             all_ns.extend(cell.leader_ns);
         }
@@ -163,22 +200,21 @@ fn maze_table(games: usize, percent: u32, strength: Option<LeaderStrength>, all_
     }
 }
 
-/// One strength's row per pace: each party size's lowest–highest escape rate over the mazes.
-/// `None`: the Leader that never plays an event.
+/// One strength's row per party and pace: each party size's lowest–highest escape rate over the
+/// mazes. `None`: the Leader that never plays an event.
 fn strength_table(games: usize, strength: Option<LeaderStrength>, all_ns: &mut Vec<u64>) {
     let title = strength.map_or("A Leader that never plays an event (the rules' ceiling)", strength_name);
     println!("\n{title} ({games} games per cell): escape rate, lowest-highest over the 4 mazes");
     let (idle, strength) = (strength.is_none(), strength.unwrap_or_default());
     println!("{:<22} {:>10} {:>10} {:>10} {:>10}", "party, pace", "2 adv.", "4 adv.", "6 adv.", "all");
-    let rows = [(true, 50), (true, 67), (true, 100), (true, 150), (true, 200), (false, 100)];
-    for (competent, percent) in rows {
-        let who = if competent { "competent" } else { "random" };
-        let mut row = format!("{:<22}", format!("{who}, x{:.2}", f64::from(percent) / 100.0));
+    let rows = Kind::MEASURED.into_iter().flat_map(|k| [67, 100, 150].map(|p| (k, p))).chain([(Kind::Random, 100)]);
+    for (kind, percent) in rows {
+        let mut row = format!("{:<22}", format!("{}, x{:.2}", kind.name(), f64::from(percent) / 100.0));
         let mut all: Vec<f64> = Vec::new();
         for n in [2, 4, 6] {
             let rates: Vec<f64> = (0..4u8)
                 .map(|maze| {
-                    let cell = run(maze, n, games, competent, Pace::balance(percent), strength, idle);
+                    let cell = run(maze, n, games, kind, Pace::balance(percent), strength, idle);
                     all_ns.extend(cell.leader_ns.iter().copied());
                     cell.rate()
                 })
@@ -208,7 +244,7 @@ fn handover_table(games: usize) {
     for n in [2, 4, 6] {
         let (mut moves, mut h) = (0, [0; 4]);
         for maze in 0..4u8 {
-            let cell = run(maze, n, games, true, Pace::balance(100), LeaderStrength::Fair, false);
+            let cell = run(maze, n, games, Kind::Systematic, Pace::balance(100), LeaderStrength::Fair, false);
             moves += cell.moves;
             (0..4).for_each(|i| h[i] += cell.handed[i]);
         }
@@ -242,11 +278,13 @@ fn main() {
         return;
     }
     if let Some(percent) = after("--pace").and_then(|p| p.parse().ok()) {
+        let party = after("--party").unwrap_or_default();
+        let kind = Kind::MEASURED.into_iter().find(|k| k.name() == party).unwrap_or(Kind::Systematic);
         for &strength in &strengths {
-            maze_table(games, percent, Some(strength), &mut all_ns);
+            maze_table(games, kind, percent, Some(strength), &mut all_ns);
         }
         if args.iter().any(|a| a == "--idle") {
-            maze_table(games, percent, None, &mut all_ns);
+            maze_table(games, kind, percent, None, &mut all_ns);
         }
         return;
     }

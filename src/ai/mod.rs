@@ -5,6 +5,8 @@
 //! and seed give the same decision (replays and tests).
 
 pub mod ali_baba;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod careless_party;
 pub mod leader;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod party;
@@ -12,6 +14,8 @@ pub mod party;
 pub mod sim;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod sparring;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod strong_party;
 pub mod thousand;
 
 use crate::games::rng::GameRng;
@@ -66,9 +70,9 @@ impl<G: Game> Thinking<G> {
     }
 }
 
-/// Determinization, for any game: positions drawn from one view (`worlds`), each choice applied
-/// in them and scored by `play_out(position, world number)`; the choice with the best total
-/// over the same worlds (the first of equals). A choice a world refuses is out.
+/// Determinization, for any game: each choice played out in positions drawn from one view
+/// (worlds), scored by `play_out(world number, choice)`; the choice with the best total over the
+/// same worlds (the first of equals). A choice a world refuses (`None`) is out.
 ///
 /// The choices meet the worlds in rounds (successive halving): every choice in the first
 /// `first` worlds, then the better half in twice as many more, and so on until one is left or
@@ -77,8 +81,9 @@ impl<G: Game> Thinking<G> {
 /// the one made at once.
 pub struct Search<G: Game> {
     choices: Vec<G::Action>,
-    worlds: Vec<G::State>,
-    play_out: Box<dyn Fn(G::State, usize) -> i32>,
+    /// How many worlds there are at most.
+    worlds: usize,
+    play_out: Box<dyn FnMut(usize, G::Action) -> Option<i32>>,
     /// Each choice's total so far; `None` once a world refused it.
     totals: Vec<Option<i64>>,
     /// The choices still in, in their order.
@@ -91,24 +96,15 @@ pub struct Search<G: Game> {
 }
 
 impl<G: Game> Search<G> {
-    /// Every choice in every world.
-    pub fn new(
-        choices: Vec<G::Action>,
-        worlds: Vec<G::State>,
-        play_out: impl Fn(G::State, usize) -> i32 + 'static,
-    ) -> Self {
-        let all = worlds.len();
-        Self::halving(choices, worlds, all, play_out)
-    }
-
-    /// Every choice in the first `first` worlds, then in rounds the better half in more.
+    /// Every choice in the first `first` of `worlds` worlds, then in rounds the better half in
+    /// more.
     pub fn halving(
         choices: Vec<G::Action>,
-        worlds: Vec<G::State>,
+        worlds: usize,
         first: usize,
-        play_out: impl Fn(G::State, usize) -> i32 + 'static,
+        play_out: impl FnMut(usize, G::Action) -> Option<i32> + 'static,
     ) -> Self {
-        let round = 0..first.clamp(1, worlds.len().max(1));
+        let round = 0..first.clamp(1, worlds.max(1));
         Search {
             totals: vec![Some(0); choices.len()],
             alive: (0..choices.len()).collect(),
@@ -118,6 +114,18 @@ impl<G: Game> Search<G> {
             round,
             next: 0,
         }
+    }
+
+    /// How many games a search of `choices` choices in `worlds` worlds, every one in the first
+    /// `first`, plays out (if no world refuses a choice): what it costs, known before it starts.
+    pub fn play_outs(choices: usize, worlds: usize, first: usize) -> usize {
+        let (mut alive, mut round, mut total) = (choices, 0..first.clamp(1, worlds.max(1)), 0);
+        while alive > 1 && !round.is_empty() {
+            total += alive * round.len();
+            alive = alive.div_ceil(2);
+            round = round.end..(round.end + 2 * round.len()).min(worlds);
+        }
+        total
     }
 
     /// Plays out at most `n` more games; the best choice once the search is over.
@@ -133,11 +141,7 @@ impl<G: Game> Search<G> {
                 self.next_round();
                 continue;
             };
-            let world = self.round.start + w;
-            let score = self.worlds.get(world).and_then(|position| {
-                let mut s = position.clone();
-                G::apply(&mut s, self.choices[c]).ok().map(|_| (self.play_out)(s, world))
-            });
+            let score = (self.play_out)(self.round.start + w, self.choices[c]);
             played += 1;
             match (score, &mut self.totals[c]) {
                 (Some(score), Some(total)) => {
@@ -165,7 +169,7 @@ impl<G: Game> Search<G> {
         self.alive.sort_by_key(|&c| (std::cmp::Reverse(totals[c]), c));
         self.alive.truncate(self.alive.len().div_ceil(2).max(1));
         self.alive.sort_unstable();
-        let end = (self.round.end + 2 * self.round.len()).min(self.worlds.len());
+        let end = (self.round.end + 2 * self.round.len()).min(self.worlds);
         self.round = self.round.end..end;
         self.next = 0;
     }
@@ -174,6 +178,30 @@ impl<G: Game> Search<G> {
     fn best(&self) -> G::Action {
         let best = self.alive.iter().copied().max_by_key(|&c| (self.totals[c], std::cmp::Reverse(c)));
         self.choices[best.unwrap_or(0)]
+    }
+}
+
+/// A search's worlds, each drawn when the search first reaches it: a search's first slice
+/// draws one world, not all of them. They are reached in order, so they are the same worlds
+/// however the search is sliced.
+pub struct Worlds<W> {
+    drawn: Vec<W>,
+    draw: Box<dyn FnMut() -> W>,
+}
+
+impl<W> Worlds<W> {
+    /// `first`, then what `draw` draws.
+    pub fn new(first: W, draw: impl FnMut() -> W + 'static) -> Self {
+        Worlds { drawn: vec![first], draw: Box::new(draw) }
+    }
+
+    /// World `w`, drawn with any before it if not yet drawn.
+    pub fn get(&mut self, w: usize) -> &W {
+        while self.drawn.len() <= w {
+            let world = (self.draw)();
+            self.drawn.push(world);
+        }
+        &self.drawn[w]
     }
 }
 
@@ -291,15 +319,17 @@ mod tests {
         let counter = played.clone();
         let (first, seat) = (choices[0], state.current());
         // The first choice is best in every world; the others tie.
-        let mut search = Search::<ThousandAndOne>::halving(choices.clone(), vec![state; 28], 4, move |s, _| {
+        let mut search = Search::<ThousandAndOne>::halving(choices.clone(), 28, 4, move |_, choice| {
             counter.set(counter.get() + 1);
-            i32::from(
+            let mut s = state.clone();
+            ThousandAndOne::apply(&mut s, choice).ok()?;
+            Some(i32::from(
                 s.pawn(seat)
                     == crate::games::thousand_and_one::Pawn::At(match first {
                         crate::games::thousand_and_one::Action::PlacePawn(sq) => sq,
                         _ => unreachable!(),
                     }),
-            )
+            ))
         });
         let mut steps = 0;
         let decision = loop {
@@ -315,6 +345,7 @@ mod tests {
         // Rounds of 4, 8 and 16 worlds: all n choices, then n/2, then n/4 (rounded up).
         let n = choices.len();
         assert_eq!(played.get(), 4 * n + 8 * n.div_ceil(2) + 16 * n.div_ceil(2).div_ceil(2));
+        assert_eq!(played.get(), Search::<ThousandAndOne>::play_outs(n, 28, 4), "the cost known before");
         assert!(steps >= played.get());
     }
 

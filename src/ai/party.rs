@@ -30,6 +30,25 @@ enum Side {
     Out,
 }
 
+/// A party of Adventurers played by a script, as the balance tool (`sim::play`) drives one.
+pub trait Adventurers {
+    /// The party's decision for the Adventurer of `me`, the one who must decide. `others`: the
+    /// views of the other Adventurers, when a genie may be used (else empty).
+    fn decide(&mut self, me: &AdventurerView, others: &[AdventurerView], rng: &mut GameRng) -> Action;
+    /// The last decision was not played (the lamp went out first).
+    fn not_played(&mut self, action: Action);
+}
+
+impl Adventurers for Party {
+    fn decide(&mut self, me: &AdventurerView, others: &[AdventurerView], rng: &mut GameRng) -> Action {
+        Party::decide(self, me, others, rng)
+    }
+
+    fn not_played(&mut self, action: Action) {
+        Party::not_played(self, action)
+    }
+}
+
 /// A party of Adventurers played by a script.
 pub struct Party {
     competent: bool,

@@ -3,7 +3,7 @@
 //! `tools/sidibaba_sim.rs` and the property tests use it.
 
 use super::leader::AppLeader;
-use super::party::Party;
+use super::party::Adventurers;
 use super::AppPlayer;
 use crate::games::rng::GameRng;
 use crate::games::sidibaba::maze::Maze;
@@ -95,7 +95,7 @@ pub struct SimGame {
 }
 
 /// Plays one game: `party` against the app's Leader, every action timed by `pace`.
-pub fn play(config: &Config, seed: u64, party: &mut Party, pace: Pace, leader: &AppLeader) -> SimGame {
+pub fn play(config: &Config, seed: u64, party: &mut dyn Adventurers, pace: Pace, leader: &AppLeader) -> SimGame {
     play_on(config, seed, party, pace, leader, None)
 }
 
@@ -104,7 +104,7 @@ pub fn play(config: &Config, seed: u64, party: &mut Party, pace: Pace, leader: &
 pub fn play_on(
     config: &Config,
     seed: u64,
-    party: &mut Party,
+    party: &mut dyn Adventurers,
     pace: Pace,
     leader: &AppLeader,
     maze: Option<&Maze>,

@@ -8,7 +8,7 @@
 //! - *strong*: each choice played out to the end with the greedy player for everyone, in many
 //!   plausible orders of the draw pile (determinization); the choice that did best across them.
 
-use super::{AppPlayer, Search, Strength, Thinking};
+use super::{AppPlayer, Search, Strength, Thinking, Worlds};
 use crate::games::rng::GameRng;
 use crate::games::thousand_and_one::{
     Action, Config, Phase, State, ThousandAndOne, View, CARDS, COLS, ENTRANCE, THIEF_HOME,
@@ -117,12 +117,14 @@ fn score(state: &State, action: Action) -> i32 {
 fn look_ahead(view: &View, first: State, rng: &mut GameRng) -> (Search<ThousandAndOne>, usize) {
     let me = view.viewer;
     let choices = super::shortlist(&view.choices, CANDIDATES, |a| score(&first, a));
-    let mut worlds = vec![first];
-    while worlds.len() < WORLDS {
-        worlds.push(world(view, rng));
-    }
+    let (view, mut draws) = (view.clone(), GameRng::new(u64::from(rng.below(u32::MAX))));
+    let mut worlds = Worlds::new(first, move || world(&view, &mut draws));
     // The same future for every choice in a world: only the choice differs.
-    let search = Search::halving(choices, worlds, FIRST, move |s, i| play_out(s, me, &mut GameRng::new(i as u64)));
+    let search = Search::halving(choices, WORLDS, FIRST, move |w, choice| {
+        let mut s = worlds.get(w).clone();
+        ThousandAndOne::apply(&mut s, choice).ok()?;
+        Some(play_out(s, me, &mut GameRng::new(w as u64)))
+    });
     (search, WORLDS)
 }
 

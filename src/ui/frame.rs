@@ -153,7 +153,7 @@ struct Frame {
 /// How often the drawn time is brought up to date (the time itself comes from timestamps).
 const TICK_MS: u32 = 250;
 /// A long decision is thought out in slices of about this long, the page free between them.
-const SLICE_MS: f64 = 6.0;
+const SLICE_MS: f64 = 3.0;
 
 /// Thinks `thinking` out a slice at a time, each a task of its own (so that a tap or a frame
 /// never waits for a whole decision), then hands the decision to `done`. Timed for the
@@ -332,10 +332,13 @@ fn hear<G: Table>(core: Core<G>) {
 
 /// Thinks the app's decision `id` out in slices, if it is still wanted. Timed for the
 /// benchmark from here (`sesame:decide`) to the decision (`sesame:app-move`).
+/// Setting the search up (a first look at every choice) is a slice of its own.
 fn think<G: Table>(core: Core<G>, id: u32) {
-    let _ = window().performance().map(|p| p.mark("sesame:decide"));
+    let timing = window().performance();
+    let _ = timing.as_ref().map(|p| (p.mark("sesame:decide"), p.mark("sesame:slice")));
     if let Some(thinking) = core.session.try_with_untracked(|s| s.thinking(id)).flatten() {
-        think_in_slices(thinking, move |action| decided(core, id, action));
+        let _ = timing.map(|p| p.measure_with_start_mark("sesame:think-slice", "sesame:slice"));
+        soon(move || think_in_slices(thinking, move |action| decided(core, id, action)));
     }
 }
 

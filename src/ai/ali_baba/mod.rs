@@ -13,14 +13,14 @@
 
 mod playout;
 
-use super::{AppPlayer, Search, Strength, Thinking};
+use super::{AppPlayer, Search, Strength, Thinking, Worlds};
 use crate::games::ali_baba::{
     group_points, Action, AliBaba, Colour, Config, Geometry, Hand, Kind, Phase, PhaseView, Placed, Slot, State, Tile,
     TurnFacts, View,
 };
 use crate::games::rng::GameRng;
 use crate::games::{Game, Seat};
-use playout::{Cx, Masks, Policy, Quick};
+use playout::{Chance, Cx, Masks, Policy, Quick};
 use std::rc::Rc;
 
 /// A computer player of Ali Baba.
@@ -30,9 +30,15 @@ pub struct AliBabaPlayer {
 }
 
 /// Plausible worlds the strong player plays its choices out in: every choice in the first
-/// `FIRST`, the better half in twice as many more, and so on (`Search::halving`).
-const WORLDS: usize = 160;
-const FIRST: usize = 32;
+/// fifth, the better half in twice as many more, and so on (`Search::halving`). As many as
+/// `WORK` allows, from `FEWEST` to `MOST`. A play-out's turns are about as many as the tiles
+/// left on the board, and each turn weighs the tiles for every player (what they gain, what
+/// they deny the others): work is play-outs × (tiles + 10) × players, about 0.2 µs each
+/// natively (`examples/ai_speed`). So the start of a four-player game gets the fewest worlds
+/// and the end of a game, where a point decides it, the most.
+const MOST: usize = 320;
+const FEWEST: usize = 48;
+const WORK: usize = 180_000;
 /// The choices it plays out at most: those worth most now (see `ai::shortlist`).
 const CANDIDATES: usize = 24;
 /// How the players of its play-outs weigh a tile (`playout::Quick::worth`): its group's gain,
@@ -89,7 +95,7 @@ pub fn hint(view: &View, rng: &mut GameRng) -> (Action, super::Reason) {
     let reason = match (view.choices.len(), &view.phase) {
         (1, _) => super::Reason::Only,
         (_, PhaseView::Showing { .. }) => super::Reason::BestNow,
-        _ => super::Reason::PlayedOut(WORLDS),
+        (n, _) => super::Reason::PlayedOut(worlds(n.min(CANDIDATES), view.board.len(), view.players.len())),
     };
     (action, reason)
 }
@@ -221,16 +227,43 @@ fn greedy_among(state: &State, legal: &[Action]) -> Action {
 fn look_ahead(view: &View, first: State, rng: &mut GameRng) -> Search<AliBaba> {
     let me = view.viewer;
     let choices = super::shortlist(&view.choices, CANDIDATES, |a| first_look(&first, me, a));
-    let mut worlds = vec![first];
-    while worlds.len() < WORLDS {
-        worlds.push(world(view, rng));
-    }
+    let worlds = worlds(choices.len(), view.board.len(), view.players.len());
     let cx = Rc::new(Cx { masks: Masks::of(Geometry::of(view.cave)), policy: POLICY });
+    // A world at the start of a turn is copied once to the quick rules, where every take is
+    // played; other decisions go through the real rules first.
+    let quick = {
+        let cx = cx.clone();
+        move |s: State| {
+            let q = (*s.phase() == Phase::Take).then(|| Quick::of(&s, &cx, &mut Chance::new(0)));
+            (s, q)
+        }
+    };
+    let (view, mut draws) = (view.clone(), GameRng::new(u64::from(rng.below(u32::MAX))));
+    let mut drawn = Worlds::new(quick(first), move || quick(world(&view, &mut draws)));
     let seed = u64::from(rng.below(u32::MAX));
-    Search::halving(choices, worlds, FIRST, move |state, w| {
-        let mut chance = GameRng::new(seed ^ (w as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15));
-        Quick::of(&state, &cx, &mut chance).play_out(me, &cx, &mut chance)
+    Search::halving(choices, worlds, worlds / 5, move |w, choice| {
+        let mut chance = Chance::new(seed ^ (w as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15));
+        let quick = match (drawn.get(w), choice) {
+            ((_, Some(q)), Action::Take(slot)) => {
+                let mut q = q.clone();
+                q.take(usize::from(slot), &cx, &mut chance);
+                q
+            }
+            ((state, _), _) => {
+                let mut s = state.clone();
+                AliBaba::apply(&mut s, choice).ok()?;
+                Quick::of(&s, &cx, &mut chance)
+            }
+        };
+        Some(quick.play_out(me, &cx, &mut chance))
     })
+}
+
+/// How many worlds a search of `choices` choices, with `tiles` tiles on the board and `players`
+/// players, may play in (`WORK`).
+fn worlds(choices: usize, tiles: usize, players: usize) -> usize {
+    let cost = |worlds: usize| Search::<AliBaba>::play_outs(choices, worlds, worlds / 5) * (tiles + 10) * players;
+    (FEWEST..=MOST).rev().step_by(16).find(|&w| cost(w) <= WORK).unwrap_or(FEWEST)
 }
 
 /// A first judgement of `action` now, to shortlist the choices worth playing out.

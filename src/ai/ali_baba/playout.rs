@@ -8,7 +8,28 @@
 //! denies the others, with a little chance, so that the many play-outs of one world differ.
 
 use crate::games::ali_baba::{group_points, Ban, Geometry, Phase, State, Variant};
-use crate::games::rng::GameRng;
+
+/// The chance in a play-out's choices. Hand-written (xorshift64*): it needs no quality, and the
+/// game's generator (ChaCha) took a twentieth of a play-out's time.
+pub struct Chance(u64);
+
+impl Chance {
+    pub fn new(seed: u64) -> Chance {
+        Chance(seed | 1)
+    }
+
+    /// A number in `0..n` (`n` > 0), near enough to uniform.
+    fn below(&mut self, n: u32) -> u32 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        (((self.0.wrapping_mul(0x2545_F491_4F6C_DD1D) >> 32) * u64::from(n)) >> 32) as u32
+    }
+}
+
+/// Steals that every seat could make now (`Quick::steal`), worked out once a turn: every
+/// yellow tile on the board is worth the same.
+type Steals = [i32; SEATS];
 
 const NONE: u8 = u8::MAX;
 const KINDS: usize = 10;
@@ -73,6 +94,8 @@ pub struct Quick {
     board: [u8; 64],
     up: u64,
     down: u64,
+    /// The places of the yellow tiles.
+    yellows: u64,
     counts: [[u8; KINDS]; SEATS],
     tiles: [u8; SEATS],
     points: [i32; SEATS],
@@ -88,11 +111,12 @@ pub struct Quick {
 impl Quick {
     /// The same position as `state` at the start of a turn, or with the turn's decision still
     /// open (that decision is made by `policy` as the play-out begins).
-    pub fn of(state: &State, cx: &Cx, rng: &mut GameRng) -> Quick {
+    pub fn of(state: &State, cx: &Cx, rng: &mut Chance) -> Quick {
         let mut q = Quick {
             board: [NONE; 64],
             up: 0,
             down: 0,
+            yellows: 0,
             counts: [[0; KINDS]; SEATS],
             tiles: [0; SEATS],
             points: [0; SEATS],
@@ -107,6 +131,7 @@ impl Quick {
         for (s, placed) in state.board().iter().enumerate() {
             if let Some(p) = placed {
                 q.board[s] = p.tile.id();
+                q.yellows |= u64::from(p.tile.id() % 6 == 4) << s;
                 if p.face_up {
                     q.up |= 1 << s;
                 } else {
@@ -138,7 +163,7 @@ impl Quick {
     }
 
     /// The turn `state` is in the middle of, finished by the policy.
-    fn finish_turn(&mut self, state: &State, cx: &Cx, rng: &mut GameRng) {
+    fn finish_turn(&mut self, state: &State, cx: &Cx, rng: &mut Chance) {
         let me = usize::from(self.current());
         let facts = state.facts;
         let blue = if facts.flipped > 0 || !facts.bared_square { 2 * i32::from(facts.flipped) } else { 2 };
@@ -198,10 +223,10 @@ impl Quick {
     }
 
     /// What the tile at `slot` would give the opponent of `seat` who would gain most by it.
-    fn denied(&self, seat: usize, slot: usize, cx: &Cx) -> i32 {
+    fn denied(&self, seat: usize, slot: usize, cx: &Cx, steals: &Steals) -> i32 {
         let tile = self.board[slot];
         let others = (0..usize::from(self.players)).filter(|&o| o != seat);
-        others.map(|o| self.gain(o, usize::from(tile / 6)) + self.effect(o, slot, tile, cx)).max().unwrap_or(0)
+        others.map(|o| self.gain(o, usize::from(tile / 6)) + self.effect(o, slot, tile, cx, steals)).max().unwrap_or(0)
     }
 
     /// What one more tile of `kind` would give the opponent of `seat` who needs it most.
@@ -222,9 +247,16 @@ impl Quick {
             .unwrap_or(0)
     }
 
+    fn steals(&self) -> Steals {
+        if self.up & self.yellows == 0 {
+            return [0; SEATS];
+        }
+        std::array::from_fn(|seat| if seat < usize::from(self.players) { self.steal(seat) } else { 0 })
+    }
+
     /// What the colour of `tile`, taken from `slot`, brings `seat` now (roughly, for green and
     /// white).
-    fn effect(&self, seat: usize, slot: usize, tile: u8, cx: &Cx) -> i32 {
+    fn effect(&self, seat: usize, slot: usize, tile: u8, cx: &Cx, steals: &Steals) -> i32 {
         match tile % 6 {
             0 => 5,
             1 => match self.flips(slot, cx) {
@@ -238,29 +270,30 @@ impl Quick {
                 .map(|&b| self.gain(seat, usize::from(self.board[usize::from(b)] / 6)))
                 .max()
                 .unwrap_or(0),
-            4 => self.steal(seat),
+            4 => steals[seat],
             _ => 2,
         }
     }
 
     /// What taking the tile at `slot` is worth to `seat`, in tenths of a point.
-    fn worth(&self, seat: usize, slot: usize, cx: &Cx) -> i32 {
+    fn worth(&self, seat: usize, slot: usize, cx: &Cx, steals: &Steals) -> i32 {
         let tile = self.board[slot];
         let kind = usize::from(tile / 6);
-        10 * (self.gain(seat, kind) + self.effect(seat, slot, tile, cx))
-            + cx.policy.denial * self.denied(seat, slot, cx)
+        10 * (self.gain(seat, kind) + self.effect(seat, slot, tile, cx, steals))
+            + cx.policy.denial * self.denied(seat, slot, cx, steals)
     }
 
     /// The tile `seat` takes: the best worth, with a little chance.
-    fn choose(&self, seat: usize, cx: &Cx, rng: &mut GameRng) -> Option<usize> {
+    fn choose(&self, seat: usize, cx: &Cx, rng: &mut Chance) -> Option<usize> {
         let allowed = self.up & !self.mask_forbidden(seat);
         let from = if allowed == 0 { self.up } else { allowed };
+        let steals = self.steals();
         let mut best = (i32::MIN, None);
         let mut bits = from;
         while bits != 0 {
             let s = bits.trailing_zeros() as usize;
             bits &= bits - 1;
-            let w = self.worth(seat, s, cx) + rng.below(cx.policy.noise.max(1)) as i32;
+            let w = self.worth(seat, s, cx, &steals) + rng.below(cx.policy.noise.max(1)) as i32;
             if w > best.0 {
                 best = (w, Some(s));
             }
@@ -282,7 +315,7 @@ impl Quick {
     }
 
     /// Plays to the end: the margin of `me` over the best of the others.
-    pub fn play_out(mut self, me: u8, cx: &Cx, rng: &mut GameRng) -> i32 {
+    pub fn play_out(mut self, me: u8, cx: &Cx, rng: &mut Chance) -> i32 {
         while !self.over {
             self.turn_of(cx, rng);
         }
@@ -291,12 +324,17 @@ impl Quick {
         self.score(me) - theirs.unwrap_or(0)
     }
 
-    fn turn_of(&mut self, cx: &Cx, rng: &mut GameRng) {
+    fn turn_of(&mut self, cx: &Cx, rng: &mut Chance) {
+        match self.choose(usize::from(self.current()), cx, rng) {
+            Some(slot) => self.take(slot, cx, rng),
+            None => self.over = true,
+        }
+    }
+
+    /// The turn of the player to act, who takes the tile at `slot` (face up): its effect as the
+    /// policy would use it.
+    pub fn take(&mut self, slot: usize, cx: &Cx, rng: &mut Chance) {
         let seat = usize::from(self.current());
-        let Some(slot) = self.choose(seat, cx, rng) else {
-            self.over = true;
-            return;
-        };
         let tile = self.board[slot];
         let flipped = self.lift(slot, cx);
         self.add(seat, tile);
@@ -316,7 +354,7 @@ impl Quick {
 
     /// Aladdin's lamp: keep it, or swap it for the side tile worth most (its colour's effect
     /// with it).
-    fn lamp(&mut self, seat: usize, lamp: u8, slot: usize, blue: i32, cx: &Cx, rng: &mut GameRng) {
+    fn lamp(&mut self, seat: usize, lamp: u8, slot: usize, blue: i32, cx: &Cx, rng: &mut Chance) {
         let colour_worth = |q: &Quick, t: u8| match t % 6 {
             0 => 5,
             1 => blue,
@@ -346,7 +384,7 @@ impl Quick {
 
     /// The effect of `tile`'s colour for `seat`, the tile taken from `slot` (`blue`: what blue
     /// scores).
-    fn magic(&mut self, seat: usize, tile: u8, slot: usize, blue: i32, cx: &Cx, rng: &mut GameRng) {
+    fn magic(&mut self, seat: usize, tile: u8, slot: usize, blue: i32, cx: &Cx, rng: &mut Chance) {
         match tile % 6 {
             0 => self.points[seat] += 5,
             1 => self.points[seat] += blue,
@@ -357,7 +395,7 @@ impl Quick {
         }
     }
 
-    fn green(&mut self, seat: usize, from: usize, cx: &Cx, rng: &mut GameRng) {
+    fn green(&mut self, seat: usize, from: usize, cx: &Cx, rng: &mut Chance) {
         let mut best = (i32::MIN, None);
         for &b in &cx.masks.beside[from] {
             let b = usize::from(b);
@@ -402,12 +440,13 @@ impl Quick {
     /// White: forbids the kind of the tile the next player would like best.
     fn white(&mut self, seat: usize, cx: &Cx) {
         let next = (seat + 1) % usize::from(self.players);
+        let steals = self.steals();
         let mut best = (i32::MIN, NONE);
         let mut bits = self.up;
         while bits != 0 {
             let s = bits.trailing_zeros() as usize;
             bits &= bits - 1;
-            let w = self.worth(next, s, cx);
+            let w = self.worth(next, s, cx, &steals);
             if w > best.0 {
                 best = (w, self.board[s] / 6);
             }
@@ -468,7 +507,7 @@ mod tests {
         let mut compared = 0;
         for state in positions().filter(|s| *s.phase() == Phase::Take) {
             let cx = Cx { masks: Masks::of(state.geometry()), policy: Policy { denial: 0, noise: 1 } };
-            let q = Quick::of(&state, &cx, &mut GameRng::new(1));
+            let q = Quick::of(&state, &cx, &mut Chance::new(1));
             assert_eq!((q.up, q.down), board_masks(&state));
             for action in AliBaba::legal_actions(&state) {
                 let Action::Take(slot) = action else { continue };
@@ -491,7 +530,7 @@ mod tests {
     fn a_play_out_ends_with_every_taken_tile_behind_a_screen() {
         for (i, state) in positions().enumerate() {
             let cx = Cx { masks: Masks::of(state.geometry()), policy: Policy { denial: 3, noise: 15 } };
-            let mut rng = GameRng::new(i as u64);
+            let mut rng = Chance::new(i as u64);
             let q = Quick::of(&state, &cx, &mut rng);
             let before = q.present().count_ones() + q.tiles.iter().map(|&t| u32::from(t)).sum::<u32>();
             let mut end = q.clone();
