@@ -531,39 +531,6 @@ mod tests {
         }
     }
 
-    /// Measures, does not check: `cargo test --release --lib careless -- --ignored --nocapture`.
-    #[test]
-    #[ignore = "a measurement"]
-    fn escapes_from_a_leader_that_never_plays_an_event() {
-        for adventurers in [2, 4, 6] {
-            let escaped = [0, 1, 2, 3].map(|maze| {
-                let games = 0..30u64;
-                games
-                    .filter(|&seed| {
-                        play_passive(&config(adventurers, LeaderStrength::Fair), seed, maze, false) == End::Escaped
-                    })
-                    .count()
-            });
-            eprintln!("{adventurers} Adventurers, a Leader that never plays: {escaped:?} of 30 in mazes 1-4");
-        }
-    }
-
-    /// Measures, does not check: `cargo test --release --lib careless -- --ignored --nocapture`.
-    #[test]
-    #[ignore = "a measurement"]
-    fn escapes_from_the_fair_leader() {
-        let escaped = [0, 1, 2, 3].map(|maze| {
-            let leader = AppLeader { tuning: None, maze: Some(maze) };
-            (0..30u64)
-                .filter(|&seed| {
-                    let config = config(4, LeaderStrength::Fair);
-                    play(&config, seed, &mut CarelessFamily::new(), Pace::balance(100), &leader).end == End::Escaped
-                })
-                .count()
-        });
-        eprintln!("4 Adventurers, the fair Leader, balance pace: {escaped:?} of 30 in mazes 1-4");
-    }
-
     /// One game against a Leader that sets up like the app's and then always passes, at the
     /// balance pace; `check`: the family's pose and map are compared with the board.
     fn play_passive(config: &Config, seed: u64, maze: u8, check: bool) -> End {

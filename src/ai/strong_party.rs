@@ -1219,33 +1219,4 @@ mod tests {
             test_game((seed % 4) as u8, 2 + (seed % 5) as usize, seed, true);
         }
     }
-
-    /// How fast the party finds the Treasure and gets out when no Leader hinders it (no
-    /// Leader's play in it), and how long it takes to decide:
-    /// `cargo test --release --lib strong_party::tests::exploration -- --ignored --nocapture`.
-    #[test]
-    #[ignore]
-    fn exploration_against_a_leader_who_only_passes() {
-        for maze in 0..4u8 {
-            let games: Vec<_> = (0..100).map(|seed| test_game(maze, 4, seed, false)).collect();
-            let escaped: Vec<u32> = games.iter().filter(|g| g.0 == End::Escaped).map(|g| g.1).collect();
-            let mean = escaped.iter().sum::<u32>() as f32 / escaped.len().max(1) as f32;
-            let thinking: Duration = games.iter().map(|g| g.2).sum();
-            let decisions: u32 = games.iter().map(|g| g.3).sum();
-            let per = thinking / decisions.max(1);
-            eprintln!("maze {}: escaped {} of 100 in {mean:.1} movements; {per:?} a decision", maze + 1, escaped.len());
-        }
-    }
-
-    /// The party's escape rate against the app's fair Leader, 4 Adventurers at the balance pace:
-    /// `cargo test --release --lib strong_party::tests::escape_rate -- --ignored --nocapture`.
-    #[test]
-    #[ignore]
-    fn escape_rate_against_the_fair_leader() {
-        let games = 30;
-        for maze in 0..4u8 {
-            let escaped = (0..games).filter(|&seed| against_the_app(maze, 4, seed) == End::Escaped).count();
-            eprintln!("maze {}: escaped {escaped} of {games}", maze + 1);
-        }
-    }
 }
