@@ -229,7 +229,7 @@ fn look_ahead(view: &View, first: State, rng: &mut GameRng) -> Search<AliBaba> {
     let me = view.viewer;
     let choices = super::shortlist(&view.choices, CANDIDATES, |a| first_look(&first, me, a));
     let worlds = worlds(choices.len(), view.board.len(), view.players.len());
-    // What a tile denies one opponent, shared among them: denying one helps only against that one.
+    // Denying one opponent helps only against that one (`POLICY`).
     let opponents = view.players.len().saturating_sub(1).max(1) as i32;
     let policy = Policy { denial: POLICY.denial / opponents, ..POLICY };
     let cx = Rc::new(Cx { masks: Masks::of(Geometry::of(view.cave)), policy });
