@@ -237,14 +237,23 @@ impl Quick {
     /// Yellow: what `seat` gains by keeping the shown tile it likes best (each opponent shows
     /// the kind it holds fewest of) and what that costs its owner.
     fn steal(&self, seat: usize) -> i32 {
-        let others = (0..usize::from(self.players)).filter(|&o| o != seat && self.tiles[o] > 0);
-        others
-            .filter_map(|o| {
-                let shown = (0..KINDS).filter(|&k| self.counts[o][k] > 0).min_by_key(|&k| self.counts[o][k])?;
-                Some(self.gain(seat, shown) + i32::from(self.counts[o][shown]))
-            })
-            .max()
-            .unwrap_or(0)
+        self.best_shown(seat).map_or(0, |(worth, _, _)| worth)
+    }
+
+    /// The shown tile `seat` would keep: its worth (what it gains `seat` and costs its owner),
+    /// its owner and its kind; the first of equals.
+    fn best_shown(&self, seat: usize) -> Option<(i32, usize, usize)> {
+        let mut best = None;
+        for o in (0..usize::from(self.players)).filter(|&o| o != seat && self.tiles[o] > 0) {
+            let shown = (0..KINDS).filter(|&k| self.counts[o][k] > 0).min_by_key(|&k| self.counts[o][k]);
+            if let Some(k) = shown {
+                let w = self.gain(seat, k) + i32::from(self.counts[o][k]);
+                if best.is_none_or(|(b, _, _)| w > b) {
+                    best = Some((w, o, k));
+                }
+            }
+        }
+        best
     }
 
     fn steals(&self) -> Steals {
@@ -419,17 +428,7 @@ impl Quick {
     /// Yellow: each opponent shows the kind it loses least by; `seat` keeps the one that gains
     /// it most and costs its owner most.
     fn yellow(&mut self, seat: usize) {
-        let mut best = (i32::MIN, None);
-        for o in (0..usize::from(self.players)).filter(|&o| o != seat && self.tiles[o] > 0) {
-            let shown = (0..KINDS).filter(|&k| self.counts[o][k] > 0).min_by_key(|&k| self.counts[o][k]);
-            if let Some(k) = shown {
-                let w = self.gain(seat, k) + i32::from(self.counts[o][k]);
-                if w > best.0 {
-                    best = (w, Some((o, k)));
-                }
-            }
-        }
-        if let Some((o, k)) = best.1 {
+        if let Some((_, o, k)) = self.best_shown(seat) {
             self.counts[o][k] -= 1;
             self.tiles[o] -= 1;
             self.counts[seat][k] += 1;
