@@ -14,6 +14,7 @@ pub mod i18n;
 pub mod lantern;
 pub mod lesson;
 pub mod link;
+pub mod meeting;
 pub mod qr;
 pub mod route;
 pub mod session;

@@ -4,6 +4,7 @@
 
 use super::base64url;
 use super::link::crc32;
+use super::meeting::{meet, Meeting};
 use crate::games::record::AnyRecord;
 use crate::games::{GameId, Seat};
 use serde::{Deserialize, Serialize};
@@ -238,6 +239,16 @@ pub struct Problem {
 
 pub struct Saves<S: Store>(pub S);
 
+/// What a guarded write did (`Saves::save_over`).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Written {
+    Saved,
+    /// The game moved on elsewhere: nothing was written; this is the game as stored.
+    MovedOn(SaveEntry),
+    /// The game went another way elsewhere: both are kept, this one under the id given.
+    Beside(String),
+}
+
 /// Sorts a short list in place, `before` first (an insertion sort, stable). Hand-written: std's
 /// sorts bring a few kilobytes of code per kind of list into the WebAssembly, for lists of saves.
 pub fn sort_short<T>(list: &mut [T], before: impl Fn(&T, &T) -> bool) {
@@ -287,6 +298,50 @@ impl<S: Store> Saves<S> {
     /// Saves under a given id (a second copy of a game whose history diverged).
     pub fn save_as(&self, id: &str, entry: &SaveEntry) -> Result<(), StorageError> {
         self.0.set(&format!("{PREFIX}{id}"), &encode_entry(entry))
+    }
+
+    /// Writes `entry` under `id`, where `base` is what this window last read or wrote there.
+    /// If the game was changed elsewhere since (another window), the meeting rule decides:
+    /// a record that extends the stored one replaces it, an older one is not written, and one
+    /// that went another way is kept beside it (`beside`).
+    pub fn save_over(&self, id: &str, entry: &SaveEntry, base: Option<&AnyRecord>) -> Result<Written, StorageError> {
+        let meeting = match self.load(id)? {
+            None => Meeting::Extends,
+            Some(Ok(stored)) if Some(&stored.record) == base => Meeting::Extends,
+            Some(Ok(stored)) => match meet(&stored.record, &entry.record) {
+                Meeting::Older => return Ok(Written::MovedOn(stored)),
+                meeting => meeting,
+            },
+            // A damaged or newer entry is never written over.
+            Some(Err(_)) => Meeting::Diverged,
+        };
+        if meeting == Meeting::Diverged {
+            return self.beside(id, entry).map(Written::Beside);
+        }
+        self.save_as(id, entry).map(|()| Written::Saved)
+    }
+
+    /// Keeps `entry`, whose game went another way than the one under `id`, under `id-2`,
+    /// `id-3`, …: where a copy of its own line of play is, or the first free place. The id.
+    pub fn beside(&self, id: &str, entry: &SaveEntry) -> Result<String, StorageError> {
+        let mut n = 2;
+        loop {
+            let other = format!("{id}-{n}");
+            n += 1;
+            let write = match self.load(&other)? {
+                Some(Ok(copy)) => match meet(&copy.record, &entry.record) {
+                    Meeting::Same | Meeting::Older => false,
+                    Meeting::Extends => true,
+                    Meeting::Diverged => continue,
+                },
+                Some(Err(_)) => continue,
+                None => true,
+            };
+            if write {
+                self.save_as(&other, entry)?;
+            }
+            return Ok(other);
+        }
     }
 
     pub fn delete(&self, id: &str) -> Result<(), StorageError> {
@@ -385,6 +440,45 @@ mod tests {
             record.actions.push(a);
         }
         SaveEntry { last_played, record: AnyRecord::AliBaba(record), device: Device::PassAndPlay }
+    }
+
+    /// `entry`'s record with its last move replaced by another legal one.
+    fn other_last_move(e: &SaveEntry) -> SaveEntry {
+        let AnyRecord::AliBaba(record) = &e.record else { unreachable!() };
+        let mut before = record.clone();
+        let last = before.actions.pop().unwrap();
+        let state = before.replay().unwrap();
+        before.actions.push(AliBaba::legal_actions(&state).into_iter().find(|&a| a != last).unwrap());
+        SaveEntry { record: AnyRecord::AliBaba(before), ..e.clone() }
+    }
+
+    /// Two windows of one game: a window writes freely over what it last saw there (an undo
+    /// too); a window whose game moved on elsewhere writes nothing and is told; one whose moves
+    /// went another way is kept beside.
+    #[test]
+    fn two_windows_of_one_game_never_write_over_each_other() {
+        let saves = Saves(MemoryStore::default());
+        let start = entry(9, 3, 1);
+        let id = saves.save(&start).unwrap();
+        let (a1, a2) = (entry(9, 4, 2), entry(9, 5, 3));
+        assert_eq!(saves.save_over(&id, &a1, Some(&start.record)), Ok(Written::Saved));
+        assert_eq!(saves.save_over(&id, &a2, Some(&a1.record)), Ok(Written::Saved));
+        // Window B still shows the start: its move is the one window A made first.
+        assert_eq!(saves.save_over(&id, &a1, Some(&start.record)), Ok(Written::MovedOn(a2.clone())));
+        // ... or another move: kept beside, and again there as it goes on.
+        let b1 = other_last_move(&a1);
+        let beside = format!("{id}-2");
+        assert_eq!(saves.save_over(&id, &b1, Some(&start.record)), Ok(Written::Beside(beside.clone())));
+        assert_eq!(saves.load(&id).unwrap().unwrap().unwrap(), a2);
+        assert_eq!(saves.load(&beside).unwrap().unwrap().unwrap(), b1);
+        assert_eq!(saves.beside(&id, &b1), Ok(beside.clone()));
+        // Window A takes its last move back: it had written what is stored.
+        assert_eq!(saves.save_over(&id, &a1, Some(&a2.record)), Ok(Written::Saved));
+        assert_eq!(saves.load(&id).unwrap().unwrap().unwrap(), a1);
+        // A game nobody stored yet, and a damaged entry, which is never written over.
+        saves.0.map.borrow_mut().insert(format!("{PREFIX}{id}"), "3.damaged".into());
+        assert_eq!(saves.save_over(&id, &a2, Some(&a1.record)), Ok(Written::Beside(format!("{id}-3"))));
+        assert_eq!(saves.save_over("new", &a2, None), Ok(Written::Saved));
     }
 
     #[test]

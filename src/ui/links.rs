@@ -1,24 +1,19 @@
 //! Turn links in the browser: opening one (validate, then merge with what is saved here — never
 //! overwriting silently), the screen for a broken link, and the panel that sends a turn.
 
-use super::saves::{load, store};
+use super::saves::{load, store, Notice};
 use super::{ctx, go, Route};
 use crate::app::clock::now_ms;
 use crate::app::i18n::{Lang, Msg};
 use crate::app::link::{self, LinkError};
-use crate::app::storage::{save_id, Device, EntryError, SaveEntry};
+use crate::app::meeting::{meet, Meeting};
+use crate::app::storage::{save_id, Device, EntryError, LocalStore, SaveEntry, Saves};
 use crate::games::record::AnyRecord;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-/// What opening a link did, for the banner on the game screen.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Notice {
-    pub route: Route,
-    pub text: String,
-}
-
-/// Where a link's game goes, and what to tell the player.
+/// Where a link's game goes, and what to tell the player: by the meeting rule
+/// (`app::meeting`), never overwriting a game that has moves the link lacks.
 fn merge(record: AnyRecord, lang: Lang) -> (String, String) {
     let id = save_id(&record);
     let fresh = |record: AnyRecord, device| SaveEntry { last_played: now_ms(), record, device };
@@ -26,46 +21,39 @@ fn merge(record: AnyRecord, lang: Lang) -> (String, String) {
     // is compared as its own link would carry it.
     let linked =
         |local: SaveEntry| SaveEntry { record: link::as_linked(&local.record).unwrap_or(local.record), ..local };
-    match load(&id).map(|local| local.map(linked)) {
+    let local = match load(&id).map(|local| local.map(linked)) {
         None => {
             store(&id, fresh(record, Device::Unknown));
-            (id, Msg::LinkOpenedNew.text(lang).into())
+            return (id, Msg::LinkOpenedNew.text(lang).into());
         }
-        Some(Ok(local)) if local.record == record => (id, Msg::LinkSame.text(lang).into()),
-        Some(Ok(local)) if record.extends(&local.record) => {
+        Some(Ok(local)) => local,
+        // The copy here cannot be read: the link's game is kept beside it.
+        Some(Err(e)) => {
+            let msg = if e == EntryError::Newer { Msg::LinkLocalNewer } else { Msg::LinkLocalDamaged };
+            return (keep_beside(&id, fresh(record, Device::Unknown)), msg.text(lang).into());
+        }
+    };
+    match meet(&local.record, &record) {
+        Meeting::Same => (id, Msg::LinkSame.text(lang).into()),
+        Meeting::Extends => {
             let new_moves = record.action_count() - local.record.action_count();
             store(&id, fresh(record, local.device));
             (id, Msg::LinkUpdated.fill(lang, &[("n", &new_moves.to_string())]))
         }
-        Some(Ok(local)) if local.record.extends(&record) => (id, Msg::LinkStale.text(lang).into()),
-        local => {
-            // Diverged (or the local copy is damaged): keep both, the link's under a new id —
-            // or update an earlier copy of this same branch.
-            let msg = match local {
-                Some(Err(EntryError::Newer)) => Msg::LinkLocalNewer,
-                Some(Err(_)) => Msg::LinkLocalDamaged,
-                _ => Msg::LinkDiverged,
-            };
-            for n in 2.. {
-                let other = format!("{id}-{n}");
-                match load(&other) {
-                    Some(Ok(copy)) if copy.record == record || copy.record.extends(&record) => {
-                        return (other, msg.text(lang).into())
-                    }
-                    Some(Ok(copy)) if record.extends(&copy.record) => {
-                        store(&other, fresh(record, copy.device));
-                        return (other, msg.text(lang).into());
-                    }
-                    None => {
-                        store(&other, fresh(record, Device::Unknown));
-                        return (other, msg.text(lang).into());
-                    }
-                    _ => continue,
-                }
-            }
-            unreachable!()
-        }
+        Meeting::Older => (id, Msg::LinkStale.text(lang).into()),
+        Meeting::Diverged => (keep_beside(&id, fresh(record, local.device)), Msg::LinkDiverged.text(lang).into()),
     }
+}
+
+/// Keeps a link's game that went another way than the one under `id` beside it: the id it
+/// is under.
+fn keep_beside(id: &str, entry: SaveEntry) -> String {
+    Saves(LocalStore).beside(id, &entry).unwrap_or_else(|_| {
+        // Storage failed: the game stays in memory (and the storage warning says so).
+        let other = format!("{id}-2");
+        store(&other, entry);
+        other
+    })
 }
 
 /// Handles `#t=…`: validates it completely before anything is written, then opens the game.

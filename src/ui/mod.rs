@@ -42,7 +42,9 @@ pub struct Ctx {
     /// Games whose latest state could not be written to storage.
     pub unsaved: StoredValue<HashMap<String, SaveEntry>>,
     /// What opening a link did, shown on the screen it led to.
-    pub notice: RwSignal<Option<links::Notice>>,
+    pub notice: RwSignal<Option<saves::Notice>>,
+    /// Raised when the open game changed elsewhere: its screen opens it again from storage.
+    pub reopen: RwSignal<u32>,
 }
 
 /// The suffix an earlier version gave a game's address while its share panel was open; such
@@ -52,10 +54,15 @@ const PANEL_SUFFIX: &str = "/share";
 /// Shows `route` in place of the current history entry (a set-up form that became a game:
 /// Back must not lead to the stale form).
 pub fn replace(route: Route) {
+    replace_in(ctx(), route);
+}
+
+/// `replace`, where the app's context is given (outside the component tree: a timer, an event).
+pub fn replace_in(ctx: Ctx, route: Route) {
     let _ = window()
         .history()
         .and_then(|h| h.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&route.to_hash())));
-    ctx().route.set(route);
+    ctx.route.set(route);
     window().scroll_to_with_x_and_y(0.0, 0.0);
     refocus();
 }
@@ -148,7 +155,9 @@ pub fn App(loading: Option<js_sys::Promise>) -> impl IntoView {
         storage_error: RwSignal::new(None),
         unsaved: StoredValue::new(HashMap::new()),
         notice: RwSignal::new(None),
+        reopen: RwSignal::new(0),
     };
+    let reopen = ctx.reopen;
     provide_context(ctx);
     // A game's table is never drawn without its styles and pieces: on a slow line a game
     // started at once from Home shows "Loading…" until they are in.
@@ -192,6 +201,9 @@ pub fn App(loading: Option<js_sys::Promise>) -> impl IntoView {
     let _ = window_event_listener(leptos::ev::hashchange, move |_| owner.with(follow));
     // A move's save waits for the task after the move: the page being left writes it at once.
     let _ = window_event_listener(leptos::ev::pagehide, |_| saves::flush());
+    // Another window of the app wrote a save: the game open here follows it.
+    let app = Owner::current().expect("App runs inside its owner");
+    let _ = window_event_listener(leptos::ev::storage, move |_| app.with(saves::changed_elsewhere));
     Effect::new(move |_| {
         let l = lang.get();
         if let Some(root) = document().document_element() {
@@ -210,6 +222,7 @@ pub fn App(loading: Option<js_sys::Promise>) -> impl IntoView {
             <links::NoticeBanner/>
             {move || {
                 let lang = lang.get();
+                reopen.track();
                 match route.get() {
                     Route::Home => home::home(lang).into_any(),
                     Route::Rules(game) => rules::rules(lang, game).into_any(),

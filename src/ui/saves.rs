@@ -1,11 +1,24 @@
 //! Saving in the browser: every game is written to localStorage (`app::storage` parses and
 //! checks what is read back); a move's save waits for the next task, and a failed write keeps
-//! the game in memory and says so.
+//! the game in memory and says so. A window writes over only what it has seen there: where
+//! another window of the app moved the game on, the meeting rule (`app::meeting`) decides, and
+//! the game open here follows (`changed_elsewhere`).
 
-use super::ctx;
+use super::{ctx, replace_in, Route};
 use crate::app::clock::now_ms;
-use crate::app::storage::{EntryError, LocalStore, SaveEntry, Saves};
+use crate::app::i18n::Msg;
+use crate::app::storage::{EntryError, LocalStore, SaveEntry, Saves, Written};
+use crate::games::record::AnyRecord;
 use leptos::prelude::*;
+use std::cell::RefCell;
+
+/// What opening a link did, or what another window did to the game open here: for the
+/// banner on the game screen.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Notice {
+    pub route: Route,
+    pub text: String,
+}
 
 /// The seed of a new game: it names the game's save too.
 pub fn new_seed() -> u64 {
@@ -21,7 +34,19 @@ pub fn store(id: &str, entry: SaveEntry) {
 
 thread_local! {
     /// A move's save, not written yet (`store_soon`).
-    static SOON: std::cell::RefCell<Option<(super::Ctx, String, SaveEntry)>> = const { std::cell::RefCell::new(None) };
+    static SOON: RefCell<Option<(super::Ctx, String, SaveEntry)>> = const { RefCell::new(None) };
+    /// The record this window last read or wrote, and its id: the game open here. (One is
+    /// enough: a window shows one game; any other is written by the meeting rule alone.)
+    static SEEN: RefCell<Option<(String, AnyRecord)>> = const { RefCell::new(None) };
+}
+
+fn seen(id: &str, record: &AnyRecord) {
+    SEEN.set(Some((id.to_string(), record.clone())));
+}
+
+/// What this window last read or wrote under `id`.
+fn base(id: &str) -> Option<AnyRecord> {
+    SEEN.with_borrow(|s| s.as_ref().filter(|(seen, _)| seen == id).map(|(_, record)| record.clone()))
 }
 
 /// Stores a game in the task after this one: a move is drawn without waiting for the storage
@@ -45,12 +70,17 @@ pub fn flush() {
 }
 
 fn store_in(ctx: super::Ctx, id: &str, entry: SaveEntry) {
-    match Saves(LocalStore).save_as(id, &entry) {
-        Ok(()) => {
+    match Saves(LocalStore).save_over(id, &entry, base(id).as_ref()) {
+        Ok(written) => {
             ctx.unsaved.update_value(|m| {
                 m.remove(id);
             });
             ctx.storage_error.set(None);
+            match written {
+                Written::Saved => seen(id, &entry.record),
+                Written::MovedOn(stored) => follow(ctx, id, &stored.record, Msg::MovedOnElsewhere),
+                Written::Beside(other) => follow(ctx, &other, &entry.record, Msg::KeptBeside),
+            }
         }
         Err(e) => {
             ctx.unsaved.update_value(|m| {
@@ -61,11 +91,41 @@ fn store_in(ctx: super::Ctx, id: &str, entry: SaveEntry) {
     }
 }
 
+/// The game under `id` is now `record`, written by another window or kept beside: the open
+/// game's screen opens it from storage again, and says why.
+fn follow(ctx: super::Ctx, id: &str, record: &AnyRecord, why: Msg) {
+    seen(id, record);
+    let route = Route::Play(id.to_string());
+    ctx.notice.set(Some(Notice { route: route.clone(), text: why.text(ctx.lang.get_untracked()).into() }));
+    if ctx.route.get_untracked() == route {
+        ctx.reopen.update(|n| *n += 1);
+    } else if matches!(ctx.route.get_untracked(), Route::Play(_)) {
+        replace_in(ctx, route);
+    }
+}
+
+/// Another window wrote to storage: if the game open here is not what this window last saw
+/// there, it follows at once (its own pending save first, by the rule).
+pub fn changed_elsewhere() {
+    let ctx = ctx();
+    let Route::Play(id) = ctx.route.get_untracked() else { return };
+    flush();
+    if let Ok(Some(Ok(stored))) = Saves(LocalStore).load(&id) {
+        if base(&id).as_ref() != Some(&stored.record) {
+            follow(ctx, &id, &stored.record, Msg::MovedOnElsewhere);
+        }
+    }
+}
+
 /// The save under `id`: memory first (it is newer when storage failed), then storage.
 pub fn load(id: &str) -> Option<Result<SaveEntry, EntryError>> {
     flush();
     if let Some(entry) = ctx().unsaved.with_value(|m| m.get(id).cloned()) {
         return Some(Ok(entry));
     }
-    Saves(LocalStore).load(id).ok().flatten()
+    let stored = Saves(LocalStore).load(id).ok().flatten();
+    if let Some(Ok(entry)) = &stored {
+        seen(id, &entry.record);
+    }
+    stored
 }

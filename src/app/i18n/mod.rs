@@ -436,6 +436,12 @@ messages! {
     LinkLocalNewer => "Your saved copy of this game was made by a newer version of Sesame; the link was opened as a separate game. Update the app to open your copy.",
         "Deine gespeicherte Fassung dieses Spiels stammt aus einer neueren Sesam-Version; der Link wurde als eigenes Spiel geöffnet. Aktualisiere die App, um deine Fassung zu öffnen.",
         "Ta copie enregistrée de cette partie vient d'une version plus récente de Sésame ; le lien a été ouvert comme une partie à part. Mets l'application à jour pour ouvrir ta copie.";
+    MovedOnElsewhere => "This game moved on in another window: it is shown as it is now.",
+        "Dieses Spiel ging in einem anderen Fenster weiter: Es wird so gezeigt, wie es jetzt steht.",
+        "Cette partie a continué dans une autre fenêtre : elle est affichée telle qu'elle est maintenant.";
+    KeptBeside => "This game went on differently in another window. Both are kept: this one here, the other on the home screen.",
+        "Dieses Spiel ging in einem anderen Fenster anders weiter. Beide bleiben erhalten: dieses hier, das andere auf der Startseite.",
+        "Cette partie a continué autrement dans une autre fenêtre. Les deux sont gardées : celle-ci ici, l'autre à l'accueil.";
     WhoAreYou => "Who are you on this device?", "Wer bist du auf diesem Gerät?", "Qui es-tu sur cet appareil ?";
     WhoAreYouHint => "The game came by link. Pick your name, so the app shows what is yours and tells you when it is your turn.",
         "Das Spiel kam per Link. Wähle deinen Namen, damit die App zeigt, was dir gehört, und dir sagt, wann du dran bist.",

@@ -1,0 +1,77 @@
+import { test, expect, Page } from '@playwright/test';
+import { freshStart, newAliBaba, shot, watchForErrors } from './helpers';
+
+/** Plays through the screen until `takes` tiles were taken and the turn has gone on (a hand-off). */
+async function takeTiles(page: Page, takes: number, which: number) {
+  for (let i = 0, taken = 0; i < 40; i++) {
+    if (await page.locator('.handoff').count()) {
+      if (taken >= takes) return;
+      await page.locator('.handoff .btn.primary').click();
+    } else if (await page.locator('button.tile.selectable').count()) {
+      await page.locator('button.tile.selectable').nth(which).click();
+      taken++;
+    } else {
+      await page.locator('.panel button').first().click();
+    }
+  }
+  throw new Error('the turns did not go on');
+}
+
+async function saves(page: Page) {
+  return page.evaluate(() => Object.fromEntries(Object.entries(localStorage).filter(([k]) => k.startsWith('sesame.save.'))));
+}
+
+/** Two windows of the app on one game (one browser, one storage). */
+async function twoWindows(browser: import('@playwright/test').Browser, baseURL: string, viewport: { width: number; height: number }, deaf = false) {
+  const context = await browser.newContext({ baseURL, viewport, reducedMotion: 'reduce' });
+  const a = await context.newPage();
+  const problems = watchForErrors(a);
+  await freshStart(a);
+  await newAliBaba(a, { names: ['Lea', 'Tom'], start: 0 });
+  const b = await context.newPage();
+  problems.push(...watchForErrors(b));
+  // A window that misses the other's news (as a page frozen in the background does).
+  if (deaf) await b.addInitScript(() => window.addEventListener('storage', (e) => e.stopImmediatePropagation(), true));
+  await b.goto(a.url());
+  await expect(b.locator('.handoff')).toBeVisible();
+  return { context, a, b, problems };
+}
+
+test('a window whose game moved on in another window follows it at once, and says so', async ({ browser, baseURL }, info) => {
+  const { context, a, b, problems } = await twoWindows(browser, baseURL!, info.project.use.viewport!);
+  await takeTiles(a, 2, 0);
+  await expect(b.getByTestId('notice')).toContainText('moved on in another window');
+  const before = await saves(a);
+  expect(Object.keys(before)).toHaveLength(1);
+  // B goes on from where A is: its move extends A's game.
+  await takeTiles(b, 1, 1);
+  const after = await saves(b);
+  expect(Object.keys(after)).toHaveLength(1);
+  const key = Object.keys(after)[0];
+  expect(after[key].length).toBeGreaterThan(before[key].length);
+  await shot(b, info, 'moved-on');
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+test('a stale window never writes over the newer game: its own moves are kept beside it', async ({ browser, baseURL }, info) => {
+  const { context, a, b, problems } = await twoWindows(browser, baseURL!, info.project.use.viewport!, true);
+  await takeTiles(a, 2, 0);
+  await a.waitForTimeout(200);
+  const newer = await saves(a);
+  const [key] = Object.keys(newer);
+  // B still shows the start, and takes another tile than A did.
+  await takeTiles(b, 1, 1);
+  await expect(b.getByTestId('notice')).toContainText('another window');
+  const both = await saves(b);
+  expect(both[key], 'the newer game is untouched').toBe(newer[key]);
+  expect(Object.keys(both).sort()).toEqual([key, `${key}-2`]);
+  // After a reload both lines of play are there, and nothing is added by reloading.
+  await b.reload();
+  await a.reload();
+  expect(await saves(a)).toEqual(both);
+  await b.goto('/');
+  await expect(b.locator("li.save")).toHaveCount(2);
+  expect(problems).toEqual([]);
+  await context.close();
+});
