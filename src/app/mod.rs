@@ -4,6 +4,7 @@
 // inside a multi-byte character) unless the index is known to be a boundary, said in a `reason`.
 #![deny(clippy::string_slice)]
 
+pub mod backup;
 pub mod base64url;
 #[cfg(target_arch = "wasm32")]
 pub mod clock;
