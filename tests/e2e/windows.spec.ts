@@ -8,7 +8,9 @@ async function takeTiles(page: Page, takes: number, which: number) {
       if (taken >= takes) return;
       await page.locator('.handoff .btn.primary').click();
     } else if (await page.locator('button.tile.selectable').count()) {
-      await page.locator('button.tile.selectable').nth(which).click();
+      // A white tile may leave a single tile to take.
+      const n = await page.locator('button.tile.selectable').count();
+      await page.locator('button.tile.selectable').nth(Math.min(which, n - 1)).click();
       taken++;
     } else {
       await page.locator('.panel button').first().click();
