@@ -15,6 +15,8 @@ pub enum Route {
     Learn(GameId),
     /// A turn link that could not be opened (never in the address bar).
     LinkProblem(LinkError),
+    /// Back up every game to a file, or restore games from one.
+    Backup,
 }
 
 /// The problem of a link, as its screen's address says it (so that a reload shows it again).
@@ -38,6 +40,7 @@ impl Route {
             (Some("rules"), Some(slug)) => GameId::from_slug(slug).map_or(Route::Home, Route::Rules),
             (Some("learn"), Some(slug)) => GameId::from_slug(slug).map_or(Route::Home, Route::Learn),
             (Some("play"), Some(id)) => crate::app::url::decode(id).map_or(Route::Home, Route::Play),
+            (Some("backup"), None) => Route::Backup,
             (Some("link-problem"), Some(code)) => {
                 let found = LINK_PROBLEMS.iter().find(|(c, _)| *c == code).map(|&(_, e)| e);
                 let illegal = code.strip_prefix("illegal-").and_then(|n| n.parse::<usize>().ok());
@@ -56,6 +59,7 @@ impl Route {
             Route::Rules(g) => format!("#/rules/{}", g.slug()),
             Route::Learn(g) => format!("#/learn/{}", g.slug()),
             Route::Play(id) => format!("#/play/{}", crate::app::url::encode(id)),
+            Route::Backup => "#/backup".into(),
             Route::LinkProblem(LinkError::IllegalAction { index }) => format!("#/link-problem/illegal-{index}"),
             Route::LinkProblem(e) => {
                 let code = LINK_PROBLEMS.iter().find(|(_, k)| k == e).map_or("not-a-game", |(c, _)| c);
@@ -71,7 +75,8 @@ mod tests {
 
     #[test]
     fn every_route_reads_back_from_its_address() {
-        let mut routes = vec![Route::Home, Route::Play("0123456789abcdef".into()), Route::Play("a b/é😀%".into())];
+        let mut routes =
+            vec![Route::Home, Route::Backup, Route::Play("0123456789abcdef".into()), Route::Play("a b/é😀%".into())];
         for game in GameId::ALL {
             routes.extend([Route::Setup(game), Route::Rules(game), Route::Learn(game)]);
         }

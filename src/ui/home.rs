@@ -31,12 +31,21 @@ pub fn home(lang: Lang) -> impl IntoView {
                 <section aria-labelledby="continue-title">
                     <h2 id="continue-title">{Msg::ContinueTitle.text(lang)}</h2>
                     {list}
+                    {keeping(lang, any)}
+                    <a class="btn keep" href="#/backup">{Msg::BackupOrRestore.text(lang)}</a>
                 </section>
             };
             // Games under way come first: they are what a returning family looks for.
             if any { view! { {saved} {games} }.into_any() } else { view! { {games} {saved} }.into_any() }
         }}
     }
+}
+
+/// Whether the browser promised to keep the games (said where there are games to keep), and
+/// what helps where it did not.
+pub fn keeping(lang: Lang, any: bool) -> Option<impl IntoView> {
+    let text = if super::saves::kept_for_good().filter(|_| any)? { Msg::StorageKept } else { Msg::StorageMayClear };
+    Some(view! { <p class="kept" data-testid="kept">{text.text(lang)}</p> })
 }
 
 fn game_card(lang: Lang, game: GameId) -> impl IntoView {
@@ -69,7 +78,7 @@ fn saves_list(lang: Lang, revision: RwSignal<u32>) -> (AnyView, bool) {
     // Games kept only in memory (storage is off or full) are listed too, and say so.
     let mut in_memory = Vec::new();
     ctx().unsaved.with_value(|m| {
-        for (id, entry) in m {
+        for (id, entry) in m.iter() {
             in_memory.push(id.clone());
             if !saves.iter().any(|s| &s.id == id) {
                 if let Ok(s) = crate::app::storage::summarize(id, entry) {

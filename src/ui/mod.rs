@@ -1,6 +1,9 @@
 //! Leptos components. They render views and dispatch actions; every rule lives in `games`.
 
 mod ali_baba;
+/// Backing up every game, and restoring (only in the second app: Home does not need it).
+#[cfg(feature = "sidibaba")]
+mod backup;
 /// "Learn to play": the lessons and their coach (they play against the computer, here too).
 #[cfg(feature = "sidibaba")]
 mod coach;
@@ -25,12 +28,11 @@ mod widgets;
 use crate::app::i18n::{Lang, Msg};
 use crate::app::link::is_link;
 pub use crate::app::route::Route;
-use crate::app::storage::{LocalStore, SaveEntry, StorageError};
+use crate::app::storage::{LocalStore, StorageError};
 use crate::games::GameId;
 use leptos::prelude::*;
 use play::play;
 pub use saves::{load, store};
-use std::collections::HashMap;
 
 /// What every screen shares.
 #[derive(Clone, Copy)]
@@ -40,7 +42,7 @@ pub struct Ctx {
     /// Set when the last save failed; the game goes on in memory.
     pub storage_error: RwSignal<Option<StorageError>>,
     /// Games whose latest state could not be written to storage.
-    pub unsaved: StoredValue<HashMap<String, SaveEntry>>,
+    pub unsaved: StoredValue<saves::Unsaved>,
     /// What opening a link did, shown on the screen it led to.
     pub notice: RwSignal<Option<saves::Notice>>,
     /// Raised when the open game changed elsewhere: its screen opens it again from storage.
@@ -153,7 +155,7 @@ pub fn App(loading: Option<js_sys::Promise>) -> impl IntoView {
         lang,
         route,
         storage_error: RwSignal::new(None),
-        unsaved: StoredValue::new(HashMap::new()),
+        unsaved: StoredValue::new(saves::Unsaved::default()),
         notice: RwSignal::new(None),
         reopen: RwSignal::new(0),
     };
@@ -233,6 +235,7 @@ pub fn App(loading: Option<js_sys::Promise>) -> impl IntoView {
                     Route::Learn(_) if !styled.get() => view! { <p class="lead" role="status">{Msg::Loading.text(lang)}</p> }.into_any(),
                     Route::Learn(game) => learn(lang, game),
                     Route::LinkProblem(e) => links::problem(lang, e).into_any(),
+                    Route::Backup => backup_screen(lang),
                 }
             }}
         </main>
@@ -280,6 +283,17 @@ fn sidibaba_setup(lang: Lang) -> AnyView {
 #[cfg(not(feature = "sidibaba"))]
 fn sidibaba_setup(lang: Lang) -> AnyView {
     second_app(lang, GameId::Sidibaba)
+}
+
+#[cfg(feature = "sidibaba")]
+fn backup_screen(lang: Lang) -> AnyView {
+    backup::backup(lang).into_any()
+}
+
+#[cfg(not(feature = "sidibaba"))]
+fn backup_screen(lang: Lang) -> AnyView {
+    to_second_app();
+    view! { <p class="lead" role="status">{Msg::Loading.text(lang)}</p> }.into_any()
 }
 
 #[cfg(feature = "sidibaba")]

@@ -20,6 +20,34 @@ pub struct Notice {
     pub text: String,
 }
 
+/// Games whose latest state could not be written to storage, by id: a few at most, so a list
+/// (a hash map of them cost the first screen about 1,100 bytes of brotli WebAssembly).
+#[derive(Default)]
+pub struct Unsaved(Vec<(String, SaveEntry)>);
+
+impl Unsaved {
+    pub fn get(&self, id: &str) -> Option<&SaveEntry> {
+        self.0.iter().find(|(i, _)| i == id).map(|(_, e)| e)
+    }
+
+    pub fn contains_key(&self, id: &str) -> bool {
+        self.get(id).is_some()
+    }
+
+    pub fn insert(&mut self, id: String, entry: SaveEntry) {
+        self.remove(&id);
+        self.0.push((id, entry));
+    }
+
+    pub fn remove(&mut self, id: &str) {
+        self.0.retain(|(i, _)| i != id);
+    }
+
+    pub fn iter(&self) -> impl Iterator<Item = &(String, SaveEntry)> {
+        self.0.iter()
+    }
+}
+
 /// The seed of a new game: it names the game's save too.
 pub fn new_seed() -> u64 {
     // The seed names the game too: draw it from the browser's secure generator.
@@ -29,6 +57,11 @@ pub fn new_seed() -> u64 {
 /// Stores a game; on failure keeps it in memory and raises the storage warning.
 pub fn store(id: &str, entry: SaveEntry) {
     flush();
+    // A game's first save (a new game, an opened link): the moment to ask the browser to keep
+    // the storage, once a page.
+    if !ASKED.replace(true) {
+        ask_to_keep();
+    }
     store_in(ctx(), id, entry);
 }
 
@@ -38,6 +71,25 @@ thread_local! {
     /// The record this window last read or wrote, and its id: the game open here. (One is
     /// enough: a window shows one game; any other is written by the meeting rule alone.)
     static SEEN: RefCell<Option<(String, AnyRecord)>> = const { RefCell::new(None) };
+    /// Whether this page asked the browser to keep the storage (`store`).
+    static ASKED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Asks the browser to keep this app's storage for good, through index.html's `sesameKeep`
+/// (which also notes the answer on the page, for `kept_for_good`).
+fn ask_to_keep() {
+    use wasm_bindgen::JsCast;
+    let keep =
+        js_sys::Reflect::get(&window(), &"sesameKeep".into()).ok().and_then(|f| f.dyn_into::<js_sys::Function>().ok());
+    if let Some(keep) = keep {
+        let _ = keep.call1(&wasm_bindgen::JsValue::NULL, &true.into());
+    }
+}
+
+/// Whether the browser promised to keep this app's storage (`None`: it has not said yet).
+/// Safari in a tab, a private window, a refusal and a browser without the question say no.
+pub fn kept_for_good() -> Option<bool> {
+    Some(document().document_element()?.get_attribute("data-kept")? == "true")
 }
 
 fn seen(id: &str, record: &AnyRecord) {

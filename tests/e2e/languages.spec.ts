@@ -73,6 +73,14 @@ for (const lang of ['de', 'fr'] as const) {
 
     await page.locator('.top .home').click();
     await appReady(page);
+    await expect(page.getByTestId('kept')).toBeVisible();
+    await look(page, info, lang, 'home-games');
+    await page.locator('a.btn.keep').click();
+    await expect(page.locator('input[type="file"]')).toBeVisible();
+    await look(page, info, lang, 'backup');
+
+    await page.locator('.top .home').click();
+    await appReady(page);
     await page.locator('[data-game="sidibaba"] .btn.primary').click();
     await expect(page).toHaveURL(/\?app=full#\/new\/sidibaba$/);
     await expect(page.locator('form.setup')).toBeVisible();

@@ -169,6 +169,13 @@ messages! {
         "Noch keine gespeicherten Spiele. Starte oben ein neues.",
         "Aucune partie enregistrée. Commences-en une ci-dessus.";
     Resume => "Resume", "Weiterspielen", "Reprendre";
+    BackupOrRestore => "Back up or restore games", "Spiele sichern oder wiederherstellen", "Sauvegarder ou restaurer les parties";
+    StorageKept => "This browser has promised to keep your games.",
+        "Dieser Browser hat zugesagt, deine Spiele aufzubewahren.",
+        "Ce navigateur a promis de garder tes parties.";
+    StorageMayClear => "This browser may clear your games one day. To keep them, add Sesame to your phone's home screen, or make a backup.",
+        "Dieser Browser kann deine Spiele irgendwann löschen. Damit sie bleiben, füge Sesam zum Startbildschirm hinzu oder lege eine Sicherung an.",
+        "Ce navigateur peut effacer tes parties un jour. Pour les garder, ajoute Sésame à l'écran d'accueil du téléphone, ou fais une sauvegarde.";
     ViewResult => "See result", "Ergebnis ansehen", "Voir le résultat";
     Delete => "Delete", "Löschen", "Supprimer";
     Cancel => "Cancel", "Abbrechen", "Annuler";
@@ -780,6 +787,38 @@ messages! {
         LessonTimeHeld => "The lamp stands still while the coach speaks.", "Die Lampe steht still, solange der Coach spricht.", "La lampe s'arrête pendant que le coach parle.";
         LessonTimeRuns => "The lamp burns while you act.", "Die Lampe brennt, während du handelst.", "La lampe brûle pendant que tu agis.";
         SidiPartyWonTie => "The Adventurers won. The richest, with equal fortunes: {names}.", "Die Abenteurer haben gewonnen. Gleich reich und am reichsten: {names}.", "Les Aventuriers ont gagné. Les plus riches, à égalité : {names}.";
+
+        KeepAllGames => "Keep all games", "Alle Spiele sichern", "Sauvegarder toutes les parties";
+        GamesHere => "{n} {n|game|games} on this device.", "{n} {n|Spiel|Spiele} auf diesem Gerät.", "{n} {n|partie|parties} sur cet appareil.";
+        KeepAllHow => "One file holds every game on this device, with your places in the lessons and the settings. On another phone or browser, choose it under “Restore games”.",
+            "Eine Datei enthält alle Spiele auf diesem Gerät, dazu deine Stellen in den Lektionen und die Einstellungen. Auf einem anderen Handy oder Browser wählst du sie unter „Spiele wiederherstellen“ aus.",
+            "Un fichier contient toutes les parties de cet appareil, avec ta place dans les leçons et les réglages. Sur un autre téléphone ou navigateur, choisis-le sous « Restaurer des parties ».";
+        DownloadFile => "Download the file", "Datei herunterladen", "Télécharger le fichier";
+        ShareFile => "Share the file", "Datei teilen", "Partager le fichier";
+        CannotKeepFile => "This browser could not make the file.", "Dieser Browser konnte die Datei nicht anlegen.", "Ce navigateur n'a pas pu créer le fichier.";
+        RestoreGames => "Restore games", "Spiele wiederherstellen", "Restaurer des parties";
+        RestoreHow => "Choose a backup file, or paste its text. Nothing here is written over: a game that went on differently here is kept beside it.",
+            "Wähle eine Sicherungsdatei oder füge ihren Text ein. Hier wird nichts überschrieben: Ein Spiel, das hier anders weiterging, bleibt daneben erhalten.",
+            "Choisis un fichier de sauvegarde ou colle son texte. Rien n'est écrasé ici : une partie qui a continué autrement ici est gardée à côté.";
+        BackupFile => "Backup file", "Sicherungsdatei", "Fichier de sauvegarde";
+        PasteBackup => "Or paste the text of a backup", "Oder füge den Text einer Sicherung ein", "Ou colle le texte d'une sauvegarde";
+        Restore => "Restore", "Wiederherstellen", "Restaurer";
+        FileUnreadable => "This file could not be read.", "Diese Datei ließ sich nicht lesen.", "Ce fichier n'a pas pu être lu.";
+        NotABackup => "This is not a backup of Sesame: nothing was restored.", "Das ist keine Sicherung von Sesam: Es wurde nichts wiederhergestellt.", "Ce n'est pas une sauvegarde de Sésame : rien n'a été restauré.";
+        NewerBackup => "This backup was made by a newer version of Sesame. Update the app (open it once with a connection), then restore again.",
+            "Diese Sicherung stammt aus einer neueren Sesam-Version. Aktualisiere die App (öffne sie einmal mit Verbindung) und stelle dann erneut wieder her.",
+            "Cette sauvegarde vient d'une version plus récente de Sésame. Mets l'application à jour (ouvre-la une fois avec une connexion), puis restaure à nouveau.";
+        StorageFullRestore => "The browser's storage is full: not every game could be restored. Delete old games on the home screen, then restore again; games already here are skipped.",
+            "Der Speicher des Browsers ist voll: Nicht jedes Spiel ließ sich wiederherstellen. Lösche alte Spiele auf der Startseite und stelle dann erneut wieder her; Spiele, die schon hier sind, werden übersprungen.",
+            "Le stockage du navigateur est plein : toutes les parties n'ont pas pu être restaurées. Supprime d'anciennes parties à l'accueil, puis restaure à nouveau ; les parties déjà présentes sont ignorées.";
+        RestoredSummary => "{list}.", "{list}.", "{list}.";
+        RestoredGames => "{n} {n|game|games} restored", "{n} {n|Spiel|Spiele} wiederhergestellt", "{n} {n|partie restaurée|parties restaurées}";
+        RestoredAlready => "{n} already here", "{n} schon vorhanden", "{n} {n|déjà présente|déjà présentes}";
+        RestoredBeside => "{n} kept beside a game that went on differently here", "{n} neben einem Spiel erhalten, das hier anders weiterging", "{n} {n|gardée|gardées} à côté d'une partie qui a continué autrement ici";
+        RestoredNewer => "{n} from a newer version of Sesame skipped", "{n} aus einer neueren Sesam-Version übersprungen", "{n} d'une version plus récente de Sésame {n|ignorée|ignorées}";
+        RestoredDamaged => "{n} damaged {n|line|lines} skipped", "{n} {n|beschädigte Zeile|beschädigte Zeilen} übersprungen", "{n} {n|ligne endommagée ignorée|lignes endommagées ignorées}";
+        RestoredSettings => "{n} {n|setting|settings} taken over", "{n} {n|Einstellung|Einstellungen} übernommen", "{n} {n|réglage repris|réglages repris}";
+        RestoredNothing => "The backup holds nothing that is not already here.", "Die Sicherung enthält nichts, was nicht schon hier ist.", "La sauvegarde ne contient rien qui ne soit déjà ici.";
     }
 }
 
