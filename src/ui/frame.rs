@@ -1138,7 +1138,12 @@ fn game_screen<G: Table>(lang: Lang, id: &str, session: Session<G>) -> AnyView {
 /// Opens `record` in the frame, or says it is damaged.
 pub fn screen<G: Table>(lang: Lang, id: &str, record: Record<G>, device: Device) -> AnyView {
     match Session::open(record, device, now_precise(), calm(), hints_wanted()) {
-        Some(session) => game_screen(lang, id, session),
+        Some(mut session) => {
+            if let Some(from) = super::saves::followed() {
+                session.made_elsewhere(from);
+            }
+            game_screen(lang, id, session)
+        }
         None => problem(lang, Msg::CorruptSave),
     }
 }

@@ -72,6 +72,9 @@ thread_local! {
     /// enough: a window shows one game; any other is written by the meeting rule alone.)
     static SEEN: RefCell<Option<(String, AnyRecord)>> = const { RefCell::new(None) };
     /// Whether this page asked the browser to keep the storage (`store`).
+    /// How many moves this window had seen of the game open here, which moved on in another
+    /// window: its screen, opened again at once, shows the rest as the others' moves.
+    static FOLLOWED: std::cell::Cell<Option<usize>> = const { std::cell::Cell::new(None) };
     static ASKED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
 }
 
@@ -146,14 +149,24 @@ fn store_in(ctx: super::Ctx, id: &str, entry: SaveEntry) {
 /// The game under `id` is now `record`, written by another window or kept beside: the open
 /// game's screen opens it from storage again, and says why.
 fn follow(ctx: super::Ctx, id: &str, record: &AnyRecord, why: Msg) {
+    let from = base(id).map_or(0, |r| r.action_count());
     seen(id, record);
     let route = Route::Play(id.to_string());
     ctx.notice.set(Some(Notice { route: route.clone(), text: why.text(ctx.lang.get_untracked()).into() }));
     if ctx.route.get_untracked() == route {
+        if why == Msg::MovedOnElsewhere {
+            FOLLOWED.set(Some(from));
+        }
         ctx.reopen.update(|n| *n += 1);
     } else if matches!(ctx.route.get_untracked(), Route::Play(_)) {
         replace_in(ctx, route);
     }
+}
+
+/// How many moves of the game open here this window had seen before it followed another
+/// window's (once).
+pub fn followed() -> Option<usize> {
+    FOLLOWED.take()
 }
 
 /// Another window wrote to storage: if the game open here is not what this window last saw

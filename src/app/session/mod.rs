@@ -161,6 +161,13 @@ pub const HIDE: &str = "hide";
 pub const STEP_MS: f64 = 1300.0;
 /// At most this many of the others' actions are played back (the history has them all).
 pub const MOST_STEPS: usize = 12;
+
+/// The actions from the `from`th to the `to`th (the last few), as a playback; `None` if there
+/// are none, or if the player asked for less motion (the marks on the board stay).
+fn moves_since(from: usize, to: usize, viewer: Option<Seat>, calm: bool) -> Option<Playback> {
+    let from = from.max(to.saturating_sub(MOST_STEPS));
+    (!calm && from < to).then_some(Playback { at: from + 1, from, to, viewer, auto: true })
+}
 /// A seat the app plays waits this long before it answers a person while the timer runs, so
 /// that the table can follow; within its own chain of steps, and before the timer runs (setting
 /// up), hardly at all.
@@ -511,17 +518,23 @@ impl<G: Framed> Session<G> {
         }
     }
 
-    /// The actions of the others since `seat` last acted, as a playback; `None` if there are
-    /// none, or if the player asked for less motion (the marks on the board stay).
+    /// The moves from the `from`th on were made in another window of the app: they are shown
+    /// as the others' moves are. Before `start`. (Not inlined: inlined into every game's screen,
+    /// it cost the first app about 800 bytes.)
+    #[inline(never)]
+    pub fn made_elsewhere(&mut self, from: usize) {
+        let viewer = match self.device {
+            Device::Player(me) => Some(me),
+            _ => None,
+        };
+        self.playback = moves_since(from, self.moves(), viewer, self.calm || G::REAL_TIME);
+    }
+
+    /// The actions of the others since `seat` last acted, as a playback.
     fn their_moves(&self, seat: Seat) -> Option<Playback> {
-        if self.calm {
-            return None;
-        }
         let turns = self.record.replay_to(self.moves()).ok()?.turns;
         let from = turns.iter().rposition(|t| t.actor == Some(seat)).map_or(0, |i| i + 1);
-        let to = self.moves();
-        let from = from.max(to.saturating_sub(MOST_STEPS));
-        (from < to).then_some(Playback { at: from + 1, from, to, viewer: Some(seat), auto: true })
+        moves_since(from, self.moves(), Some(seat), self.calm)
     }
 
     fn start_playback(&mut self, now: f64, fx: &mut Vec<Effect>) {

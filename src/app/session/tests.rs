@@ -398,6 +398,30 @@ fn skip_ends_the_others_moves() {
 }
 
 #[test]
+fn moves_made_in_another_window_are_shown_as_the_others_moves() {
+    let lea = lea_after_toms_move();
+    let record = lea.s.record().clone();
+    for device in [Device::PassAndPlay, Device::Player(1)] {
+        let mut s = Session::open(record.clone(), device, 0.0, false, false).expect("opens");
+        s.made_elsewhere(0);
+        let fx = s.start(0.0);
+        let mut d = Device_ { s, now: 0.0, fx };
+        let p = d.playback();
+        assert_eq!((p.from, p.to, p.at, p.auto), (0, 2, 1, true));
+        d.later(STEP_MS);
+        d.later(STEP_MS);
+        assert_eq!(d.kind(), "table");
+    }
+    // Nothing new, or less motion: no playback.
+    let mut same = Session::open(record.clone(), Device::PassAndPlay, 0.0, false, false).expect("opens");
+    same.made_elsewhere(2);
+    assert!(!matches!(same.screen(), Screen::Playback(_)));
+    let mut calm = Session::open(record, Device::PassAndPlay, 0.0, true, false).expect("opens");
+    calm.made_elsewhere(0);
+    assert!(!matches!(calm.screen(), Screen::Playback(_)));
+}
+
+#[test]
 fn less_motion_means_no_playback() {
     let mut lea = lea_after_toms_move();
     let mut calm = Device_::open_with(lea.s.record().clone(), Device::Player(0), true, false);
