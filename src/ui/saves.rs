@@ -169,11 +169,17 @@ pub fn followed() -> Option<usize> {
     FOLLOWED.take()
 }
 
-/// Another window wrote to storage: if the game open here is not what this window last saw
-/// there, it follows at once (its own pending save first, by the rule).
+/// Another window wrote to storage: Home is drawn again; if the game open here is not what
+/// this window last saw there, it follows at once (its own pending save first, by the rule).
 pub fn changed_elsewhere() {
     let ctx = ctx();
-    let Route::Play(id) = ctx.route.get_untracked() else { return };
+    let Route::Play(id) = ctx.route.get_untracked() else {
+        // Home lists the games as they are now.
+        if ctx.route.get_untracked() == Route::Home {
+            ctx.reopen.update(|n| *n += 1);
+        }
+        return;
+    };
     flush();
     if let Ok(Some(Ok(stored))) = Saves(LocalStore).load(&id) {
         if base(&id).as_ref() != Some(&stored.record) {

@@ -77,3 +77,19 @@ test('a stale window never writes over the newer game: its own moves are kept be
   expect(problems).toEqual([]);
   await context.close();
 });
+
+test('Home in one window lists the game just started in another', async ({ browser, baseURL }, info) => {
+  const context = await browser.newContext({ baseURL, viewport: info.project.use.viewport!, reducedMotion: 'reduce' });
+  const a = await context.newPage();
+  const problems = watchForErrors(a);
+  await freshStart(a);
+  const b = await context.newPage();
+  problems.push(...watchForErrors(b));
+  await b.goto('/');
+  await expect(b.locator('li.save')).toHaveCount(0);
+  await newAliBaba(a, { names: ['Lea', 'Tom'], start: 0 });
+  await expect(b.locator('li.save')).toHaveCount(1);
+  await expect(b.locator('li.save')).toContainText('Lea, Tom');
+  expect(problems).toEqual([]);
+  await context.close();
+});
