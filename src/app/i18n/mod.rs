@@ -152,10 +152,10 @@ messages! {
     GameAliBabaBlurb => "Take treasures from the pyramid and use their magic.",
         "Nimm Schätze von der Pyramide und nutze ihren Zauber.",
         "Prends des trésors dans la pyramide et utilise leur magie.";
-    GameThousand => "A Thousand and One Treasures", "Tausendundein Schatz", "Mille et un trésors";
+    GameThousand => "A Thousand and One Treasures", "1000 und ein Schatz", "Mille et un trésors";
     GameThousandBlurb => "A race through the cave for children and families.",
         "Ein Wettlauf durch die Höhle für Kinder und Familien.",
-        "Une course dans la caverne pour les enfants et les familles.";
+        "Une course dans la grotte pour les enfants et les familles.";
     GameSidibaba => "Sidibaba", "Sidibaba", "Sidibaba";
     GameSidibabaBlurb => "A real-time labyrinth: oil lamps against the Leader of the Thieves.",
         "Ein Echtzeit-Labyrinth: Öllampen gegen den Räuberhauptmann.",
@@ -224,7 +224,7 @@ messages! {
     NameOfPlayer => "Name of player {n}", "Name von Person {n}", "Nom du joueur {n}";
     Variant => "Variant", "Variante", "Variante";
     OpenScreens => "Open screens: everyone sees how many tiles of each kind the others hold",
-        "Offene Sichtschirme: Alle sehen, wie viele Plättchen jeder Sorte die anderen haben",
+        "Offene Sichtschutze: Alle sehen, wie viele Plättchen jeder Sorte die anderen haben",
         "Paravents ouverts : chacun voit combien de tuiles de chaque sorte ont les autres";
     StartPlayer => "Who starts?", "Wer beginnt?", "Qui commence ?";
     DrawStartPlayer => "Draw at random", "Zufällig auslosen", "Tirer au sort";
@@ -280,7 +280,7 @@ messages! {
     StepNext => "Next", "Weiter", "Suivant";
     StepEnd => "To the end", "Zum Ende", "Jusqu'à la fin";
     CloseReplay => "Back to the result", "Zurück zum Ergebnis", "Retour au résultat";
-    TakenFrom => "{name} took {tile} from here: layer {n}, row {row}, column {col}", "{name} nahm hier {tile}: Ebene {n}, Reihe {row}, Spalte {col}", "{name} a pris {tile} ici : niveau {n}, rangée {row}, colonne {col}";
+    TakenFrom => "{name} took {tile} from here: layer {n}, row {row}, column {col}", "{name} nahm hier das Plättchen {tile}: Ebene {n}, Reihe {row}, Spalte {col}", "{name} a pris la tuile {tile} ici : niveau {n}, rangée {row}, colonne {col}";
     WhyFaceDown => "Face down: it turns face up once no tile lies on it any more.", "Verdeckt: Es wird aufgedeckt, sobald kein Plättchen mehr darauf liegt.", "Face cachée : elle sera retournée quand plus aucune tuile ne la couvrira.";
     WhyForbidden => "{name}'s white tile forbids it until {name}'s next turn.", "Das weiße Plättchen von {name} verbietet es bis zum nächsten Zug von {name}.", "La tuile blanche de {name} l'interdit jusqu'à son prochain tour.";
     WhyNotNow => "Not now. {what}", "Jetzt nicht. {what}", "Pas maintenant. {what}";
@@ -290,7 +290,7 @@ messages! {
     MarkNewCard => "new card", "neue Karte", "nouvelle carte";
     ConfirmLeave => "Leave the cave for good? You carry out {n} {n|treasure|treasures} and the card you stand on, and you cannot come back in.",
         "Die Höhle endgültig verlassen? Du trägst {n} {n|Schatz|Schätze} und die Karte unter dir hinaus und kannst nicht zurück.",
-        "Quitter la caverne pour de bon ? Tu emportes {n} {n|trésor|trésors} et la carte sous ton pion, et tu ne pourras pas revenir.";
+        "Quitter la grotte pour de bon ? Tu emportes {n} {n|trésor|trésors} et la carte sous ton pion, et tu ne pourras pas revenir.";
     ShowFor => "{name} chooses a tile to show", "{name} wählt ein Plättchen zum Zeigen", "{name} choisit une tuile à montrer";
 
     YourTurnTake => "{name}, take a glowing tile.", "{name}, nimm ein leuchtendes Plättchen.", "{name}, prends une tuile qui brille.";
@@ -305,11 +305,11 @@ messages! {
     FinalTurn => "Last turn of the game!", "Letzter Zug des Spiels!", "Dernier tour de la partie !";
     Removed => "Not in play: {kinds}", "Nicht im Spiel: {kinds}", "Hors jeu : {kinds}";
     BesideTheBoard => "Beside the board", "Neben dem Brett", "À côté du plateau";
-    Scores => "Score track", "Punkteleiste", "Piste de score";
+    Scores => "Score track", "Punkteanzeige", "Piste de score";
     PointsShort => "{n} {n|pt|pts}", "{n} P.", "{n} {n|pt|pts}";
     TilesCount => "{n} {n|tile|tiles}", "{n} Plättchen", "{n} {n|tuile|tuiles}";
     IsTurn => "to play", "am Zug", "joue";
-    BehindYourScreen => "Behind your screen", "Hinter deinem Sichtschirm", "Derrière ton paravent";
+    BehindYourScreen => "Behind your screen", "Hinter deinem Sichtschutz", "Derrière ton paravent";
     NothingYet => "Nothing yet.", "Noch nichts.", "Rien pour l'instant.";
     GroupScores => "{n} × {kind} = {points}", "{n} × {kind} = {points}", "{n} × {kind} = {points}";
     WouldScore => "Group points so far: {n}", "Gruppenpunkte bisher: {n}", "Points de groupes pour l'instant : {n}";
@@ -319,7 +319,7 @@ messages! {
         "Du hast eine Lampe genommen. Behalte sie und nutze ihren Zauber ({colour}) oder tausche sie gegen ein Plättchen neben dem Brett und nutze dessen Zauber.",
         "Tu as pris une lampe. Garde-la et utilise sa magie ({colour}), ou échange-la contre une tuile à côté du plateau et utilise la magie de celle-ci.";
     KeepLamp => "Keep the lamp", "Lampe behalten", "Garder la lampe";
-    SwapFor => "Swap for {tile}", "Tauschen gegen {tile}", "Échanger contre {tile}";
+    SwapFor => "Swap for {tile}", "Tauschen gegen {tile}", "Échanger contre la tuile {tile}";
     MagicBrown => "Brown magic: show your {n} {kind} {n|tile|tiles} and score {points} {points|point|points}?",
         "Brauner Zauber: {n} Plättchen „{kind}“ zeigen und {points} {points|Punkt|Punkte} erhalten?",
         "Magie marron : montrer {n} {n|tuile|tuiles} « {kind} » et marquer {points} {points|point|points} ?";
@@ -341,23 +341,23 @@ messages! {
         "{name} hat den gelben Zauber gespielt: Wähle eines deiner Plättchen zum Zeigen.",
         "{name} a joué la magie jaune : choisis une de tes tuiles à montrer.";
     KeepOne => "Shown to you — keep one of them, or none:", "Dir gezeigt — behalte eines davon oder keines:", "On te montre — gardes-en une, ou aucune :";
-    KeepTile => "Keep {tile} from {name}", "{tile} von {name} behalten", "Garder {tile} de {name}";
+    KeepTile => "Keep {tile} from {name}", "{tile} von {name} behalten", "Garder la tuile {tile} de {name}";
     KeepNone => "Keep none", "Keines behalten", "N'en garder aucune";
 
-    EvTook => "{name} took {tile}.", "{name} nahm {tile}.", "{name} a pris {tile}.";
+    EvTook => "{name} took {tile}.", "{name} nahm das Plättchen {tile}.", "{name} a pris la tuile {tile}.";
     EvFlipped => "Turned face up: {n}.", "Aufgedeckt: {n}.", "Retournées : {n}.";
     EvLastFlipped => "The last face-down tile was flipped: finish this round, then one more.",
         "Das letzte verdeckte Plättchen ist aufgedeckt: Diese Runde zu Ende spielen, dann noch eine.",
         "La dernière tuile cachée est retournée : on finit ce tour de table, puis un dernier.";
     EvScored => "{name} scored {n} {n|point|points} ({colour} magic).", "{name} erhielt {n} {n|Punkt|Punkte} (Zauber {colour}).", "{name} marque {n} {n|point|points} (magie : {colour}).";
-    EvSwapped => "{name} swapped the lamp for {tile}.", "{name} tauschte die Lampe gegen {tile}.", "{name} a échangé la lampe contre {tile}.";
-    EvTookBeside => "{name} also took {tile}.", "{name} nahm auch {tile}.", "{name} a aussi pris {tile}.";
-    EvForbade => "{name} forbade {what} until their next turn.", "{name} verbot {what} bis zum nächsten eigenen Zug.", "{name} interdit {what} jusqu'à son prochain tour.";
+    EvSwapped => "{name} swapped the lamp for {tile}.", "{name} tauschte die Lampe gegen das Plättchen {tile}.", "{name} a échangé la lampe contre la tuile {tile}.";
+    EvTookBeside => "{name} also took {tile}.", "{name} nahm auch das Plättchen {tile}.", "{name} a aussi pris la tuile {tile}.";
+    EvForbade => "{name} forbade {what} until their next turn.", "{name} verbietet bis zum nächsten eigenen Zug: {what}.", "{name} a interdit jusqu'à son prochain tour : {what}.";
     EvNoEffect => "No effect from the {colour} magic this time.", "Der Zauber ({colour}) wirkte diesmal nicht.", "La magie ({colour}) n'a eu aucun effet cette fois.";
     EvDeclined => "{name} did not use the {colour} magic.", "{name} nutzte den Zauber ({colour}) nicht.", "{name} n'a pas utilisé la magie ({colour}).";
     EvShowed => "{name} chose a tile to show.", "{name} wählte ein Plättchen zum Zeigen.", "{name} a choisi une tuile à montrer.";
     EvShown => "Shown: {tiles}.", "Gezeigt: {tiles}.", "Montrées : {tiles}.";
-    EvKept => "{name} kept {tile} from {from}.", "{name} behielt {tile} von {from}.", "{name} a gardé {tile} de {from}.";
+    EvKept => "{name} kept {tile} from {from}.", "{name} behielt das Plättchen {tile} von {from}.", "{name} a gardé la tuile {tile} de {from}.";
     EvGameOver => "The game is over.", "Das Spiel ist aus.", "La partie est terminée.";
 
     GameOverTitle => "Final scores", "Endwertung", "Score final";
@@ -482,22 +482,22 @@ messages! {
         "Rien n'est caché dans ce jeu : tout le monde peut regarder tout le plateau, il n'y a donc pas d'écran de passage.";
     BeginnersOption => "Beginners (Ali Baba and luck): roll the die to move; nobody has to leave the cave",
         "Für Anfänger (Ali Baba und das Glück): Gezogen wird mit dem Würfel; niemand muss die Höhle verlassen",
-        "Débutants (Ali Baba et la chance) : on lance le dé pour avancer ; personne ne doit sortir de la caverne";
+        "Débutants (Ali Baba et la chance) : on lance le dé pour avancer ; personne ne doit sortir de la grotte";
     PlacePawn => "{name}, put your pawn on a card.", "{name}, stell deine Figur auf eine Karte.", "{name}, pose ton pion sur une carte.";
     MoveSteps => "{name}, move {n}: tap a glowing card.", "{name}, zieh {n} {n|Schritt|Schritte}: Tipp auf eine leuchtende Karte.", "{name}, avance de {n} : touche une carte qui brille.";
     RollPrompt => "{name}, roll the die!", "{name}, würfle!", "{name}, lance le dé !";
     RollButton => "Roll the die", "Würfeln", "Lancer le dé";
-    DieShows => "The die shows {n}.", "Der Würfel zeigt {n}.", "Le dé montre {n}.";
+    DieShows => "The die shows {n}.", "Der Würfel zeigt {n}.", "Le dé indique {n}.";
     GenieHelps => "No way to move! The genie helps: tap any free card.", "Kein Weg frei! Der Geist hilft: Tipp auf eine freie Karte.", "Aucun chemin ! Le génie t'aide : touche n'importe quelle carte libre.";
     NoFreeCard => "No free card anywhere: {name} stays this turn.", "Nirgends eine freie Karte: {name} bleibt diesmal stehen.", "Aucune carte libre : {name} reste sur place ce tour-ci.";
     StayButton => "Stay", "Stehen bleiben", "Rester";
-    LeaveButton => "Leave the cave with my cards", "Mit meinen Karten die Höhle verlassen", "Sortir de la caverne avec mes cartes";
+    LeaveButton => "Leave the cave with my cards", "Mit meinen Karten die Höhle verlassen", "Sortir de la grotte avec mes cartes";
     LayPrompt => "Lay the new card: turn it, then put it down.", "Leg die neue Karte: Dreh sie und leg sie hin.", "Pose la nouvelle carte : tourne-la, puis pose-la.";
     LayPlainPrompt => "Lay the new card: it has no walls, put it down.", "Leg die neue Karte: Sie hat keine Mauern, leg sie hin.", "Pose la nouvelle carte : elle n'a pas de murs, pose-la.";
     TurnCard => "Turn it", "Drehen", "Tourner";
     PutDown => "Put it here", "Hierhin legen", "La poser ici";
     Treasures => "Treasures: {n}", "Schätze: {n}", "Trésors : {n}";
-    WithHead => "the thief's head", "Kopf des Räubers", "tête du voleur";
+    WithHead => "the thief's head", "Kopf des Räuberhauptmanns", "tête du chef des voleurs";
     Walls => "walls: {sides}", "Mauern: {sides}", "murs : {sides}";
     SideN => "top", "oben", "haut";
     SideE => "right", "rechts", "droite";
@@ -505,25 +505,25 @@ messages! {
     SideW => "left", "links", "gauche";
     PawnOf => "{name}'s pawn", "Figur von {name}", "pion de {name}";
     EmptySquare => "empty square", "leeres Feld", "case vide";
-    CaveEntrance => "Cave entrance", "Höhleneingang", "Entrée de la caverne";
+    CaveEntrance => "Cave entrance", "Höhleneingang", "Entrée de la grotte";
     ThiefTrack => "The Leader of the Thieves: {n} {n|space|spaces} from the entrance", "Der Räuberhauptmann: noch {n} {n|Feld|Felder} bis zum Eingang", "Le chef des voleurs : encore {n} {n|case|cases} jusqu'à l'entrée";
     ThiefTent => "the tent", "das Zelt", "la tente";
     PileLeft => "{n} {n|card|cards} in the pile", "{n} {n|Karte|Karten} im Stapel", "{n} {n|carte|cartes} dans la pioche";
     OutOfCave => "out of the cave", "draußen", "dehors";
-    InCave => "in the cave", "in der Höhle", "dans la caverne";
+    InCave => "in the cave", "in der Höhle", "dans la grotte";
     Caught => "caught by the thieves", "von den Räubern erwischt", "aux mains des voleurs";
     GotOut => "got out", "entkommen", "dehors à temps";
     NobodyWon => "The thieves caught everyone!", "Die Räuber haben alle erwischt!", "Les voleurs ont attrapé tout le monde !";
-    EvPawnPlaced => "{name} put their pawn in the cave.", "{name} hat die Figur in die Höhle gestellt.", "{name} a posé son pion dans la caverne.";
+    EvPawnPlaced => "{name} put their pawn in the cave.", "{name} hat die Figur in die Höhle gestellt.", "{name} a posé son pion dans la grotte.";
     EvRolled => "{name} rolled {n}.", "{name} hat eine {n} gewürfelt.", "{name} a fait {n}.";
     EvMovedPawn => "{name} moved.", "{name} ist gezogen.", "{name} a avancé.";
     EvGenie => "The genie carried {name} to a free card.", "Der Geist trug {name} auf eine freie Karte.", "Le génie a porté {name} sur une carte libre.";
-    EvLeftCave => "{name} left the cave!", "{name} hat die Höhle verlassen!", "{name} a quitté la caverne !";
+    EvLeftCave => "{name} left the cave!", "{name} hat die Höhle verlassen!", "{name} a quitté la grotte !";
     EvStayedPut => "{name} could not move.", "{name} konnte nicht ziehen.", "{name} n'a pas pu avancer.";
     EvCollected => "{name} took a card with {n} {n|treasure|treasures}.", "{name} nahm eine Karte mit {n} {n|Schatz|Schätzen}.", "{name} a pris une carte à {n} {n|trésor|trésors}.";
     EvThief => "The Leader of the Thieves moved closer!", "Der Räuberhauptmann kommt näher!", "Le chef des voleurs s'approche !";
     EvLaid => "A new card was laid.", "Eine neue Karte wurde gelegt.", "Une nouvelle carte a été posée.";
-    EvCaught => "The thieves caught {name} in the cave: {n} {n|treasure|treasures} lost.", "Die Räuber erwischten {name} in der Höhle: {n} {n|Schatz|Schätze} verloren.", "Les voleurs ont attrapé {name} dans la caverne : {n} {n|trésor perdu|trésors perdus}.";
+    EvCaught => "The thieves caught {name} in the cave: {n} {n|treasure|treasures} lost.", "Die Räuber erwischten {name} in der Höhle: {n} {n|Schatz|Schätze} verloren.", "Les voleurs ont attrapé {name} dans la grotte : {n} {n|trésor perdu|trésors perdus}.";
     LostTreasures => "lost {n} {n|treasure|treasures} to the thieves", "{n} {n|Schatz|Schätze} an die Räuber verloren", "{n} {n|trésor pris|trésors pris} par les voleurs";
     EvEmptied => "No cards left in the pile: the square stays empty.", "Der Stapel ist leer: Das Feld bleibt leer.", "La pioche est vide : la case reste vide.";
     RulesTitle => "Rules of {game}", "Regeln: {game}", "Règles : {game}";
@@ -554,7 +554,7 @@ messages! {
     // Learning by playing: the way in, on Home, in the set-up and in the rules.
     LearnToPlay => "Learn to play", "Spielend lernen", "Apprendre en jouant";
     LearnOffer => "New to {game}? Learn it by playing: a guided game of three to six minutes.",
-        "Neu bei {game}? Lerne es beim Spielen: ein geführtes Spiel von drei bis sechs Minuten.",
+        "Du kennst {game} noch nicht? Lern es beim Spielen: ein geführtes Spiel, drei bis sechs Minuten lang.",
         "Tu découvres {game} ? Apprends-le en jouant : une partie guidée de trois à six minutes.";
     // Sidibaba's own words: add the app's other messages above this block.
     #[cfg(any(feature = "sidibaba", not(target_arch = "wasm32")))] {
@@ -605,10 +605,10 @@ messages! {
         SidiCaughtPrompt => "Caught! Give up an unlit lamp of one of you.", "Erwischt! Einer von euch gibt eine nicht brennende Lampe ab.", "Attrapés ! L'un d'entre vous rend une lampe qui ne brûle pas.";
         SidiCursePrompt => "A curse! Give up an unlit lamp of one of you.", "Ein Fluch! Einer von euch gibt eine nicht brennende Lampe ab.", "Une malédiction ! L'un d'entre vous rend une lampe qui ne brûle pas.";
         SidiSharePrompt => "{name}, take a token.", "{name}, nimm ein Plättchen.", "{name}, prends un jeton.";
-        SidiPayPrompt => "{name}, add jewels from your bag for the second movement: {n} of 3 points offered. The one with the genie starts, then the line in order; every jewel offered is lost.", "{name}, lege Juwelen aus deinem Beutel für die zweite Bewegung dazu: {n} von 3 Punkten angeboten. Wer den Geist hat, beginnt, dann die anderen der Reihe nach; jedes angebotene Juwel ist verloren.", "{name}, ajoute des joyaux de ton sac pour le second mouvement : {n} points sur 3 offerts. Le détenteur du génie commence, puis la file dans l'ordre ; tout joyau offert est perdu.";
+        SidiPayPrompt => "{name}, add jewels from your bag for the second movement: {n} {n|point|points} of 3 offered. The one with the genie starts, then the line in order; every jewel offered is lost.", "{name}, lege Juwelen aus deinem Beutel für die zweite Bewegung dazu: {n} {n|Punkt|Punkte} von 3 angeboten. Wer den Geist hat, beginnt, dann die anderen der Reihe nach; jedes angebotene Juwel ist verloren.", "{name}, ajoute des joyaux de ton sac pour le second mouvement : déjà {n} {n|point offert|points offerts} sur 3. Le détenteur du génie commence, puis la file dans l'ordre ; tout joyau offert est perdu.";
         SidiWishPrompt => "{name}, keep one of the three tokens you drew.", "{name}, behalte eines der drei gezogenen Plättchen.", "{name}, garde un des trois jetons piochés.";
         SidiPadlockPrompt => "Small padlock: {name}, roll the die. A six opens it.", "Kleines Vorhängeschloss: {name}, würfle. Eine Sechs öffnet es.", "Petit cadenas : {name}, lance le dé. Un six l'ouvre.";
-        SidiHandOutPrompt => "{name} opened the padlock: hand out the tokens, one each.", "{name} hat das Schloss geöffnet: Verteile die Plättchen, eins für jeden.", "{name} a ouvert le cadenas : distribue les jetons, un chacun.";
+        SidiHandOutPrompt => "{name} opened the padlock: hand out the tokens, one each.", "{name} hat das Schloss geöffnet: Verteile die Plättchen, eins für jeden.", "{name} a ouvert le cadenas : distribue les jetons, un à chacun.";
         SidiComboPrompt => "Combination lock: {name}, roll the die. A 4, a 5 and a 6 open it.", "Zahlenschloss: {name}, würfle. Eine 4, eine 5 und eine 6 öffnen es.", "Cadenas à code : {name}, lance le dé. Un 4, un 5 et un 6 l'ouvrent.";
         SidiScheGive => "Scheherazade: {name}, give her a jewel.", "Scheherazade: {name}, gib ihr ein Juwel.", "Schéhérazade : {name}, donne-lui un joyau.";
         SidiScheRoll => "Scheherazade: {name}, roll the die. A 5 or 6 takes what lies in the middle.", "Scheherazade: {name}, würfle. Mit 5 oder 6 nimmst du, was in der Mitte liegt.", "Schéhérazade : {name}, lance le dé. Avec 5 ou 6, tu prends ce qui est au milieu.";
@@ -644,8 +644,8 @@ messages! {
         SidiBagOf => "{name}'s bag", "Beutel von {name}", "Sac de {name}";
         SidiBagEmpty => "Nothing in it.", "Nichts darin.", "Rien dedans.";
         SidiWorth => "Worth {n} {n|point|points}.", "Wert: {n} {n|Punkt|Punkte}.", "Valeur : {n} {n|point|points}.";
-        SidiAsk => "Ask {genie}", "Befragen: {genie}", "Interroger {genie}";
-        SidiAskTwo => "Ask {genie} for two movements (pay 3)", "Befragen: {genie}, nach zwei Bewegungen (3 zahlen)", "Interroger {genie} pour deux mouvements (payer 3)";
+        SidiAsk => "Ask {genie}", "Fragen: {genie}", "Interroger {genie}";
+        SidiAskTwo => "Ask {genie} for two movements (pay 3)", "Fragen: {genie} – zwei Bewegungen weit (3 Punkte zahlen)", "Interroger {genie} pour deux mouvements (payer 3)";
         SidiUse => "Use {genie}", "Einsetzen: {genie}", "Utiliser {genie}";
         SidiLayArrow => "Lay {genie} pointing {way}", "{genie}: {way} zeigend hinlegen", "Poser {genie} pointée {way}";
         SidiCloseBag => "Close the bag", "Beutel schließen", "Fermer le sac";
@@ -663,9 +663,9 @@ messages! {
         SidiGLight => "“Let there be light!”", "„Es werde Licht!“", "« Que la lumière soit ! »";
         SidiGBlue => "the blue arrow", "der blaue Pfeil", "la flèche bleue";
         SidiGRed => "the red arrow", "der rote Pfeil", "la flèche rouge";
-        SidiGTreasure => "the genie of the way to the Treasure", "der Geist des Wegs zum Schatz", "le génie du chemin vers le Trésor";
-        SidiGExit => "the genie of the way out", "der Geist des Wegs hinaus", "le génie du chemin vers la sortie";
-        SidiGLoot => "the genie of the way to a Chest", "der Geist des Wegs zu einer Truhe", "le génie du chemin vers un Coffre";
+        SidiGTreasure => "the genie of the way to the Treasure", "„Wo geht's zum Schatz?“", "« Par où le Trésor ? »";
+        SidiGExit => "the genie of the way out", "„Wo geht's zum Ausgang?“", "« Par où la sortie ? »";
+        SidiGLoot => "the genie of the way to a Chest", "„Wo geht's zur Beute?“", "« Par où le butin ? »";
         SidiEvIllusion => "Illusion", "Illusion", "Illusion";
         SidiEvPadlock => "Small padlock", "Kleines Vorhängeschloss", "Petit cadenas";
         SidiEvBandit => "Bandit", "Bandit", "Bandit";
@@ -679,12 +679,12 @@ messages! {
         SidiHCaught => "Caught by the Leader of the Thieves! He takes {n} {n|token|tokens}: {from}.", "Vom Räuberhauptmann erwischt! Er nimmt {n} Plättchen: {from}.", "Attrapés par le chef des voleurs ! Il prend {n} {n|jeton|jetons} : {from}.";
         SidiHChest => "A Chest opens: {n} {n|token|tokens}, {c} {c|curse|curses}.", "Eine Truhe geht auf: {n} Plättchen, {c} {c|Fluch|Flüche}.", "Un Coffre s'ouvre : {n} {n|jeton|jetons}, {c} {c|malédiction|malédictions}.";
         SidiHTreasure => "The Treasure opens: {n} {n|token|tokens}, {c} {c|curse|curses}.", "Der Schatz geht auf: {n} Plättchen, {c} {c|Fluch|Flüche}.", "Le Trésor s'ouvre : {n} {n|jeton|jetons}, {c} {c|malédiction|malédictions}.";
-        SidiHMerchant => "The Merchant lays out {n} {n|token|tokens}.", "Der Händler legt {n} Plättchen aus.", "Le Marchand étale {n} {n|jeton|jetons}.";
-        SidiHRolled => "The die shows {n}.", "Der Würfel zeigt {n}.", "Le dé montre {n}.";
+        SidiHMerchant => "The Merchant lays out {n} {n|token|tokens}.", "Der Händler legt {n} Plättchen aus.", "Le marchand étale {n} {n|jeton|jetons}.";
+        SidiHRolled => "The die shows {n}.", "Der Würfel zeigt {n}.", "Le dé indique {n}.";
         SidiHAnswer => "The genie answers: {ways}.", "Der Geist antwortet: {ways}.", "Le génie répond : {ways}.";
         SidiHNoWay => "The genie knows no way.", "Der Geist kennt keinen Weg.", "Le génie ne connaît aucun chemin.";
         SidiHLampOut => "The lamp went out!", "Die Lampe ist erloschen!", "La lampe s'est éteinte !";
-        SidiHPlayed => "The Leader of the Thieves plays {event}.", "Der Räuberhauptmann spielt {event}.", "Le chef des voleurs joue {event}.";
+        SidiHPlayed => "The Leader of the Thieves plays {event}.", "Der Räuberhauptmann spielt „{event}“.", "Le chef des voleurs joue « {event} ».";
         SidiHPlayedMove => "The Leader of the Thieves moves his token ({event}).", "Der Räuberhauptmann zieht seine Figur ({event}).", "Le chef des voleurs déplace son pion ({event}).";
         SidiHStolen => "{n} {n|token was|tokens were} stolen.", "{n} Plättchen {n|wurde|wurden} gestohlen.", "{n} {n|jeton a été volé|jetons ont été volés}.";
         SidiHEscaped => "The Adventurers escaped with their fortunes!", "Die Abenteurer sind mit ihren Schätzen entkommen!", "Les Aventuriers se sont échappés avec leur fortune !";
@@ -714,7 +714,7 @@ messages! {
         SidiLeaderWon => "The Leader of the Thieves won.", "Der Räuberhauptmann hat gewonnen.", "Le chef des voleurs a gagné.";
         SidiPartyWon => "The Adventurers won. The richest: {names}.", "Die Abenteurer haben gewonnen. Am reichsten: {names}.", "Les Aventuriers ont gagné. Le plus riche : {names}.";
         // The computer opponents and hints (they play in this WebAssembly too).
-        PlayedBy => "Who plays seat {n}", "Wer spielt Platz {n}", "Qui occupe la place {n}";
+        PlayedBy => "Who plays seat {n}", "Wer spielt Platz {n}", "Qui joue à la place {n}";
         PlayedByPerson => "A person", "Eine Person", "Une personne";
         ComputerEasy => "The computer, easy", "Der Computer, leicht", "L'ordinateur, facile";
         ComputerNormal => "The computer, normal", "Der Computer, mittel", "L'ordinateur, moyen";
@@ -750,32 +750,32 @@ messages! {
         SidiFair => "Fair", "Fair", "Équitable";
         SidiFairHint => "Watches your pace and keeps the expedition in suspense, slow or fast.", "Beobachtet euer Tempo und hält die Expedition spannend, ob ihr langsam seid oder schnell.", "Observe votre rythme et garde l'expédition palpitante, que vous soyez lents ou rapides.";
         SidiRuthless => "Ruthless", "Gnadenlos", "Impitoyable";
-        SidiRuthlessHint => "The rulebook's Leader: does everything possible to delay you and never eases off.", "Der Räuberhauptmann der Spielregel: tut alles, um euch aufzuhalten, und lässt nie nach.", "Le chef de la règle : fait tout pour vous retarder et ne relâche jamais.";
+        SidiRuthlessHint => "The rulebook's Leader: does everything possible to delay you and never eases off.", "Wie in der Spielregel: tut alles, um euch aufzuhalten, und lässt nie nach.", "Comme dans la règle du jeu : fait tout pour vous retarder et ne relâche jamais la pression.";
         SidiStoryTitle => "The expedition", "Die Expedition", "L'expédition";
-        SidiStoryMoves => "{n} {n|movement|movements}, {s} seconds each on average", "{n} {n|Bewegung|Bewegungen}, im Schnitt {s} Sekunden pro Bewegung", "{n} {n|mouvement|mouvements}, {s} secondes chacun en moyenne";
+        SidiStoryMoves => "{n} {n|movement|movements}, {s} {s|second|seconds} each on average", "{n} {n|Bewegung|Bewegungen}, im Schnitt {s} {s|Sekunde|Sekunden} pro Bewegung", "{n} {n|mouvement|mouvements}, {s} {s|seconde|secondes} chacun en moyenne";
         SidiStoryLamps => "{n} {n|lamp|lamps} burnt out", "{n} {n|Lampe|Lampen} ausgebrannt", "{n} {n|lampe éteinte|lampes éteintes}";
-        SidiStoryChests => "{n} {n|Chest|Chests} opened", "{n} {n|Truhe|Truhen} geöffnet", "{n} {n|coffre ouvert|coffres ouverts}";
+        SidiStoryChests => "{n} {n|Chest|Chests} opened", "{n} {n|Truhe|Truhen} geöffnet", "{n} {n|Coffre ouvert|Coffres ouverts}";
         SidiStoryEvents => "{n} {n|event|events} played by the Leader", "{n} {n|Ereignis|Ereignisse} vom Räuberhauptmann gespielt", "{n} {n|événement joué|événements joués} par le chef";
         SidiStoryCatches => "Caught {n} {n|time|times}", "{n}-mal erwischt", "Attrapés {n} fois";
         SidiStoryStrength => "The app played the Leader: {strength}", "Die App spielte den Räuberhauptmann: {strength}", "L'application jouait le chef : {strength}";
-        SidiLegendPath => "the party's way, from the ring", "der Weg der Gruppe, ab dem Ring", "le chemin du groupe, depuis l'anneau";
+        SidiLegendPath => "the party's way, from the ring", "der Weg der Gruppe, ab dem Kreis", "le chemin du groupe, depuis le cercle";
         SidiHereIs => "Where you stand: {things}.", "Wo ihr steht: {things}.", "Là où vous êtes : {things}.";
         SidiStop => "Leader: stop! ({name})", "Hauptmann: Halt! ({name})", "Chef : stop ! ({name})";
         SidiOrdersTitle => "When the device comes back to you", "Wann das Gerät zu dir zurückkommt", "Quand l'appareil te revient";
-        SidiOrderAtLoot => "At a Chest or the Treasure, when you hold an event for it", "An einer Truhe oder am Schatz, wenn du ein Ereignis dafür hast", "À un Coffre ou au Trésor, si tu as un événement pour lui";
+        SidiOrderAtLoot => "At a Chest or the Treasure, when you hold an event for it", "An einer Truhe oder am Schatz, wenn du ein Ereignis dafür hast", "À un Coffre ou au Trésor, si tu as un événement à y jouer";
         SidiOrderStopped => "Only when you say stop", "Nur wenn du Halt rufst", "Seulement quand tu dis stop";
         SidiOrderEvery => "On every new square", "Auf jedem neuen Feld", "Sur chaque nouvelle case";
         SidiOrderPlay => "Play it for me at the first chance: {event}", "Bei der ersten Gelegenheit für mich spielen: {event}", "Le jouer pour moi à la première occasion : {event}";
-        SidiOrdersHint => "Whatever you choose, the Adventurers' screen has a “Leader: stop!” button for you at any moment.", "Was du auch wählst: Auf dem Bildschirm der Abenteurer hast du jederzeit „Hauptmann: Halt!“.", "Quoi que tu choisisses, l'écran des Aventuriers a un bouton « Chef : stop ! » pour toi à tout moment.";
+        SidiOrdersHint => "Whatever you choose, the Adventurers' screen has a “Leader: stop!” button for you at any moment.", "Was du auch wählst: Auf dem Bildschirm der Abenteurer hast du jederzeit den Knopf „Hauptmann: Halt!“.", "Quoi que tu choisisses, l'écran des Aventuriers a un bouton « Chef : stop ! » pour toi à tout moment.";
         SidiToHead => "{name} to the head of the line", "{name} an die Spitze der Reihe", "{name} en tête de file";
-        SidiTreasureKnown => "The Treasure is shared: the genie of the way to the Treasure has nothing more to tell.", "Der Schatz ist geteilt: Der Geist des Wegs zum Schatz hat nichts mehr zu sagen.", "Le Trésor est partagé : le génie du chemin vers le Trésor n'a plus rien à dire.";
+        SidiTreasureKnown => "The Treasure is shared: the genie of the way to the Treasure has nothing more to tell.", "Der Schatz ist geteilt: Der Geist „Wo geht's zum Schatz?“ hat nichts mehr zu sagen.", "Le Trésor est partagé : le génie « Par où le Trésor ? » n'a plus rien à dire.";
         // The Leader's maze names an arrow's direction by the compass ("pointing north").
         SidiArrowTowards => "a {colour} arrow pointing {dir}", "ein {colour} Pfeil nach {dir}", "une flèche {colour} pointée vers {dir}";
         // The coach of a lesson (it plays in this WebAssembly only).
         LessonTitle => "Learn to play {game}", "{game} spielend lernen", "Apprendre {game} en jouant";
         LessonCoach => "The coach", "Der Coach", "Le coach";
         LessonStep => "Step {n} of {total}", "Schritt {n} von {total}", "Étape {n} sur {total}";
-        LessonNotNow => "Not that one now: the coach shows what to tap.", "Jetzt nicht das: Der Coach zeigt, worauf du tippen sollst.", "Pas celle-ci pour l'instant : le coach montre où toucher.";
+        LessonNotNow => "Not that one now: the coach shows what to tap.", "Das gerade nicht: Der Coach zeigt dir, worauf du tippen sollst.", "Pas maintenant : le coach te montre où toucher.";
         LessonLost => "The game has left the lesson's path (a lamp went out on its own). Play on as you like, or start the lesson again.", "Das Spiel ist vom Weg der Lektion abgekommen (eine Lampe ist von selbst erloschen). Spiel weiter, wie du willst, oder beginne die Lektion von vorn.", "La partie a quitté le chemin de la leçon (une lampe s'est éteinte d'elle-même). Continue comme tu veux, ou recommence la leçon.";
         LessonAgain => "Start the lesson again", "Lektion von vorn beginnen", "Recommencer la leçon";
         LessonLeave => "Leave the lesson", "Lektion verlassen", "Quitter la leçon";
@@ -783,10 +783,10 @@ messages! {
         LessonLoading => "Loading the lesson…", "Die Lektion wird geladen…", "Chargement de la leçon…";
         LessonFailed => "The lesson could not be loaded. Check the connection and try again.", "Die Lektion konnte nicht geladen werden. Prüfe die Verbindung und versuche es noch einmal.", "La leçon n'a pas pu être chargée. Vérifie la connexion et réessaie.";
         LessonDamaged => "This lesson's file is damaged and cannot be played. Reload the app while online.", "Die Datei dieser Lektion ist beschädigt und lässt sich nicht spielen. Lade die App online neu.", "Le fichier de cette leçon est endommagé et ne peut pas être joué. Recharge l'application en ligne.";
-        LessonRestarted => "Your place in the lesson could not be read, so it starts again.", "Deine Stelle in der Lektion ließ sich nicht lesen, darum beginnt sie von vorn.", "Ta place dans la leçon n'a pas pu être lue : elle recommence donc depuis le début.";
-        LessonTimeHeld => "The lamp stands still while the coach speaks.", "Die Lampe steht still, solange der Coach spricht.", "La lampe s'arrête pendant que le coach parle.";
-        LessonTimeRuns => "The lamp burns while you act.", "Die Lampe brennt, während du handelst.", "La lampe brûle pendant que tu agis.";
-        SidiPartyWonTie => "The Adventurers won. The richest, with equal fortunes: {names}.", "Die Abenteurer haben gewonnen. Gleich reich und am reichsten: {names}.", "Les Aventuriers ont gagné. Les plus riches, à égalité : {names}.";
+        LessonRestarted => "Your place in the lesson could not be read, so it starts again.", "Deine Stelle in der Lektion ließ sich nicht lesen, darum beginnt sie von vorn.", "Ta progression dans la leçon n'a pas pu être lue : la leçon reprend depuis le début.";
+        LessonTimeHeld => "The lamp stands still while the coach speaks.", "Die Lampe brennt nicht herunter, solange der Coach spricht.", "La lampe ne se consume pas pendant que le coach parle.";
+        LessonTimeRuns => "The lamp burns while you act.", "Die Lampe brennt, während du spielst.", "La lampe brûle pendant que tu agis.";
+        SidiPartyWonTie => "The Adventurers won. The richest, with equal fortunes: {names}.", "Die Abenteurer haben gewonnen. Gemeinsam am reichsten: {names}.", "Les Aventuriers ont gagné. Les plus riches, à égalité : {names}.";
 
         KeepAllGames => "Keep all games", "Alle Spiele sichern", "Sauvegarder toutes les parties";
         GamesHere => "{n} {n|game|games} on this device.", "{n} {n|Spiel|Spiele} auf diesem Gerät.", "{n} {n|partie|parties} sur cet appareil.";

@@ -46,6 +46,14 @@ fn words(text: &str) -> impl Iterator<Item = &str> {
     text.split(|c: char| !c.is_alphabetic() && c != '\'').filter(|w| !w.is_empty())
 }
 
+/// Whether a text (by its name in `texts`) is one of `list`: a message's key, or a prefix such
+/// as `ali-baba[` for every paragraph of a rules section or `lesson ali-baba[` for every step.
+fn listed(list: &Value, name: &str) -> bool {
+    list.as_array().is_some_and(|l| {
+        l.iter().filter_map(Value::as_str).any(|e| name == e || (e.ends_with('[') && name.starts_with(e)))
+    })
+}
+
 #[test]
 fn every_game_term_is_said_one_way_in_each_language() {
     let glossary: Value = serde_json::from_str(include_str!("glossary.json")).expect("the glossary is JSON");
@@ -53,9 +61,13 @@ fn every_game_term_is_said_one_way_in_each_language() {
     for (lang, code) in [(Lang::De, "de"), (Lang::Fr, "fr")] {
         let texts = texts(lang);
         for term in glossary["terms"].as_array().expect("terms") {
+            // A term of one game holds in its texts only ('only'), or not in another's ('except').
+            let holds = |name: &str| {
+                (term["only"].is_null() || listed(&term["only"], name)) && !listed(&term["except"], name)
+            };
             for other in term["not"][code].as_array().expect("a list per language") {
                 let other = other.as_str().expect("words");
-                for (name, text) in texts.iter().filter(|(_, text)| has_words(text, other)) {
+                for (name, text) in texts.iter().filter(|(name, text)| holds(name) && has_words(text, other)) {
                     found.push(format!("{name} says {other:?} for {}: {text}", term[code]));
                 }
             }
@@ -234,8 +246,8 @@ fn french_contracts_de_que_and_the_articles_once_a_message_is_filled() {
     assert_eq!(fill(Msg::TurnOf, &[("name", "Yann")]), "Au tour de Yann");
     assert_eq!(fill(Msg::OpeningGame, &[("game", "Ali Baba")]), "Ouverture d'Ali Baba…");
     assert_eq!(
-        fill(Msg::SidiAsk, &[("genie", "le génie du chemin vers le Trésor")]),
-        "Interroger le génie du chemin vers le Trésor"
+        fill(Msg::SidiAsk, &[("genie", Msg::SidiGTreasure.text(Lang::Fr))]),
+        "Interroger «\u{A0}Par où le Trésor\u{202F}?\u{A0}»"
     );
     assert_eq!(fill(Msg::SidiBagOf, &[("name", "Émile")]), "Sac d'Émile");
     assert_eq!(
@@ -261,10 +273,10 @@ fn the_german_messages_the_review_named_read_correctly_once_filled() {
     assert_eq!(de(Msg::SidiTake, &[("token", dagger)]), "Nehmen: ein Dolch");
     assert_eq!(de(Msg::SidiKeep, &[("token", blue)]), "Behalten: der blaue Pfeil");
     assert_eq!(de(Msg::SidiHandOutTo, &[("token", dagger), ("name", "Ana")]), "ein Dolch → Ana");
-    assert_eq!(de(Msg::SidiAsk, &[("genie", treasure)]), "Befragen: der Geist des Wegs zum Schatz");
+    assert_eq!(de(Msg::SidiAsk, &[("genie", treasure)]), "Fragen: „Wo geht's zum Schatz?“");
     assert_eq!(
         de(Msg::SidiAskTwo, &[("genie", treasure)]),
-        "Befragen: der Geist des Wegs zum Schatz, nach zwei Bewegungen (3 zahlen)"
+        "Fragen: „Wo geht's zum Schatz?“ – zwei Bewegungen weit (3 Punkte zahlen)"
     );
     let left = Msg::SidiToLeft.text(Lang::De);
     assert_eq!(
@@ -288,6 +300,43 @@ fn the_german_messages_the_review_named_read_correctly_once_filled() {
         de(Msg::MagicBrown, &[("n", "1"), ("kind", "Rubin"), ("points", "2")]),
         "Brauner Zauber: 1 Plättchen „Rubin“ zeigen und 2 Punkte erhalten?"
     );
+}
+
+/// The second review's sentences, filled as the app fills them: a tile with its article or noun,
+/// a ban named after a colon, an event's name in quotes, and counts with their plural form.
+#[test]
+fn the_second_review_s_sentences_read_correctly_once_filled() {
+    let tile = |lang| {
+        Msg::TileName
+            .fill(lang, &[("colour", Msg::ColourPink.text(lang)), ("kind", Msg::KindSword.text(lang))])
+    };
+    let (de, fr) = (Lang::De, Lang::Fr);
+    let took = |lang| Msg::EvTook.fill(lang, &[("name", "Anna"), ("tile", &tile(lang))]);
+    assert_eq!(took(de), "Anna nahm das Plättchen Schwert (rosa).");
+    assert_eq!(took(fr), "Anna a pris la tuile épée (rose).");
+    let kept = |lang| Msg::EvKept.fill(lang, &[("name", "Lea"), ("tile", &tile(lang)), ("from", "Olaf")]);
+    assert_eq!(kept(de), "Lea behielt das Plättchen Schwert (rosa) von Olaf.");
+    assert_eq!(kept(fr), "Lea a gardé la tuile épée (rose) d'Olaf.");
+    assert_eq!(Msg::KeepTile.fill(fr, &[("tile", &tile(fr)), ("name", "Ugo")]), "Garder la tuile épée (rose) d'Ugo");
+    assert_eq!(Msg::SwapFor.fill(fr, &[("tile", &tile(fr))]), "Échanger contre la tuile épée (rose)");
+    let forbade = |lang, what: Msg| Msg::EvForbade.fill(lang, &[("name", "Anna"), ("what", what.text(lang))]);
+    assert_eq!(forbade(de, Msg::ColourPink), "Anna verbietet bis zum nächsten eigenen Zug: rosa.");
+    assert_eq!(forbade(fr, Msg::KindSword), "Anna a interdit jusqu'à son prochain tour\u{A0}: épée.");
+    let padlock = |lang| Msg::SidiHPlayed.fill(lang, &[("event", Msg::SidiEvPadlock.text(lang))]);
+    assert_eq!(padlock(de), "Der Räuberhauptmann spielt „Kleines Vorhängeschloss“.");
+    assert_eq!(padlock(fr), "Le chef des voleurs joue «\u{A0}Petit cadenas\u{A0}».");
+    let paid = |lang, n: &str| {
+        let text = Msg::SidiPayPrompt.fill(lang, &[("name", "Lea"), ("n", n)]);
+        text.split([':', '.']).nth(1).map(|s| s.trim().to_owned()).unwrap_or_default()
+    };
+    assert_eq!([paid(Lang::En, "1"), paid(Lang::En, "2")], ["1 point of 3 offered", "2 points of 3 offered"]);
+    assert_eq!([paid(de, "1"), paid(de, "0")], ["1 Punkt von 3 angeboten", "0 Punkte von 3 angeboten"]);
+    assert_eq!([paid(fr, "1"), paid(fr, "2")], ["déjà 1 point offert sur 3", "déjà 2 points offerts sur 3"]);
+    let pace = |lang, s: &str| Msg::SidiStoryMoves.fill(lang, &[("n", "9"), ("s", s)]);
+    assert_eq!(pace(Lang::En, "1"), "9 movements, 1 second each on average");
+    assert_eq!(pace(de, "1"), "9 Bewegungen, im Schnitt 1 Sekunde pro Bewegung");
+    assert_eq!(pace(fr, "1"), "9 mouvements, 1 seconde chacun en moyenne");
+    assert_eq!(pace(fr, "8"), "9 mouvements, 8 secondes chacun en moyenne");
 }
 
 /// Messages whose count fills a word that does not change with the number in that language.
