@@ -86,7 +86,7 @@ try {
     await page.locator('button[type="submit"]').click();
     if (game === 'sidibaba') {
       // The app's Leader sets the maze up; then the first lamp.
-      await page.locator('.sidi-controls [data-key~="l"]').click();
+      await page.locator('.sidi-controls [data-key~="KeyL"]').click();
     }
     const times = [];
     for (let i = 0; times.length < 25 && i < 200; i++) {
@@ -103,7 +103,7 @@ try {
         ? ['button.tile.selectable', '.panel button:last-child']
         : game === 'thousand-and-one'
           ? ['.sq.selectable', '[data-ui="put"]', '.panel-row button[data-act]']
-          : ['.sidi-controls [data-key~="l"]', `.sidi-pad button[data-act]:nth-child(${1 + (i % 3)})`, '.sidi-pad button[data-act]', '.sidi-controls button[data-act]'];
+          : ['.sidi-controls [data-key~="KeyL"]', `.sidi-pad button[data-act]:nth-child(${1 + (i % 3)})`, '.sidi-pad button[data-act]', '.sidi-controls button[data-act]'];
       if (game === 'sidibaba') {
         // The app's Leader answers each step (it waits 0.4 s, then decides): wait for the party's turn.
         await page.locator('.sidi-pad button[data-act], .sidi-controls button[data-act], .handoff .btn.primary, [data-testid="outcome"]').first().waitFor({ timeout: 10_000 }).catch(() => {});

@@ -763,12 +763,12 @@ fn minutes(ms: u32) -> String {
     format!("{}:{:02}", s / 60, s % 60)
 }
 
-/// A key named by a button of the table (`data-key`, letters and digits only) presses it, while
-/// the screen is there.
+/// A key named by a button of the table (`data-key`: `KeyboardEvent.code`s, the key's place
+/// whatever the layout) presses it, while the screen is there.
 fn press_keys() {
     let keys = window_event_listener(leptos::ev::keydown, move |ev| {
         use wasm_bindgen::JsCast;
-        let key = ev.key();
+        let key = ev.code();
         let typing = ev
             .target()
             .and_then(|t| t.dyn_into::<web_sys::Element>().ok())

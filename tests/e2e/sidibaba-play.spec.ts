@@ -477,3 +477,44 @@ test('a lamp lit is heard, and a gong when it goes out; sound can be turned off 
   expect((await notes()).length, 'nothing more was heard').toBe(before);
   expect(problems).toEqual([]);
 });
+
+/** A key pressed where it sits on the keyboard (`code`), with the letter a layout gives it (`key`). */
+async function pressAt(page: Page, code: string, key: string) {
+  await page.evaluate(([code, key]) => window.dispatchEvent(new KeyboardEvent('keydown', { code, key, bubbles: true })), [code, key]);
+}
+
+test('on a French keyboard the movements sit under the left hand: Z steps forward, and the buttons say so', async ({ page }, info) => {
+  const problems = watchForErrors(page);
+  // The browser reports an AZERTY layout.
+  await page.addInitScript(() => {
+    const azerty = new Map([['KeyQ', 'a'], ['KeyW', 'z'], ['KeyE', 'e'], ['KeyA', 'q'], ['KeyS', 's'], ['KeyD', 'd'], ['KeyL', 'l']]);
+    Object.defineProperty(Navigator.prototype, 'keyboard', { get: () => ({ getLayoutMap: () => Promise.resolve(azerty) }), configurable: true });
+  });
+  await openFixture(page, 'treasure-at-door');
+  await pressAt(page, 'KeyL', 'l');
+  await expect(page.locator('[data-testid="time-left"]')).toContainText(/[23]:\d\d left/);
+  await expect(pad(page).locator('.move.f kbd')).toHaveText('Z');
+  await expect(pad(page).locator('.move.fl kbd')).toHaveText('A');
+  await expect(pad(page).locator('.move.l kbd')).toHaveText('Q');
+  await shot(page, info, 'sidibaba-keys');
+  // The key where W sits on a US keyboard, Z on this one: a step forward.
+  await pressAt(page, 'KeyW', 'z');
+  await expect(page.locator('.sidi-news')).toContainText('The Treasure opens');
+  expect(problems).toEqual([]);
+});
+
+test('without the layout from the browser, French shows the AZERTY letters', async ({ page }) => {
+  const problems = watchForErrors(page);
+  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'keyboard', { get: () => undefined, configurable: true }));
+  await openFixture(page, 'treasure-at-door');
+  await page.locator('header select').selectOption('fr');
+  await expect(page.locator('.sidi-controls kbd')).toHaveText('L');
+  await pressAt(page, 'KeyL', 'l');
+  await expect(pad(page).locator('.move.f kbd')).toHaveText('Z');
+  await expect(pad(page).locator('.move.fl kbd')).toHaveText('A');
+  await expect(pad(page).locator('.move.r kbd')).toHaveText('D');
+  // The rules name the same keys.
+  await page.goto('/#/rules/sidibaba');
+  await expect(page.locator('article.rules')).toContainText('flèche haut ou Z avance');
+  expect(problems).toEqual([]);
+});

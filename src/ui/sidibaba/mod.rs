@@ -2,6 +2,7 @@
 //! Adventurers in its order, the 12 lamps shared out along it, who plays the Leader) and the
 //! game's table in the one game frame (`table`).
 
+mod keys;
 mod table;
 
 use crate::app::clock::now_ms;

@@ -314,15 +314,17 @@ fn act_button(h: &mut Html, i: usize, class: &str, label: &str, extra: &[(&str, 
     h.el("button", &attrs, label);
 }
 
-/// The six movements, always in the same places; one that is not possible now says why.
+/// The six movements, always in the same places; one that is not possible now says why. Each
+/// answers a key by its place on the keyboard (`KeyboardEvent.code`: the block under the left
+/// hand on QWERTY, QWERTZ and AZERTY alike), and shows that key's letter on the player's layout.
 fn movement_pad(h: &mut Html, lang: Lang, v: &AdventurerView) {
     const PAD: [(Movement, &str, &str, &str); 6] = [
-        (Movement::ForwardThenLeft, "↰", "q", "fl"),
-        (Movement::Forward, "↑", "ArrowUp w", "f"),
-        (Movement::ForwardThenRight, "↱", "e", "fr"),
-        (Movement::TurnLeft, "↶", "ArrowLeft a", "l"),
-        (Movement::TurnAround, "↓", "ArrowDown s", "b"),
-        (Movement::TurnRight, "↷", "ArrowRight d", "r"),
+        (Movement::ForwardThenLeft, "↰", "KeyQ", "fl"),
+        (Movement::Forward, "↑", "ArrowUp KeyW", "f"),
+        (Movement::ForwardThenRight, "↱", "KeyE", "fr"),
+        (Movement::TurnLeft, "↶", "ArrowLeft KeyA", "l"),
+        (Movement::TurnAround, "↓", "ArrowDown KeyS", "b"),
+        (Movement::TurnRight, "↷", "ArrowRight KeyD", "r"),
     ];
     h.open("div", &[("class", "sidi-pad"), ("role", "group"), ("aria-label", Msg::SidiMovements.text(lang))]);
     for (m, glyph, keys, class) in PAD {
@@ -348,6 +350,8 @@ fn movement_pad(h: &mut Html, lang: Lang, v: &AdventurerView) {
         h.open("button", &attrs);
         h.el("span", &[("class", "glyph"), ("aria-hidden", "true")], glyph);
         h.el("span", &[("class", "label")], label);
+        let letter = keys.split(' ').next_back().map_or(String::new(), |code| super::keys::letter(lang, code));
+        h.el("kbd", &[("aria-hidden", "true")], &letter);
         h.close("button");
     }
     h.close("div");
@@ -409,7 +413,20 @@ fn controls(h: &mut Html, lang: Lang, names: &[String], v: &AdventurerView) {
             h.open("div", &[("class", "btn-row")]);
             for (i, a) in c.iter().enumerate() {
                 match a.act {
-                    Act::Light => act_button(h, i, "btn primary", Msg::SidiLight.text(lang), &[(attr::KEY, "l")]),
+                    Act::Light => {
+                        h.open(
+                            "button",
+                            &[
+                                ("type", "button"),
+                                ("class", "btn primary"),
+                                (attr::ACT, &i.to_string()),
+                                (attr::KEY, "KeyL"),
+                            ],
+                        );
+                        h.text(Msg::SidiLight.text(lang));
+                        h.el("kbd", &[("aria-hidden", "true")], &super::keys::letter(lang, "KeyL"));
+                        h.close("button");
+                    }
                     // The head holds no lamp: whoever holds one comes to the head in one tap.
                     Act::ToFront(s) if head_without_lamp(t) && t.lamps.get(usize::from(s)).is_some_and(|&n| n > 0) => {
                         let label = Msg::SidiToHead.fill(lang, &[("name", name(names, s))]);
