@@ -62,9 +62,8 @@ fn every_game_term_is_said_one_way_in_each_language() {
         let texts = texts(lang);
         for term in glossary["terms"].as_array().expect("terms") {
             // A term of one game holds in its texts only ('only'), or not in another's ('except').
-            let holds = |name: &str| {
-                (term["only"].is_null() || listed(&term["only"], name)) && !listed(&term["except"], name)
-            };
+            let holds =
+                |name: &str| (term["only"].is_null() || listed(&term["only"], name)) && !listed(&term["except"], name);
             for other in term["not"][code].as_array().expect("a list per language") {
                 let other = other.as_str().expect("words");
                 for (name, text) in texts.iter().filter(|(name, text)| holds(name) && has_words(text, other)) {
@@ -306,10 +305,8 @@ fn the_german_messages_the_review_named_read_correctly_once_filled() {
 /// a ban named after a colon, an event's name in quotes, and counts with their plural form.
 #[test]
 fn the_second_review_s_sentences_read_correctly_once_filled() {
-    let tile = |lang| {
-        Msg::TileName
-            .fill(lang, &[("colour", Msg::ColourPink.text(lang)), ("kind", Msg::KindSword.text(lang))])
-    };
+    let tile =
+        |lang| Msg::TileName.fill(lang, &[("colour", Msg::ColourPink.text(lang)), ("kind", Msg::KindSword.text(lang))]);
     let (de, fr) = (Lang::De, Lang::Fr);
     let took = |lang| Msg::EvTook.fill(lang, &[("name", "Anna"), ("tile", &tile(lang))]);
     assert_eq!(took(de), "Anna nahm das Plättchen Schwert (rosa).");
