@@ -68,7 +68,9 @@ macro_rules! messages {
 /// so `messages.json` and the first view carry it too, and to the rules as they are read),
 /// never typed by hand: French puts a narrow no-break space before ; ! ? and a no-break space
 /// before : and inside « », so that no line starts with the mark; German and French write an
-/// ellipsis right after its word.
+/// ellipsis right after its word. French keeps the straight apostrophe ('), one convention
+/// everywhere: it is what phone keyboards type in the names that fill the messages, and what the
+/// elision of « de » and « que » before a name writes.
 pub fn typeset(lang: Lang, text: &str) -> String {
     let mut out = String::with_capacity(text.len() + 8);
     let mut chars = text.chars().peekable();

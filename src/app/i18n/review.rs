@@ -198,6 +198,7 @@ fn samples(lang: Lang, key: &str) -> Vec<String> {
         "from" => vec![Msg::SidiHLostFrom.fill(lang, &[("n", "2"), ("name", "Anna")])],
         "time" => vec!["2:59".into()],
         "when" => vec!["25/11/2026 12:13".into()],
+        "list" => vec![Msg::RestoredGames.fill(lang, &[("n", "2")])],
         _ => ["0", "1", "2"].map(String::from).into(),
     }
 }
@@ -388,4 +389,109 @@ fn a_count_takes_a_plural_form_wherever_english_has_one() {
         ))
     );
     assert_eq!(each(Msg::MagicBrown, Lang::En)[1], "Brown magic: show your 1 ruby tile and score 1 point?");
+}
+
+/// Messages whose numbers count nothing that takes a plural: a place or a number in a list
+/// ("Player {n}", "row {row}", "Move {n} of {total}"), a value after a colon or a sign ("Treasures:
+/// {n}", "{n} × {kind} = {points}"), a die's face, or a number that qualifies no noun ("{n} face
+/// down", "{n} already here").
+const NO_COUNTED_NOUN: &[Msg] = &[
+    Msg::PlayersRange,
+    Msg::PlayerN,
+    Msg::NameOfPlayer,
+    Msg::StepOf,
+    Msg::TakenFrom,
+    Msg::FaceDownTile,
+    Msg::TileOnLayer,
+    Msg::FaceDownLeft,
+    Msg::GroupScores,
+    Msg::WouldScore,
+    Msg::UseBrown,
+    Msg::EvFlipped,
+    Msg::LinkIllegal,
+    Msg::MoveSteps,
+    Msg::DieShows,
+    Msg::Treasures,
+    Msg::EvRolled,
+    Msg::SidiPlace,
+    Msg::SidiPlaceChest,
+    Msg::SidiDiscard,
+    Msg::SidiMazeN,
+    Msg::SidiEntranceN,
+    Msg::SidiEvMovement,
+    Msg::SidiHRolled,
+    Msg::SidiMazeTitle,
+    Msg::SidiSquareName,
+    Msg::PlayedBy,
+    Msg::SidiHLostFrom,
+    Msg::LessonStep,
+    Msg::RestoredAlready,
+    Msg::RestoredBeside,
+    Msg::RestoredNewer,
+];
+
+/// Every count goes through the plural layer, in all three languages: a number slot that fills
+/// no plural choice is a place, a value or a number without a noun (`NO_COUNTED_NOUN`), or a
+/// word that is the same in one and many in that language (`SAME_IN_BOTH`).
+#[test]
+fn every_number_slot_has_a_plural_form() {
+    let mut found = Vec::new();
+    for &msg in Msg::ALL {
+        for lang in Lang::ALL {
+            let text = msg.text(lang);
+            let counted = |key: &str| text.contains(&format!("{{{key}|"));
+            for key in placeholders(text) {
+                let number = samples(lang, key) == ["0", "1", "2"];
+                let exempt =
+                    NO_COUNTED_NOUN.contains(&msg) || SAME_IN_BOTH.iter().any(|&(m, l, _)| m == msg && l == lang);
+                if number && !counted(key) && !exempt {
+                    found.push(format!("{msg:?} in {lang:?}: {{{key}}} has no plural form: {text}"));
+                }
+            }
+        }
+    }
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}
+
+/// What may stand right before a tile, a colour, a kind, an event or a genie in a German or
+/// French sentence: its article and noun, quotes, brackets, or a colon that opens a list.
+const BEFORE_A_NAME: &[&str] = &["das Plättchen ", "la tuile ", "Zauber ", "„", "«\u{A0}", "(", ": ", ":\u{A0}"];
+
+/// Sentences (a text that ends with . ! or ?) never drop a bare name into a slot: filled with
+/// every tile, colour, kind, event and genie, each stands after its article and noun, in quotes
+/// or brackets, or after a colon. (`WhyNotNow` is filled with a whole sentence, not a name.)
+#[test]
+fn names_in_sentences_come_with_their_article_or_in_quotes() {
+    const NAMES: [&str; 9] = ["tile", "tiles", "colour", "what", "kind", "kinds", "event", "events", "genie"];
+    let (mut found, mut checked) = (Vec::new(), 0);
+    for &msg in Msg::ALL.iter().filter(|&&m| m != Msg::WhyNotNow) {
+        for lang in [Lang::De, Lang::Fr] {
+            let template = msg.text(lang);
+            if !template.trim_end().ends_with(['.', '!', '?', '»', '“']) {
+                continue;
+            }
+            for key in placeholders(template).into_iter().filter(|k| NAMES.contains(k)) {
+                let slot = format!("{{{key}}}");
+                let before = template.split(&slot).next().unwrap_or_default();
+                let Some(context) = BEFORE_A_NAME.iter().find(|b| before.ends_with(**b)) else {
+                    found.push(format!("{msg:?} in {lang:?}: {slot} stands bare: {template}"));
+                    continue;
+                };
+                for value in samples(lang, key) {
+                    let values: Vec<(&str, String)> = placeholders(template)
+                        .into_iter()
+                        .map(|k| (k, if k == key { value.clone() } else { samples(lang, k).remove(0) }))
+                        .collect();
+                    let values: Vec<(&str, &str)> = values.iter().map(|(k, v)| (*k, v.as_str())).collect();
+                    let filled = msg.fill(lang, &values);
+                    checked += 1;
+                    if !filled.contains(&format!("{context}{value}")) {
+                        found.push(format!("{msg:?} in {lang:?} filled with {value:?}: {filled}"));
+                    }
+                }
+            }
+        }
+    }
+    assert!(found.is_empty(), "{}", found.join("\n"));
+    assert!(checked > 300, "only {checked} fillings checked");
 }
