@@ -92,3 +92,24 @@ for (const lang of ['de', 'fr'] as const) {
     expect(problems).toEqual([]);
   });
 }
+
+for (const lang of ['de', 'fr'] as const) {
+  test(`${lang}: each lesson's first steps read as typeset, nothing cut`, async ({ page }, info) => {
+    test.skip(info.project.name !== 'phone', 'the phone is the narrowest screen');
+    const problems = watchForErrors(page);
+    await freshStart(page, lang);
+    for (const game of ['ali-baba', 'thousand-and-one', 'sidibaba']) {
+      await page.goto(`/?app=full#/learn/${game}`);
+      const coach = page.locator('[data-testid="coach"]');
+      for (let step = 1; step <= 2; step++) {
+        await expect(coach).toBeVisible({ timeout: 15_000 });
+        await expect(coach).toHaveClass(/placed|free/);
+        await look(page, info, lang, `lesson-${game}-${step}`);
+        const next = coach.locator('[data-testid="coach-next"]');
+        if (!(await next.count())) break;
+        await next.click();
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+}
