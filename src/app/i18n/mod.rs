@@ -298,6 +298,7 @@ messages! {
     YourTurnTake => "{name}, take a glowing tile.", "{name}, nimm ein leuchtendes Plättchen.", "{name}, prends une tuile qui brille.";
     WaitingFor => "Waiting for {name}.", "Warten auf {name}.", "En attente de {name}.";
     Board => "The cave", "Die Höhle", "La caverne";
+    ThousandBoard => "The cave", "Die Höhle", "La grotte";
     FaceDownTile => "face-down tile, layer {n}, row {row}, column {col}", "verdecktes Plättchen, Ebene {n}, Reihe {row}, Spalte {col}", "tuile face cachée, niveau {n}, rangée {row}, colonne {col}";
     TileOnLayer => "{tile}, layer {n}, row {row}, column {col}", "{tile}, Ebene {n}, Reihe {row}, Spalte {col}", "{tile}, niveau {n}, rangée {row}, colonne {col}";
     TakeIt => "take it", "nehmen", "la prendre";

@@ -266,7 +266,7 @@ fn track(h: &mut Html, lang: Lang, v: &View, marks: &Marks) {
 }
 
 fn cave(h: &mut Html, lang: Lang, names: &[String], v: &View, turn: u8, marks: &Marks) {
-    h.open("section", &[("class", "cave"), ("aria-label", Msg::Board.text(lang))]);
+    h.open("section", &[("class", "cave"), ("aria-label", Msg::ThousandBoard.text(lang))]);
     for sq in &v.squares {
         // Placed by CSS from the column and row: no grid to size, so a move lays out fast.
         let at = format!("--c:{};--r:{}", sq.square % COLS, sq.square / COLS);
