@@ -47,9 +47,10 @@ test-rules:
 lint: tools
 	cargo fmt --check
 	python3 tools/ui_graph.py >/dev/null || python3 tools/ui_graph.py
+	python3 tools/doc_links.py
 	cargo clippy --quiet --all-targets -- -D warnings
 	cargo clippy --quiet --target wasm32-unknown-unknown --lib --bin sesame -- -D warnings
-	cargo clippy --quiet --target wasm32-unknown-unknown --features sidibaba --lib --bin sesame-full -- -D warnings
+	cargo clippy --quiet --target wasm32-unknown-unknown --features full --lib --bin sesame-full -- -D warnings
 
 # The same app with one deliberate panic reachable (`#/crash-test`), for the panic-screen test.
 build-crash: tools

@@ -70,7 +70,7 @@ pub struct Tuning {
 impl Tuning {
     /// The tuning for a party of `adventurers`. A big party loses more lamps to curses (a
     /// Chest gives a token per Adventurer), so the Leader leaves it more spare time; measured
-    /// with `tools/sidibaba_sim.rs` (README, "Sidibaba's balance").
+    /// with `tools/sidibaba_sim.rs` (docs/balance.md).
     pub fn for_party(adventurers: usize, strength: LeaderStrength) -> Tuning {
         // The margin, and how it grows for a slower party: a slow small party is left less
         // extra time than a big one, for it draws fewer curses.

@@ -70,7 +70,7 @@ pub struct Party {
     before: ((i32, i32), Dir),
     /// Which way it tries first where two are as near, drawn once a game as families differ: a
     /// party that always tried left first found the Treasure early in maze 3 and made the Leader
-    /// look weaker there than in the others (README, "Which way the party turns first").
+    /// look weaker there than in the others (docs/balance.md, "Which way the party turns first").
     right_handed: Option<bool>,
 }
 

@@ -41,8 +41,8 @@ impl Pace {
 
     /// The pace the app's Leader is balanced for (percent of `RULES`): a family round one
     /// phone, 8 s a movement — the phone passes, the picture is read aloud, the group agrees.
-    /// The rules file marks the pace *tunable*; this is the app's choice (README, "Sidibaba's
-    /// balance").
+    /// The rules file marks the pace *tunable*; this is the app's choice (docs/balance.md, "The
+    /// balance pace").
     pub const BALANCE_PERCENT: u32 = 200;
 
     /// The rules file's pace times `percent` / 100.

@@ -261,7 +261,7 @@ pub fn encode_bytes(record: &AnyRecord) -> Option<Vec<u8>> {
         AnyRecord::ThousandAndOne(r) => body_of(r)?,
         // Sidibaba runs against the clock around one device: no turn goes by link, but a
         // finished expedition does, as its replay.
-        #[cfg(any(feature = "sidibaba", not(target_arch = "wasm32")))]
+        #[cfg(any(feature = "full", not(target_arch = "wasm32")))]
         AnyRecord::Sidibaba(r) => body_of(r)?,
     };
     Some(seal(record.game(), &body))
@@ -292,9 +292,9 @@ pub fn decode_bytes(bytes: &[u8]) -> Result<AnyRecord, LinkError> {
     match game {
         GameId::AliBaba => record_of::<AliBaba>(&body, format).map(AnyRecord::AliBaba),
         GameId::ThousandAndOne => record_of::<ThousandAndOne>(&body, format).map(AnyRecord::ThousandAndOne),
-        #[cfg(any(feature = "sidibaba", not(target_arch = "wasm32")))]
+        #[cfg(any(feature = "full", not(target_arch = "wasm32")))]
         GameId::Sidibaba => record_of::<crate::games::sidibaba::Sidibaba>(&body, format).map(AnyRecord::Sidibaba),
-        #[cfg(not(any(feature = "sidibaba", not(target_arch = "wasm32"))))]
+        #[cfg(not(any(feature = "full", not(target_arch = "wasm32"))))]
         GameId::Sidibaba => Err(LinkError::SecondApp),
     }
 }

@@ -11,7 +11,7 @@ pub mod clock;
 pub mod html;
 pub mod i18n;
 /// Sidibaba's first-person view, drawn from the view (only in the app with Sidibaba).
-#[cfg(any(feature = "sidibaba", not(target_arch = "wasm32")))]
+#[cfg(any(feature = "full", not(target_arch = "wasm32")))]
 pub mod lantern;
 pub mod lesson;
 pub mod link;

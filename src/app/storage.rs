@@ -10,7 +10,7 @@ use crate::games::{GameId, Seat};
 use serde::{Deserialize, Serialize};
 
 /// Version of the save format, written before every entry. A newer one is refused politely;
-/// every older one is still read (see the README's versioning policy).
+/// every older one is still read (docs/formats.md, "Formats are forever").
 /// 1: `1.<base64url(postcard(entry))>`. 2: the same bytes followed by their CRC-32.
 /// 3: the same, and Ali Baba's and A Thousand and One's configs end with their computer
 /// opponents (`games::Computers`; read as none from the older formats). 4: Sidibaba's config
@@ -123,7 +123,7 @@ fn parse_entry(text: &str) -> Result<SaveEntry, EntryError> {
 }
 
 /// Whether this app lacks a game's rules (the first WebAssembly, without Sidibaba).
-const SECOND_APP_GAMES: bool = cfg!(all(target_arch = "wasm32", not(feature = "sidibaba")));
+const SECOND_APP_GAMES: bool = cfg!(all(target_arch = "wasm32", not(feature = "full")));
 
 /// The front of a Sidibaba save as postcard wrote it (`SaveEntry` → `AnyRecord::Sidibaba` →
 /// `Record` → `Config`), up to the number of actions: all the list of saved games needs, read by

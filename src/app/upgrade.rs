@@ -1,6 +1,7 @@
 //! Older save and link formats, read by their version: their bytes are brought up to the
-//! current format before they are parsed, so the rules' types know only the current one (no
-//! switch inside `games`). Each step names the format it undoes.
+//! current format before they are parsed, so the rules' types know only the current one (what
+//! an old link's action numbers meant still lives in `games`: `Game::linked_actions`). Each
+//! step names the format it undoes.
 
 use super::link::take_varint as varint;
 use crate::games::GameId;

@@ -1,7 +1,7 @@
 //! A game record — config, seed and actions — is the one thing saves and links store.
 //! Replaying it through the rules rebuilds the state and checks every action on the way.
 
-#[cfg(any(feature = "sidibaba", not(target_arch = "wasm32")))]
+#[cfg(any(feature = "full", not(target_arch = "wasm32")))]
 use super::sidibaba::Sidibaba;
 use super::{ali_baba::AliBaba, thousand_and_one::ThousandAndOne, ConfigError, Game, GameId, Seat};
 use serde::{Deserialize, Serialize};
@@ -128,7 +128,7 @@ pub fn random_record<G: Game>(config: G::Config, seed: u64, moves: usize, choose
 pub enum AnyRecord {
     AliBaba(Record<AliBaba>),
     ThousandAndOne(Record<ThousandAndOne>),
-    #[cfg(any(feature = "sidibaba", not(target_arch = "wasm32")))]
+    #[cfg(any(feature = "full", not(target_arch = "wasm32")))]
     Sidibaba(Record<Sidibaba>),
 }
 
@@ -137,7 +137,7 @@ impl AnyRecord {
         match self {
             AnyRecord::AliBaba(_) => GameId::AliBaba,
             AnyRecord::ThousandAndOne(_) => GameId::ThousandAndOne,
-            #[cfg(any(feature = "sidibaba", not(target_arch = "wasm32")))]
+            #[cfg(any(feature = "full", not(target_arch = "wasm32")))]
             AnyRecord::Sidibaba(_) => GameId::Sidibaba,
         }
     }
@@ -146,7 +146,7 @@ impl AnyRecord {
         match self {
             AnyRecord::AliBaba(r) => r.seed,
             AnyRecord::ThousandAndOne(r) => r.seed,
-            #[cfg(any(feature = "sidibaba", not(target_arch = "wasm32")))]
+            #[cfg(any(feature = "full", not(target_arch = "wasm32")))]
             AnyRecord::Sidibaba(r) => r.seed,
         }
     }
@@ -155,7 +155,7 @@ impl AnyRecord {
         match self {
             AnyRecord::AliBaba(r) => AliBaba::player_names(&r.config),
             AnyRecord::ThousandAndOne(r) => ThousandAndOne::player_names(&r.config),
-            #[cfg(any(feature = "sidibaba", not(target_arch = "wasm32")))]
+            #[cfg(any(feature = "full", not(target_arch = "wasm32")))]
             AnyRecord::Sidibaba(r) => Sidibaba::player_names(&r.config),
         }
     }
@@ -166,7 +166,7 @@ impl AnyRecord {
         match self {
             AnyRecord::AliBaba(r) => r.config.computers.any(),
             AnyRecord::ThousandAndOne(r) => r.config.computers.any(),
-            #[cfg(any(feature = "sidibaba", not(target_arch = "wasm32")))]
+            #[cfg(any(feature = "full", not(target_arch = "wasm32")))]
             AnyRecord::Sidibaba(_) => false,
         }
     }
@@ -176,7 +176,7 @@ impl AnyRecord {
         match self {
             AnyRecord::AliBaba(r) => AliBaba::played_by_app(&r.config, seat),
             AnyRecord::ThousandAndOne(r) => ThousandAndOne::played_by_app(&r.config, seat),
-            #[cfg(any(feature = "sidibaba", not(target_arch = "wasm32")))]
+            #[cfg(any(feature = "full", not(target_arch = "wasm32")))]
             AnyRecord::Sidibaba(r) => Sidibaba::played_by_app(&r.config, seat),
         }
     }
@@ -186,7 +186,7 @@ impl AnyRecord {
         Ok(match self {
             AnyRecord::AliBaba(r) => AliBaba::to_act(&r.replay()?),
             AnyRecord::ThousandAndOne(r) => ThousandAndOne::to_act(&r.replay()?),
-            #[cfg(any(feature = "sidibaba", not(target_arch = "wasm32")))]
+            #[cfg(any(feature = "full", not(target_arch = "wasm32")))]
             AnyRecord::Sidibaba(r) => Sidibaba::to_act(&r.replay()?),
         })
     }
@@ -196,7 +196,7 @@ impl AnyRecord {
         match (self, other) {
             (AnyRecord::AliBaba(a), AnyRecord::AliBaba(b)) => a.extends(b),
             (AnyRecord::ThousandAndOne(a), AnyRecord::ThousandAndOne(b)) => a.extends(b),
-            #[cfg(any(feature = "sidibaba", not(target_arch = "wasm32")))]
+            #[cfg(any(feature = "full", not(target_arch = "wasm32")))]
             (AnyRecord::Sidibaba(a), AnyRecord::Sidibaba(b)) => a.extends(b),
             _ => false,
         }
@@ -207,7 +207,7 @@ impl AnyRecord {
         match (self, other) {
             (AnyRecord::AliBaba(a), AnyRecord::AliBaba(b)) => a.config == b.config && a.seed == b.seed,
             (AnyRecord::ThousandAndOne(a), AnyRecord::ThousandAndOne(b)) => a.config == b.config && a.seed == b.seed,
-            #[cfg(any(feature = "sidibaba", not(target_arch = "wasm32")))]
+            #[cfg(any(feature = "full", not(target_arch = "wasm32")))]
             (AnyRecord::Sidibaba(a), AnyRecord::Sidibaba(b)) => a.config == b.config && a.seed == b.seed,
             _ => false,
         }
@@ -217,7 +217,7 @@ impl AnyRecord {
         match self {
             AnyRecord::AliBaba(r) => r.actions.len(),
             AnyRecord::ThousandAndOne(r) => r.actions.len(),
-            #[cfg(any(feature = "sidibaba", not(target_arch = "wasm32")))]
+            #[cfg(any(feature = "full", not(target_arch = "wasm32")))]
             AnyRecord::Sidibaba(r) => r.actions.len(),
         }
     }
@@ -235,7 +235,7 @@ impl From<Record<ThousandAndOne>> for AnyRecord {
     }
 }
 
-#[cfg(any(feature = "sidibaba", not(target_arch = "wasm32")))]
+#[cfg(any(feature = "full", not(target_arch = "wasm32")))]
 impl From<Record<Sidibaba>> for AnyRecord {
     fn from(record: Record<Sidibaba>) -> Self {
         AnyRecord::Sidibaba(record)

@@ -353,7 +353,7 @@ impl<G: Table> Core<G> {
             return;
         };
         match lesson {
-            #[cfg(feature = "sidibaba")]
+            #[cfg(feature = "full")]
             Some(at) => super::coach::keep(G::ID, at, &entry),
             _ => store_soon(&self.id.get_value(), entry),
         }
@@ -440,13 +440,13 @@ fn GameScreen<G: Table>(lang: Lang, core: Core<G>) -> impl IntoView {
     };
     // A lesson's coach is said in one region for the whole game, so that each step is heard
     // (a region drawn anew with its words is not).
-    #[cfg(feature = "sidibaba")]
+    #[cfg(feature = "full")]
     let said = RwSignal::new(String::new());
     let body = move || {
         core.session.track();
         let Some(screen) = core.session.try_update_untracked(Session::screen) else { return ().into_any() };
         let people = core.session.with_untracked(Session::people);
-        #[cfg(feature = "sidibaba")]
+        #[cfg(feature = "full")]
         let coach = core
             .session
             .with_untracked(|s| super::coach::frame::<G>(lang, s, matches!(screen, Screen::Handoff { .. }), said));
@@ -470,11 +470,11 @@ fn GameScreen<G: Table>(lang: Lang, core: Core<G>) -> impl IntoView {
                 draw(frame, note, drawn, input, history)
             }
         };
-        #[cfg(feature = "sidibaba")]
+        #[cfg(feature = "full")]
         let drawn = view! { {drawn} {coach.map(|c| super::coach::bubble(lang, c, input))} }.into_any();
         drawn
     };
-    #[cfg(feature = "sidibaba")]
+    #[cfg(feature = "full")]
     let body = view! { <p class="visually-hidden" aria-live="polite" data-testid="coach-said">{move || said.get()}</p> {body} };
     body
 }
@@ -551,15 +551,15 @@ fn frame<G: Table>(
 
 /// The words of the computer opponents and the hints ("Tom is thinking…"): they exist only in
 /// the app with them.
-#[cfg(feature = "sidibaba")]
+#[cfg(feature = "full")]
 fn thinking(lang: Lang, name: &str) -> String {
     Msg::Thinking.fill(lang, &[("name", name)])
 }
-#[cfg(feature = "sidibaba")]
+#[cfg(feature = "full")]
 fn hint_ask(lang: Lang) -> String {
     Msg::HintAsk.text(lang).into()
 }
-#[cfg(feature = "sidibaba")]
+#[cfg(feature = "full")]
 fn hint_words(lang: Lang, reason: crate::ai::Reason) -> String {
     use crate::ai::Reason;
     match reason {
@@ -568,22 +568,22 @@ fn hint_words(lang: Lang, reason: crate::ai::Reason) -> String {
         Reason::PlayedOut(n) => Msg::HintPlayedOut.fill(lang, &[("n", &n.to_string())]),
     }
 }
-#[cfg(not(feature = "sidibaba"))]
+#[cfg(not(feature = "full"))]
 fn thinking(_: Lang, _: &str) -> String {
     String::new()
 }
-#[cfg(not(feature = "sidibaba"))]
+#[cfg(not(feature = "full"))]
 fn hint_ask(_: Lang) -> String {
     String::new()
 }
-#[cfg(not(feature = "sidibaba"))]
+#[cfg(not(feature = "full"))]
 fn hint_words(_: Lang, _: crate::ai::Reason) -> String {
     String::new()
 }
 
 /// A computer opponent is playing: who, and the button that plays the rest at once. (Only the
 /// app with the computer opponents draws it.)
-#[cfg(feature = "sidibaba")]
+#[cfg(feature = "full")]
 fn computer_bar(lang: Lang, thinking: Option<String>, input: Callback<Input>) -> Option<AnyView> {
     thinking.map(|text| view! {
         <div class="banner info thinking" data-testid="thinking">
@@ -592,11 +592,11 @@ fn computer_bar(lang: Lang, thinking: Option<String>, input: Callback<Input>) ->
         </div>
     }.into_any())
 }
-#[cfg(not(feature = "sidibaba"))]
+#[cfg(not(feature = "full"))]
 fn computer_bar(_: Lang, _: Option<String>, _: Callback<Input>) {}
 
 /// The button that asks for a hint, and the hint given.
-#[cfg(feature = "sidibaba")]
+#[cfg(feature = "full")]
 fn hint_bar(ask: Option<String>, hint: Option<String>, input: Callback<Input>) -> Option<AnyView> {
     (ask.is_some() || hint.is_some()).then(|| view! {
         {ask.map(|label| view! {
@@ -605,11 +605,11 @@ fn hint_bar(ask: Option<String>, hint: Option<String>, input: Callback<Input>) -
         {hint.map(|words| view! { <p class="hint-line" role="status" data-testid="hint" tabindex="-1" data-focus><span aria-hidden="true">"★ "</span>{words}</p> })}
     }.into_any())
 }
-#[cfg(not(feature = "sidibaba"))]
+#[cfg(not(feature = "full"))]
 fn hint_bar(_: Option<String>, _: Option<String>, _: Callback<Input>) {}
 
 /// Hints on this device, or none (the game menu of the app with the computer opponents).
-#[cfg(feature = "sidibaba")]
+#[cfg(feature = "full")]
 fn hints_menu(lang: Lang, on: bool, input: Callback<Input>) -> impl IntoView {
     let options = vec![
         ("off".to_string(), Msg::HintsOff.text(lang).to_string()),
@@ -625,7 +625,7 @@ fn hints_menu(lang: Lang, on: bool, input: Callback<Input>) -> impl IntoView {
         Callback::new(move |v: String| input.run(Input::Hints(v == "on"))),
     )
 }
-#[cfg(not(feature = "sidibaba"))]
+#[cfg(not(feature = "full"))]
 fn hints_menu(_: Lang, _: bool, _: Callback<Input>) {}
 
 /// Sounds on this device, or none (every game's menu).
@@ -953,7 +953,7 @@ fn draw_table(el: web_sys::Element, (drawn, next, hint): (StoredValue<Markup>, M
 }
 
 /// The hint's choice is marked on the board (and no other: a patch keeps untouched parts).
-#[cfg(feature = "sidibaba")]
+#[cfg(feature = "full")]
 fn mark_hint(el: &web_sys::Element, hint: Option<usize>) {
     use wasm_bindgen::JsCast;
     if let Ok(marked) = el.query_selector_all(".hinted") {
@@ -965,7 +965,7 @@ fn mark_hint(el: &web_sys::Element, hint: Option<usize>) {
         let _ = choice.class_list().add_1("hinted");
     }
 }
-#[cfg(not(feature = "sidibaba"))]
+#[cfg(not(feature = "full"))]
 fn mark_hint(_: &web_sys::Element, _: Option<usize>) {}
 
 /// Drag to choose (`Table::DRAG`): a piece with `data-drag="a,b,…"`, taken by its grip
@@ -1115,7 +1115,7 @@ fn calm() -> bool {
 }
 
 /// A lesson's game in the frame, with its coach, at `at`; `None` if it does not replay.
-#[cfg(feature = "sidibaba")]
+#[cfg(feature = "full")]
 pub fn lesson_screen<G: Table>(
     lang: Lang,
     script: std::sync::Arc<crate::app::lesson::Script>,

@@ -2,23 +2,23 @@
 
 mod ali_baba;
 /// Backing up every game, and restoring (only in the second app: Home does not need it).
-#[cfg(feature = "sidibaba")]
+#[cfg(feature = "full")]
 mod backup;
 /// "Learn to play": the lessons and their coach (they play against the computer, here too).
-#[cfg(feature = "sidibaba")]
+#[cfg(feature = "full")]
 mod coach;
 pub mod crash;
 mod fetch;
 mod frame;
 mod home;
-#[cfg(feature = "sidibaba")]
+#[cfg(feature = "full")]
 mod lesson;
 mod links;
 mod play;
 mod rules;
 mod saves;
 mod setup;
-#[cfg(feature = "sidibaba")]
+#[cfg(feature = "full")]
 mod sidibaba;
 /// The games' sounds (a few quiet ones in the turn-based games, Sidibaba's drama).
 mod sound;
@@ -275,34 +275,34 @@ fn top_bar(lang: RwSignal<Lang>) -> impl IntoView {
     }
 }
 
-#[cfg(feature = "sidibaba")]
+#[cfg(feature = "full")]
 fn sidibaba_setup(lang: Lang) -> AnyView {
     view! { <sidibaba::Setup lang/> }.into_any()
 }
 
-#[cfg(not(feature = "sidibaba"))]
+#[cfg(not(feature = "full"))]
 fn sidibaba_setup(lang: Lang) -> AnyView {
     second_app(lang, GameId::Sidibaba)
 }
 
-#[cfg(feature = "sidibaba")]
+#[cfg(feature = "full")]
 fn backup_screen(lang: Lang) -> AnyView {
     backup::backup(lang).into_any()
 }
 
-#[cfg(not(feature = "sidibaba"))]
+#[cfg(not(feature = "full"))]
 fn backup_screen(lang: Lang) -> AnyView {
     to_second_app();
     view! { <p class="lead" role="status">{Msg::Loading.text(lang)}</p> }.into_any()
 }
 
-#[cfg(feature = "sidibaba")]
+#[cfg(feature = "full")]
 fn learn(lang: Lang, game: GameId) -> AnyView {
     lesson::learn(lang, game)
 }
 
 /// A lesson plays against the computer: in the app with Sidibaba.
-#[cfg(not(feature = "sidibaba"))]
+#[cfg(not(feature = "full"))]
 fn learn(lang: Lang, game: GameId) -> AnyView {
     second_app(lang, game)
 }
@@ -364,9 +364,9 @@ pub fn start() {
 const PIECES: &str = "pieces.svg";
 
 /// Style sheets beside the page, one per game table (copied by Trunk, precached by the worker).
-#[cfg(not(feature = "sidibaba"))]
+#[cfg(not(feature = "full"))]
 const GAME_STYLES: [&str; 2] = ["ali_baba.css", "thousand.css"];
-#[cfg(feature = "sidibaba")]
+#[cfg(feature = "full")]
 const GAME_STYLES: [&str; 3] = ["ali_baba.css", "thousand.css", "sidibaba.css"];
 
 /// Adds a style sheet to the page; the promise settles when it has loaded or failed.

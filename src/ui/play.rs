@@ -15,7 +15,7 @@ pub fn play(lang: Lang, id: &str) -> AnyView {
     let entry = match load(id) {
         // The computer opponents and the hints think in the app with Sidibaba: the page starts
         // again with it.
-        #[cfg(not(feature = "sidibaba"))]
+        #[cfg(not(feature = "full"))]
         Some(Ok(entry)) if entry.record.has_computers() || super::frame::hints_wanted() => {
             return super::second_app(lang, entry.record.game())
         }
@@ -30,7 +30,7 @@ pub fn play(lang: Lang, id: &str) -> AnyView {
     match record {
         AnyRecord::AliBaba(r) => screen(lang, id, r, device),
         AnyRecord::ThousandAndOne(r) => screen(lang, id, r, device),
-        #[cfg(feature = "sidibaba")]
+        #[cfg(feature = "full")]
         AnyRecord::Sidibaba(r) => screen(lang, id, r, device),
     }
 }
@@ -44,7 +44,7 @@ pub fn thumbnail(record: &AnyRecord) -> Option<String> {
     match record {
         AnyRecord::AliBaba(r) => of(r),
         AnyRecord::ThousandAndOne(r) => of(r),
-        #[cfg(feature = "sidibaba")]
+        #[cfg(feature = "full")]
         AnyRecord::Sidibaba(r) => of(r),
     }
 }

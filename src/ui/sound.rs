@@ -13,10 +13,7 @@ use web_sys::{AudioContext, AudioContextState, OscillatorType};
 
 /// What just happened, as a sound.
 #[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(
-    not(feature = "sidibaba"),
-    allow(dead_code, reason = "Sidibaba's own cues: only the app with it plays them")
-)]
+#[cfg_attr(not(feature = "full"), allow(dead_code, reason = "Sidibaba's own cues: only the app with it plays them"))]
 pub enum Cue {
     LampLit,
     /// A second gone in the lamp's last 20.

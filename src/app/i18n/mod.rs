@@ -560,7 +560,7 @@ messages! {
         "Du kennst {game} noch nicht? Lern es beim Spielen: ein geführtes Spiel, drei bis sechs Minuten lang.",
         "Tu découvres {game} ? Apprends-le en jouant : une partie guidée de trois à six minutes.";
     // Sidibaba's own words: add the app's other messages above this block.
-    #[cfg(any(feature = "sidibaba", not(target_arch = "wasm32")))] {
+    #[cfg(any(feature = "full", not(target_arch = "wasm32")))] {
         SidiNumber => "Number of Adventurers", "Anzahl der Abenteurer", "Nombre d'Aventuriers";
         SidiLine => "The line and its lamps", "Die Reihe und ihre Lampen", "La file et ses lampes";
         SidiLineHint => "The first in line walks ahead and lights the first lamp. Each lamp burns for 3 minutes; all 12 are shared out.",

@@ -1,4 +1,4 @@
-//! The rules file (`shared/rules/sidi-baba.md`), sentence by sentence.
+//! Sidibaba's rules spec (the rulebook with every adaptation), sentence by sentence.
 
 use super::maze::{Dir, Maze, Square, MAZES};
 use super::movement::{first_movements, Movement, Place};
