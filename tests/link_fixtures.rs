@@ -2,7 +2,7 @@
 //! `tests/e2e/fixtures/links.json`; this test checks that the file still says what the codec
 //! does (`UPDATE_FIXTURES=1 cargo test --test link_fixtures` writes it anew).
 
-use sesame::app::base64url;
+use sesame::app::bytes;
 use sesame::app::link::{decode, encode, encode_bytes, seal, unseal, LinkError};
 use sesame::games::ali_baba::{AliBaba, Config, Variant};
 use sesame::games::record::{AnyRecord, Record};
@@ -29,7 +29,7 @@ fn good_game() -> AnyRecord {
 fn fixtures() -> Vec<(&'static str, String, Option<LinkError>)> {
     let good = good_game();
     let bytes = encode_bytes(&good).unwrap();
-    let b64 = |b: &[u8]| format!("t={}", base64url::encode(b));
+    let b64 = |b: &[u8]| format!("t={}", bytes::base64url(b));
     let mut altered = bytes.clone();
     altered[8] ^= 0x21;
     let mut newer = bytes.clone();

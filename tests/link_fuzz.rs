@@ -86,7 +86,7 @@ fn a_million_random_and_damaged_links_never_panic() {
         if n % 1000 == 0 {
             // The text path too: the bytes as base64url with any Unicode put in (the million
             // hostile texts: `text_fuzz.rs`).
-            let text = common::Hostile::new(u64::from(n)).damage(&sesame::app::base64url::encode(&bytes));
+            let text = common::Hostile::new(u64::from(n)).damage(&sesame::app::bytes::base64url(&bytes));
             let _ = decode(&format!("#t={text}"));
         }
     }

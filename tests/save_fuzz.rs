@@ -5,8 +5,8 @@
 mod common;
 
 use common::{Hostile, ALPHABET};
-use sesame::app::base64url;
-use sesame::app::link::crc32;
+use sesame::app::bytes;
+use sesame::app::bytes::crc32;
 use sesame::app::storage::{decode_entry, encode_entry, second_app_summary, summarize, Device, EntryError, SaveEntry};
 use sesame::games::ali_baba::{self, AliBaba, Variant};
 use sesame::games::record::{random_record, AnyRecord};
@@ -140,7 +140,7 @@ impl Tally {
     }
 
     fn try_bytes(&mut self, bytes: &[u8]) -> Option<SaveEntry> {
-        self.try_text(&format!("2.{}", base64url::encode(bytes)))
+        self.try_text(&format!("2.{}", bytes::base64url(bytes)))
     }
 }
 
@@ -168,7 +168,7 @@ fn a_million_damaged_saves_decode_without_a_panic() {
     let mut h = Hostile::new(2026);
 
     for (i, (save, text)) in saves.iter().zip(&texts).enumerate() {
-        let bytes = base64url::decode(&text[2..]).unwrap();
+        let bytes = bytes::from_base64url(&text[2..]).unwrap();
         // Every bit of the stored bytes flipped, checksum kept: the checksum must catch it.
         for at in 0..bytes.len() {
             for bit in 0..8 {

@@ -11,7 +11,7 @@
 //! every action against the rules on the way. The body is XOR-scrambled with a stream keyed by the
 //! checksum, so that a glance at a decoded link shows no names or moves (it is no encryption).
 
-use super::base64url;
+use super::bytes::{self, crc32, push_varint, take_varint};
 use crate::games::record::{AnyRecord, Record};
 use crate::games::rng::GameRng;
 use crate::games::{ali_baba::AliBaba, thousand_and_one::ThousandAndOne, Game, GameId};
@@ -60,44 +60,6 @@ fn game_byte(game: GameId) -> u8 {
 }
 
 // ---------- small byte helpers ----------
-
-fn push_varint(out: &mut Vec<u8>, mut n: u64) {
-    loop {
-        let byte = (n & 0x7f) as u8;
-        n >>= 7;
-        if n == 0 {
-            out.push(byte);
-            return;
-        }
-        out.push(byte | 0x80);
-    }
-}
-
-/// A varint (unsigned LEB128, as postcard writes its integers too) from the front of `bytes`.
-pub(super) fn take_varint(bytes: &mut &[u8]) -> Option<u64> {
-    let mut n = 0u64;
-    for shift in (0..64).step_by(7) {
-        let (&byte, rest) = bytes.split_first()?;
-        *bytes = rest;
-        n |= u64::from(byte & 0x7f) << shift;
-        if byte & 0x80 == 0 {
-            return Some(n);
-        }
-    }
-    None
-}
-
-/// CRC-32 (IEEE), bit by bit: a table would cost more bytes than the links it checks.
-pub fn crc32(bytes: &[u8]) -> u32 {
-    let mut crc = !0u32;
-    for &b in bytes {
-        crc ^= u32::from(b);
-        for _ in 0..8 {
-            crc = if crc & 1 == 1 { (crc >> 1) ^ 0xEDB8_8320 } else { crc >> 1 };
-        }
-    }
-    !crc
-}
 
 fn scramble(body: &mut [u8], key: u32) {
     let mut stream = GameRng::new(u64::from(key) ^ 0x5345_5341_4D45);
@@ -301,7 +263,7 @@ pub fn decode_bytes(bytes: &[u8]) -> Result<AnyRecord, LinkError> {
 
 /// The fragment, without the `#`: `t=<base64url>`.
 pub fn encode(record: &AnyRecord) -> Option<String> {
-    Some(format!("{FRAGMENT_PREFIX}{}", base64url::encode(&encode_bytes(record)?)))
+    Some(format!("{FRAGMENT_PREFIX}{}", bytes::base64url(&encode_bytes(record)?)))
 }
 
 /// A character of the link's alphabet (base64url): every other character in a link was put
@@ -345,7 +307,7 @@ pub fn decode(fragment: &str) -> Result<AnyRecord, LinkError> {
     // lone last one, so that the player hears "cut short" rather than "not a game". (All ASCII
     // here: a byte is a character.)
     let whole = payload.get(..payload.len() - usize::from(payload.len() % 4 == 1)).unwrap_or_default();
-    let bytes = base64url::decode(whole).ok_or(LinkError::NotAGame)?;
+    let bytes = bytes::from_base64url(whole).ok_or(LinkError::NotAGame)?;
     decode_bytes(&bytes)
 }
 
@@ -539,7 +501,7 @@ mod tests {
 
     #[test]
     fn the_first_character_of_every_link_is_known() {
-        assert!(base64url::encode(&[MAGIC]).starts_with(LINK_START));
+        assert!(bytes::base64url(&[MAGIC]).starts_with(LINK_START));
     }
 
     /// Chat apps break long words with invisible characters and wrap links over lines; a link

@@ -5,7 +5,7 @@
 #![deny(clippy::string_slice)]
 
 pub mod backup;
-pub mod base64url;
+pub mod bytes;
 #[cfg(target_arch = "wasm32")]
 pub mod clock;
 pub mod html;

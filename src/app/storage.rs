@@ -2,8 +2,8 @@
 //! game's record. A damaged entry is reported and left alone; the others still load. A full or
 //! missing storage is an error the UI shows while the game goes on in memory.
 
-use super::base64url;
-use super::link::crc32;
+use super::bytes;
+use super::bytes::crc32;
 use super::meeting::{meet, Meeting};
 use crate::games::record::AnyRecord;
 use crate::games::{GameId, Seat};
@@ -75,7 +75,7 @@ pub fn encode_entry(entry: &SaveEntry) -> String {
     let mut bytes = postcard::to_allocvec(entry).expect("a save always serialises");
     let crc = crc32(&bytes);
     bytes.extend_from_slice(&crc.to_le_bytes());
-    format!("{SAVE_FORMAT}.{}", base64url::encode(&bytes))
+    format!("{SAVE_FORMAT}.{}", bytes::base64url(&bytes))
 }
 
 /// The format version in front of a save: digits only, no leading zero, no sign.
@@ -96,7 +96,7 @@ fn stored_bytes(text: &str) -> Result<Vec<u8>, EntryError> {
     if version > SAVE_FORMAT {
         return Err(EntryError::Newer);
     }
-    let mut bytes = base64url::decode(body).ok_or(EntryError::Corrupt)?;
+    let mut bytes = bytes::from_base64url(body).ok_or(EntryError::Corrupt)?;
     if version >= 2 {
         let at = bytes.len().checked_sub(4).ok_or(EntryError::Corrupt)?;
         let stored = u32::from_le_bytes(bytes[at..].try_into().expect("four bytes"));
@@ -515,7 +515,7 @@ mod tests {
         let AnyRecord::AliBaba(r) = &e.record else { unreachable!() };
         let c = &r.config;
         let old = (e.last_played, 0u32, &c.players, c.variant, c.open_screens, c.start, r.seed, &r.actions, e.device);
-        let text = format!("1.{}", base64url::encode(&postcard::to_allocvec(&old).unwrap()));
+        let text = format!("1.{}", bytes::base64url(&postcard::to_allocvec(&old).unwrap()));
         assert_eq!(decode_entry(&text).unwrap(), e);
     }
 

@@ -3,7 +3,7 @@
 //! an old link's action numbers meant still lives in `games`: `Game::linked_actions`). Each
 //! step names the format it undoes.
 
-use super::link::take_varint as varint;
+use super::bytes::take_varint as varint;
 use crate::games::GameId;
 
 fn skip(bytes: &mut &[u8], n: usize) -> Option<()> {
