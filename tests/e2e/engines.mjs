@@ -159,7 +159,7 @@ async function scenario(b) {
   await until('the app with Sidibaba', () => b.run(() => location.search === '?app=full' && !!document.querySelector('form.sidi-setup')));
   await keepErrors();
   await click('form.sidi-setup button[type="submit"]');
-  await click('.sidi-controls [data-key~="l"]');
+  await click('.sidi-controls [data-key~="KeyL"]');
   for (let i = 0; i < 4; i++) {
     await clickFirst('a movement or a choice', '.sidi-pad button[data-act], .sidi-controls button[data-act]');
   }

@@ -135,7 +135,7 @@ for (const g of GAMES) {
     expect(wrong, 'a step with another choice on the table').not.toBeNull();
     const step = await coach(page).locator('.coach-step').textContent();
     await wrong!.click();
-    await expect(page.locator('[data-testid="coach-why"]')).toContainText('Jetzt nicht das');
+    await expect(page.locator('[data-testid="coach-why"]')).toContainText('Das gerade nicht');
     await expect(coach(page).locator('.coach-step')).toHaveText(step!);
     await bothInView(page);
     await shot(page, info, `lesson-${g.slug}-why`);
