@@ -3,11 +3,15 @@
 
 For README.md and docs/*.md: each Markdown link whose target is a relative path, and each
 backticked token that looks like a repository path (it holds a `/` and starts with a source
-folder or ends with a file extension), must name a file or folder of the repository. Prints
-each missing one and exits 1; else prints a one-line count. Run by `make lint`.
+folder or ends with a file extension), must name a file or folder the repository tracks, or a
+folder `.gitignore` names as made by the build (a fresh checkout has only what git tracks, so
+a file present only on this machine does not count). Prints each missing one and exits 1;
+else prints a one-line count. Run by `make lint`.
 """
 
+import os
 import re
+import subprocess
 import sys
 from pathlib import Path
 
@@ -51,7 +55,36 @@ def references(text):
                 yield number, "path", token
 
 
+def tracked():
+    """Every tracked file and its folders, and the build's outputs .gitignore anchors at the root;
+    None where git cannot tell (then the file system answers)."""
+    try:
+        out = subprocess.run(["git", "ls-files"], cwd=ROOT, capture_output=True, text=True,
+                             check=True).stdout
+    except (OSError, subprocess.CalledProcessError):
+        return None
+    known = set()
+    for path in out.splitlines():
+        parts = path.split("/")
+        for i in range(1, len(parts) + 1):
+            known.add("/".join(parts[:i]))
+    ignore = ROOT / ".gitignore"
+    made = set()
+    if ignore.exists():
+        made = {line.strip("/") for line in ignore.read_text().splitlines() if line.startswith("/")}
+    return known, made
+
+
+def present(known, path):
+    if known is None:
+        return path.exists()
+    files, made = known
+    rel = os.path.relpath(path, ROOT).replace(os.sep, "/")
+    return rel in files or any(rel == m or rel.startswith(m + "/") for m in made)
+
+
 def main():
+    known = tracked()
     missing, checked = [], 0
     for doc in documents():
         if not doc.exists():
@@ -61,7 +94,7 @@ def main():
             base = doc.parent if kind == "link" else ROOT
             if target.startswith("/"):
                 base, target = ROOT, target.lstrip("/")
-            if not (base / target).exists():
+            if not present(known, base / target):
                 missing.append(f"{doc.relative_to(ROOT)}:{number}: {kind} to a missing file: {target}")
     for line in missing:
         print(line)
