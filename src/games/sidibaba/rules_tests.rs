@@ -289,6 +289,26 @@ fn the_treasure_gives_two_tokens_per_adventurer_in_two_rounds_and_must_be_shared
 }
 
 #[test]
+fn several_curses_in_the_treasure_cost_one_lamp_each() {
+    let mut s = ready(2);
+    // Drawn from the end: two curses among the four tokens of the Treasure.
+    s.bag.extend([COIN, EMERALD, Token::Curse, Token::Curse]);
+    stand_before(&mut s, sq(7, 7));
+    go(&mut s, Act::Move(Movement::Forward));
+    assert_eq!(s.phase, Phase::Curses { left: 2, from: Loot::Treasure });
+    assert_eq!(s.line, [0, 1], "each curse sent the head to the back: twice round a line of two");
+    go(&mut s, Act::DiscardLamp(0));
+    assert_eq!(s.phase, Phase::Curses { left: 1, from: Loot::Treasure }, "the second curse costs its own lamp");
+    go(&mut s, Act::DiscardLamp(1));
+    assert_eq!(s.lost_lamps, 2);
+    assert_eq!(s.removed, [Token::Curse, Token::Curse]);
+    go(&mut s, Act::Take(0));
+    go(&mut s, Act::Take(0));
+    assert!(s.treasure_shared, "two tokens left for two Adventurers");
+    assert_eq!(s.lamp_count(), 12);
+}
+
+#[test]
 fn each_curse_sends_the_head_of_the_line_to_the_back_and_a_lamp_that_is_not_lit_leaves_the_game() {
     let mut s = ready(3);
     // Drawn from the end: a curse, then two jewels for three Adventurers.
@@ -950,6 +970,17 @@ fn stepping_onto_the_leaders_token_catches_too_and_with_no_unused_lamp_the_leade
     assert_eq!(s.phase, Phase::Over(End::CaughtWithoutLamp));
     assert_eq!(s.outcome().unwrap().winners, [2]);
     assert_eq!(s.lamp_count(), 12);
+}
+
+#[test]
+fn a_catch_stops_the_current_movement_no_turn_after_the_step() {
+    let mut s = ready(2);
+    stand_before(&mut s, sq(4, 4));
+    let facing = s.board.place.facing;
+    s.board.token = Some(sq(4, 4));
+    go(&mut s, Act::Move(Movement::ForwardThenLeft));
+    assert_eq!(s.phase, Phase::Caught);
+    assert_eq!(s.board.place, Place { square: sq(4, 4), facing }, "caught on the step, still facing the same way");
 }
 
 #[test]
