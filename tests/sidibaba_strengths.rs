@@ -1,11 +1,13 @@
 //! The set-up's three strengths of the app's Leader of the Thieves, measured like the balance
-//! tool (`tools/sidibaba_sim.rs`) on fewer games: a careful party at the balance pace escapes the
-//! gentle Leader more often than the fair one, and the fair one more often than the ruthless one
-//! (the rulebook's Leader, "everything possible to delay"); a party that walks at random never.
+//! tool (`tools/sidibaba_sim.rs`) on fewer games: each party design at the balance pace escapes
+//! the gentle Leader more often than the fair one, and the fair one more often than the ruthless
+//! one (the rulebook's Leader, "everything possible to delay"); a party that walks at random never.
 
+use sesame::ai::careless_party::CarelessFamily;
 use sesame::ai::leader::AppLeader;
-use sesame::ai::party::Party;
+use sesame::ai::party::{Adventurers, Party};
 use sesame::ai::sim::{play, Pace};
+use sesame::ai::strong_party::StrongParty;
 use sesame::games::sidibaba::state::End;
 use sesame::games::sidibaba::{Config, LeaderPlayer, LeaderStrength};
 
@@ -35,12 +37,37 @@ fn escapes_in(maze: u8, strength: LeaderStrength, percent: u32, games: u64, comp
         .count()
 }
 
+/// A fresh party of one design.
+type Design = fn() -> Box<dyn Adventurers>;
+
+/// Escapes of `party` out of 30 games in each maze, at the balance pace.
+fn escapes_of(party: Design, strength: LeaderStrength) -> usize {
+    (0..4u8)
+        .map(|maze| {
+            let leader = AppLeader { tuning: None, maze: Some(maze) };
+            (0..30)
+                .filter(|&seed| {
+                    let game = play(&config(strength), seed, party().as_mut(), Pace::balance(100), &leader);
+                    game.end == End::Escaped
+                })
+                .count()
+        })
+        .sum()
+}
+
 #[test]
 fn a_gentle_leader_lets_more_parties_escape_than_a_fair_one_and_a_fair_one_more_than_the_ruthless() {
-    let [gentle, fair, ruthless] = [LeaderStrength::Gentle, LeaderStrength::Fair, LeaderStrength::Ruthless]
-        .map(|strength| escapes(strength, 100, 60, true));
-    eprintln!("of 60 at the balance pace: gentle {gentle}, fair {fair}, ruthless {ruthless}");
-    assert!(gentle > fair && fair > ruthless, "gentle {gentle}, fair {fair}, ruthless {ruthless} of 60");
+    let parties: [(&str, Design); 3] = [
+        ("systematic", || Box::new(Party::competent())),
+        ("careless", || Box::new(CarelessFamily::new())),
+        ("strong", || Box::new(StrongParty::new())),
+    ];
+    for (name, party) in parties {
+        let [gentle, fair, ruthless] = [LeaderStrength::Gentle, LeaderStrength::Fair, LeaderStrength::Ruthless]
+            .map(|strength| escapes_of(party, strength));
+        eprintln!("the {name} party, of 120 at the balance pace: gentle {gentle}, fair {fair}, ruthless {ruthless}");
+        assert!(gentle > fair && fair > ruthless, "{name}: gentle {gentle}, fair {fair}, ruthless {ruthless} of 120");
+    }
 }
 
 #[test]

@@ -119,7 +119,6 @@ const IDLE: Option<Tuning> = Some(Tuning {
     margin_per_pace_ms: 0,
     margin_per_quick_ms: 0,
     gentle_ms: 0,
-    gentle_maze_percent: [100; 4],
 });
 
 /// `games` games of one maze and party size; `idle`: against the Leader that never plays.
