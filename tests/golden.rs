@@ -8,6 +8,7 @@
 
 use sesame::app::link;
 use sesame::app::storage::{decode_entry, encode_entry, Device, SaveEntry, SAVE_FORMAT};
+use sesame::app::upgrade::LinkedActions;
 use sesame::games::ali_baba::{self, AliBaba, Variant};
 use sesame::games::record::{random_record, AnyRecord, Record};
 use sesame::games::rng::GameRng;
@@ -45,7 +46,7 @@ fn outcome_words(o: Option<Outcome>) -> String {
     }
 }
 
-fn replayed<G: Game>(r: &Record<G>) -> String {
+fn replayed<G: LinkedActions>(r: &Record<G>) -> String {
     let state = r.replay().expect("a golden record replays");
     format!(
         "actions={} to_act={} legal={} {}",
@@ -472,7 +473,7 @@ fn the_golden_replay_links_of_format_3_reorder_the_line_while_a_lamp_burns() {
 
 /// Each action of the list `legal_actions` gives, in its order, as the bytes a save holds it in.
 /// The list links of `format` number actions by at `record`'s position.
-fn legal_words<G: Game>(record: &Record<G>, format: u8) -> String {
+fn legal_words<G: LinkedActions>(record: &Record<G>, format: u8) -> String {
     let state = record.replay().expect("a golden record replays");
     let bytes =
         |a: &G::Action| postcard::to_allocvec(a).unwrap().iter().map(|b| format!("{b:02x}")).collect::<String>();

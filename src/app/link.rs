@@ -12,9 +12,10 @@
 //! checksum, so that a glance at a decoded link shows no names or moves (it is no encryption).
 
 use super::bytes::{self, crc32, push_varint, take_varint};
+use super::upgrade::LinkedActions;
 use crate::games::record::{AnyRecord, Record};
 use crate::games::rng::GameRng;
-use crate::games::{ali_baba::AliBaba, thousand_and_one::ThousandAndOne, Game, GameId};
+use crate::games::{ali_baba::AliBaba, thousand_and_one::ThousandAndOne, GameId};
 
 /// 1: the first. 2: Ali Baba's and A Thousand and One's configs end with their computer
 /// opponents (`games::Computers`; read as none from a link of format 1). 3: Sidibaba's line may
@@ -102,7 +103,7 @@ fn div_rem(n: &mut Vec<u8>, d: u32) -> u32 {
 /// was done, not how long it took (Sidibaba's replay link): a pause did nothing and is dropped,
 /// every other action comes at once, and a lamp goes out with whatever time it has left then.
 /// Games without time link every action as it is.
-fn pack_actions<G: Game>(record: &Record<G>) -> Option<(usize, Vec<u8>)> {
+fn pack_actions<G: LinkedActions>(record: &Record<G>) -> Option<(usize, Vec<u8>)> {
     let mut state = G::new(&record.config, record.seed).ok()?;
     let mut digits = Vec::with_capacity(record.actions.len());
     for &action in &record.actions {
@@ -127,7 +128,7 @@ fn pack_actions<G: Game>(record: &Record<G>) -> Option<(usize, Vec<u8>)> {
 }
 
 /// The actions of a link of `format`, each the index in the list that format numbers them by.
-fn unpack_actions<G: Game>(
+fn unpack_actions<G: LinkedActions>(
     config: G::Config,
     seed: u64,
     count: u64,
@@ -152,7 +153,7 @@ fn unpack_actions<G: Game>(
     Ok(Record { config, seed, actions })
 }
 
-fn body_of<G: Game>(record: &Record<G>) -> Option<Vec<u8>> {
+fn body_of<G: LinkedActions>(record: &Record<G>) -> Option<Vec<u8>> {
     let mut body = postcard::to_allocvec(&record.config).ok()?;
     body.extend_from_slice(&record.seed.to_le_bytes());
     let (count, actions) = pack_actions(record)?;
@@ -161,7 +162,7 @@ fn body_of<G: Game>(record: &Record<G>) -> Option<Vec<u8>> {
     Some(body)
 }
 
-fn record_of<G: Game>(body: &[u8], format: u8) -> Result<Record<G>, LinkError> {
+fn record_of<G: LinkedActions>(body: &[u8], format: u8) -> Result<Record<G>, LinkError> {
     let (config, rest): (G::Config, &[u8]) = postcard::take_from_bytes(body).map_err(|_| LinkError::BadConfig)?;
     let (seed, mut rest) = rest.split_first_chunk::<8>().ok_or(LinkError::BadConfig)?;
     let count = take_varint(&mut rest).filter(|&c| c <= MAX_ACTIONS).ok_or(LinkError::BadConfig)?;

@@ -1,10 +1,48 @@
 //! Older save and link formats, read by their version: their bytes are brought up to the
-//! current format before they are parsed, so the rules' types know only the current one (what
-//! an old link's action numbers meant still lives in `games`: `Game::linked_actions`). Each
+//! current format before they are parsed, and an old link's action numbers are read in the
+//! lists it was written with (`LinkedActions`), so the rules know only the current format. Each
 //! step names the format it undoes.
 
 use super::bytes::take_varint as varint;
-use crate::games::GameId;
+use crate::games::{ali_baba::AliBaba, thousand_and_one::ThousandAndOne, Game, GameId};
+
+/// The list a link of `format` numbers a position's actions by: the rules' `legal_actions`,
+/// unless the game's list grew after older links were written (then the list they were written
+/// with, which is today's less what was added since, in the same order).
+pub trait LinkedActions: Game {
+    fn linked_actions(state: &Self::State, format: u8) -> Vec<Self::Action> {
+        let _ = format;
+        Self::legal_actions(state)
+    }
+}
+
+impl LinkedActions for AliBaba {}
+impl LinkedActions for ThousandAndOne {}
+
+#[cfg(any(feature = "full", not(target_arch = "wasm32")))]
+impl LinkedActions for crate::games::sidibaba::Sidibaba {
+    fn linked_actions(state: &Self::State, format: u8) -> Vec<Self::Action> {
+        use crate::games::sidibaba::state::{Act, PRICE_OF_TWO};
+        let mut legal = state.legal_actions();
+        // Up to link format 2 the line could not be reordered while a lamp burns.
+        if format < 3 && state.lit() {
+            legal.retain(|a| !matches!(a.act, Act::ToFront(_) | Act::MoveInLine { .. }));
+        }
+        // Up to link format 4 the genie's owner paid for two movements alone.
+        if format < 5 {
+            legal.retain(|a| match a.act {
+                Act::UseGenie { who, pay: true, .. } => state.jewel_points(who) >= u32::from(PRICE_OF_TWO),
+                Act::OfferNoMore => false,
+                _ => true,
+            });
+        }
+        // Up to link format 5 a person Leader could neither stop the party nor leave orders.
+        if format < 6 {
+            legal.retain(|a| !matches!(a.act, Act::Stop | Act::Order(_)));
+        }
+        legal
+    }
+}
 
 fn skip(bytes: &mut &[u8], n: usize) -> Option<()> {
     *bytes = bytes.get(n..)?;

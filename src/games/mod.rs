@@ -259,12 +259,6 @@ pub trait Game {
     /// Every action the rules allow now, in a fixed order. The order is a stored format: links
     /// store each action as its index in this list (pinned by `tests/golden.rs`).
     fn legal_actions(state: &Self::State) -> Vec<Self::Action>;
-    /// The list a link of `format` numbers this position's actions by: `legal_actions`, unless
-    /// the game's list grew after older links were written (then the list they were written with).
-    fn linked_actions(state: &Self::State, format: u8) -> Vec<Self::Action> {
-        let _ = format;
-        Self::legal_actions(state)
-    }
     /// Plays one action; on error the state is left exactly as it was.
     fn apply(state: &mut Self::State, action: Self::Action) -> Result<Vec<Self::Event>, Self::RuleError>;
     /// Who must decide now; `None` once the game is over.

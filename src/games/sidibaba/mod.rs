@@ -84,9 +84,6 @@ impl Game for Sidibaba {
     fn legal_actions(state: &State) -> Vec<Action> {
         state.legal_actions()
     }
-    fn linked_actions(state: &State, format: u8) -> Vec<Action> {
-        state.linked_actions(format)
-    }
     fn apply(state: &mut State, action: Action) -> Result<Vec<Happening>, RuleError> {
         state.apply(action)
     }

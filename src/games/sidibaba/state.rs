@@ -630,32 +630,10 @@ impl State {
 
     /// Every action the rules allow now, in a fixed order, with no time passed (the timer's
     /// "lamp out" with exactly the time left).
-    /// The list links of `format` number actions by (`Game::linked_actions`): up to link format
-    /// 2 the line could not be reordered while a lamp burns, so those lists lack the line's moves
-    /// then; everything else in them is in the same order.
-    pub fn linked_actions(&self, format: u8) -> Vec<Action> {
-        let mut legal = self.legal_actions();
-        if format < 3 && self.lit {
-            legal.retain(|a| !matches!(a.act, Act::ToFront(_) | Act::MoveInLine { .. }));
-        }
-        // Up to link format 4 the genie's owner paid for two movements alone.
-        if format < 5 {
-            legal.retain(|a| match a.act {
-                Act::UseGenie { who, pay: true, .. } => self.jewel_points(who) >= u32::from(PRICE_OF_TWO),
-                Act::OfferNoMore => false,
-                _ => true,
-            });
-        }
-        // Up to link format 5 a person Leader could neither stop the party nor leave orders.
-        if format < 6 {
-            legal.retain(|a| !matches!(a.act, Act::Stop | Act::Order(_)));
-        }
-        legal
-    }
-
     /// Every action the rules allow now, in the order of `candidates`. That order is a stored
     /// format (links number actions by it, pinned by `tests/golden.rs`): change it only with a
-    /// new link format, and say in `linked_actions` what the older links were written with.
+    /// new link format, and say in `app::upgrade::LinkedActions` what the older links were
+    /// written with.
     pub fn legal_actions(&self) -> Vec<Action> {
         self.candidates()
             .into_iter()
@@ -1183,7 +1161,7 @@ impl State {
     }
 
     /// The points of `seat`'s jewels, at face value (a pair jewel counts 1).
-    fn jewel_points(&self, seat: Seat) -> u32 {
+    pub fn jewel_points(&self, seat: Seat) -> u32 {
         let stash = self.stashes.get(usize::from(seat)).map_or(&[][..], Vec::as_slice);
         stash.iter().filter_map(|t| if let Token::Jewel(j) = t { Some(j.points()) } else { None }).sum()
     }
