@@ -1,10 +1,12 @@
 #!/usr/bin/env python3
-"""The modules of src/ui and which of them each one uses; fails on an import circle between them
-(mod.rs, the root that wires them together, is left out: each uses its helpers)."""
+"""The modules of src/ui and which of them each one uses; fails on an import circle between them.
+mod.rs, the router that wires them together, is the node `mod`: a module that names anything
+defined there (`super::x` from a file of src/ui, `crate::ui::x` from anywhere) uses it."""
 import os, re, sys
 
 UI = os.path.join(os.path.dirname(__file__), '..', 'src', 'ui')
 mods = {}
+tops = set()
 for dirpath, _, files in os.walk(UI):
     for f in files:
         if not f.endswith('.rs'):
@@ -12,14 +14,28 @@ for dirpath, _, files in os.walk(UI):
         path = os.path.join(dirpath, f)
         rel = os.path.relpath(path, UI)[:-3].replace(os.sep, '/')
         name = rel[:-4] if rel.endswith('/mod') else rel
-        if name == 'mod':
-            continue
-        mods[name.split('/')[0]] = mods.get(name.split('/')[0], '') + open(path).read()
+        top = name.split('/')[0]
+        mods[top] = mods.get(top, '') + open(path).read()
+        if '/' not in rel:
+            # `super::` of a file directly in src/ui names src/ui itself.
+            tops.add(top)
 edges = {m: set() for m in mods}
+ITEM = re.compile(r'\b(super|crate::ui)::(\{[^}]*\}|\w+)')
 for m, text in mods.items():
     for other in mods:
-        if other != m and re.search(r'(super|crate::ui)::(\{[^}]*\b' + other + r'\b|' + other + r'\b)', text):
+        if other != m and other != 'mod' and re.search(r'(super|crate::ui)::(\{[^}]*\b' + other + r'\b|' + other + r'\b)', text):
             edges[m].add(other)
+    if m == 'mod':
+        # The router names its modules by their own paths (`home::home`, `mod links;`).
+        edges[m] |= {o for o in mods if o != m and re.search(r'\b' + o + r'::', text)}
+        continue
+    for prefix, names in ITEM.findall(text):
+        if prefix == 'super' and m not in tops:
+            continue
+        for name in re.findall(r'\b(\w+)(?=\s*(?:,|\}|$|::))', names) or [names]:
+            first = name.split('::')[0]
+            if first not in mods and first not in ('self', 'super'):
+                edges[m].add('mod')
 state, circle = {}, []
 def visit(m, path):
     state[m] = 'open'

@@ -1,7 +1,8 @@
 //! "Back up or restore games": every game on this device as one file (`app::backup`), kept by a
 //! download or the share sheet, and read back from a file or pasted text on any device.
 
-use super::{go, home::keeping, Route};
+use super::context::{go, Route};
+use super::home::keeping;
 use crate::app::backup::{restore, write, BackupError, Restored};
 use crate::app::i18n::{Lang, Msg};
 use crate::app::storage::{LocalStore, Saves, StorageError};

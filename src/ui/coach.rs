@@ -3,8 +3,8 @@
 //! reload goes on at the same step. Only in the app with Sidibaba (the lessons play against the
 //! computer, which lives there too); every decision is the session core's (`coach`).
 
+use super::context::{go, Route};
 use super::widgets::Input;
-use super::{go, Route};
 use crate::app::i18n::{Lang, Msg};
 use crate::app::lesson::Kind;
 use crate::app::session::{Anchor, Cursor, Framed, Session};

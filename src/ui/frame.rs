@@ -3,10 +3,10 @@
 //! decision, what the others did since your last turn, the whole history in words, the end
 //! (rematch), and the sharing controls — only when the game travels by link.
 
+use super::context::{go, refocus, Route};
 use super::links::share_panel;
 use super::saves::{store, store_soon};
 use super::widgets::{clicked, device_picker, handoff, problem, undo_button, who_are_you, Handoff, Input};
-use super::{go, refocus, Route};
 use crate::app::clock::now_ms;
 use crate::app::html::{attr, Change, Html, Markup, Tap};
 use crate::app::i18n::{game_name, shown_name, Lang, Msg};

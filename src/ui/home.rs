@@ -1,4 +1,6 @@
-use super::{ctx, focus_id, go, icon, keep_as_link, Route};
+use super::context::{ctx, focus_id, go, Route};
+use super::links::keep_as_link;
+use super::widgets::icon;
 use crate::app::clock::format_when;
 use crate::app::i18n::{game_name, shown_name, Lang, Msg};
 use crate::app::storage::{EntryError, LocalStore, Problem, SaveSummary, Saves};
@@ -156,8 +158,10 @@ fn save_row(lang: Lang, save: SaveSummary, unsaved: bool, revision: RwSignal<u32
         revision.update(|r| *r += 1);
         focus_id("continue-title");
     };
-    let picture =
-        super::load(&row_id).and_then(Result::ok).and_then(|e| super::play::thumbnail(&e.record)).unwrap_or_default();
+    let picture = super::saves::load(&row_id)
+        .and_then(Result::ok)
+        .and_then(|e| super::play::thumbnail(&e.record))
+        .unwrap_or_default();
     view! {
         <li class="save" data-save=row_id>
             <span class="picture" inner_html=picture></span>

@@ -1,8 +1,8 @@
 //! Turn links in the browser: opening one (validate, then merge with what is saved here — never
 //! overwriting silently), the screen for a broken link, and the panel that sends a turn.
 
+use super::context::{ctx, go, Route};
 use super::saves::{load, store, Notice};
-use super::{ctx, go, Route};
 use crate::app::clock::now_ms;
 use crate::app::i18n::{Lang, Msg};
 use crate::app::link::{self, LinkError};
@@ -62,7 +62,7 @@ pub fn open_link(fragment: &str) {
     let lang = ctx.lang.get_untracked();
     let route = match link::decode(fragment) {
         // The page starts again with the app with Sidibaba, at the same link.
-        Err(LinkError::SecondApp) => return super::to_second_app(),
+        Err(LinkError::SecondApp) => return super::context::to_second_app(),
         Err(e) => Route::LinkProblem(e),
         Ok(record) => {
             let (id, text) = merge(record, lang);
@@ -72,7 +72,7 @@ pub fn open_link(fragment: &str) {
         }
     };
     // Replace the link in the address bar, so that reloading does not open it again.
-    super::replace(route);
+    super::context::replace(route);
 }
 
 pub fn problem(lang: Lang, error: LinkError) -> impl IntoView {
@@ -220,4 +220,19 @@ fn copy(url: String, status: RwSignal<Option<Msg>>, show_link: RwSignal<bool>) {
             }
         }
     });
+}
+
+/// "Send me this game as a link": the way to keep a game that storage could not keep.
+pub fn keep_as_link(lang: Lang, id: String) -> impl IntoView {
+    let open = RwSignal::new(false);
+    move || {
+        if !open.get() {
+            return view! {
+                <button class="btn primary" data-testid="keep-as-link" on:click=move |_| open.set(true)>{Msg::KeepAsLink.text(lang)}</button>
+            }
+            .into_any();
+        }
+        let record = ctx().unsaved.with_value(|m| m.get(&id).map(|e| e.record.clone()));
+        record.map(|r| keep_panel(lang, r)).into_any()
+    }
 }

@@ -7,6 +7,7 @@ mod backup;
 /// "Learn to play": the lessons and their coach (they play against the computer, here too).
 #[cfg(feature = "full")]
 mod coach;
+mod context;
 pub mod crash;
 mod fetch;
 mod frame;
@@ -27,61 +28,16 @@ mod widgets;
 
 use crate::app::i18n::{Lang, Msg};
 use crate::app::link::is_link;
-pub use crate::app::route::Route;
 use crate::app::storage::{LocalStore, StorageError};
 use crate::games::GameId;
+use context::{ctx, go, refocus, Ctx, Route};
 use leptos::prelude::*;
+use links::keep_as_link;
 use play::play;
-pub use saves::{load, store};
-
-/// What every screen shares.
-#[derive(Clone, Copy)]
-pub struct Ctx {
-    pub lang: RwSignal<Lang>,
-    pub route: RwSignal<Route>,
-    /// Set when the last save failed; the game goes on in memory.
-    pub storage_error: RwSignal<Option<StorageError>>,
-    /// Games whose latest state could not be written to storage.
-    pub unsaved: StoredValue<saves::Unsaved>,
-    /// What opening a link did, shown on the screen it led to.
-    pub notice: RwSignal<Option<saves::Notice>>,
-    /// Raised when the open game changed elsewhere: its screen opens it again from storage.
-    pub reopen: RwSignal<u32>,
-}
 
 /// The suffix an earlier version gave a game's address while its share panel was open; such
 /// an address still opens the game.
 const PANEL_SUFFIX: &str = "/share";
-
-/// Shows `route` in place of the current history entry (a set-up form that became a game:
-/// Back must not lead to the stale form).
-pub fn replace(route: Route) {
-    replace_in(ctx(), route);
-}
-
-/// `replace`, where the app's context is given (outside the component tree: a timer, an event).
-pub fn replace_in(ctx: Ctx, route: Route) {
-    let _ = window()
-        .history()
-        .and_then(|h| h.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&route.to_hash())));
-    ctx.route.set(route);
-    window().scroll_to_with_x_and_y(0.0, 0.0);
-    refocus();
-}
-
-pub fn ctx() -> Ctx {
-    expect_context::<Ctx>()
-}
-
-pub fn go(route: Route) {
-    let hash = route.to_hash();
-    if window().location().hash().ok().as_deref() == Some(hash.as_str()) {
-        // Same address (e.g. leaving a link problem shown on "#/"): no hashchange will come.
-        ctx().route.set(route);
-    } else {
-        let _ = window().location().set_hash(&hash);
-    }
-}
 
 const LANG_KEY: &str = "sesame.lang";
 
@@ -282,7 +238,7 @@ fn sidibaba_setup(lang: Lang) -> AnyView {
 
 #[cfg(not(feature = "full"))]
 fn sidibaba_setup(lang: Lang) -> AnyView {
-    second_app(lang, GameId::Sidibaba)
+    context::second_app(lang, GameId::Sidibaba)
 }
 
 #[cfg(feature = "full")]
@@ -292,7 +248,7 @@ fn backup_screen(lang: Lang) -> AnyView {
 
 #[cfg(not(feature = "full"))]
 fn backup_screen(lang: Lang) -> AnyView {
-    to_second_app();
+    context::to_second_app();
     view! { <p class="lead" role="status">{Msg::Loading.text(lang)}</p> }.into_any()
 }
 
@@ -304,22 +260,7 @@ fn learn(lang: Lang, game: GameId) -> AnyView {
 /// A lesson plays against the computer: in the app with Sidibaba.
 #[cfg(not(feature = "full"))]
 fn learn(lang: Lang, game: GameId) -> AnyView {
-    second_app(lang, game)
-}
-
-/// Sidibaba's screens and the computer opponents are in the second WebAssembly (index.html): the
-/// page starts again with it, at the same address.
-pub fn second_app(lang: Lang, game: GameId) -> AnyView {
-    to_second_app();
-    let name = crate::app::i18n::game_name(game).text(lang);
-    view! { <p class="lead" role="status">{Msg::OpeningGame.fill(lang, &[("game", name)])}</p> }.into_any()
-}
-
-/// The page starts again with the app with Sidibaba, at the same address (a save, a link).
-pub fn to_second_app() {
-    let location = window().location();
-    let (path, hash) = (location.pathname().unwrap_or_default(), location.hash().unwrap_or_default());
-    let _ = location.replace(&format!("{path}?app=full{hash}"));
+    context::second_app(lang, game)
 }
 
 /// Starts the app: the page's plain first view stays until the app, in the player's language,
@@ -407,62 +348,4 @@ fn StorageBanner() -> impl IntoView {
             }
         })
     }
-}
-
-/// "Send me this game as a link": the way to keep a game that storage could not keep.
-pub fn keep_as_link(lang: Lang, id: String) -> impl IntoView {
-    let open = RwSignal::new(false);
-    move || {
-        if !open.get() {
-            return view! {
-                <button class="btn primary" data-testid="keep-as-link" on:click=move |_| open.set(true)>{Msg::KeepAsLink.text(lang)}</button>
-            }
-            .into_any();
-        }
-        let record = ctx().unsaved.with_value(|m| m.get(&id).map(|e| e.record.clone()));
-        record.map(|r| links::keep_panel(lang, r)).into_any()
-    }
-}
-
-/// An inline picture from the sprite in `index.html` (no bytes of WebAssembly per picture).
-pub fn icon(id: String, class: &'static str) -> impl IntoView {
-    view! { <svg class=class aria-hidden="true" focusable="false" inner_html=format!(r##"<use href="#{id}"></use>"##)></svg> }
-}
-
-/// Focus on the element `id` (a heading where a removed item was), once it is drawn.
-pub fn focus_id(id: &'static str) {
-    request_animation_frame(move || {
-        use wasm_bindgen::JsCast;
-        let Some(el) = document().get_element_by_id(id) else { return };
-        if !el.has_attribute("tabindex") {
-            let _ = el.set_attribute("tabindex", "-1");
-        }
-        if let Ok(el) = el.dyn_into::<web_sys::HtmlElement>() {
-            let _ = el.focus();
-        }
-    });
-}
-
-/// After a screen changes, keyboard and screen-reader focus goes to its `data-focus` element
-/// (the prompt, or the hand-off button), or else to the screen's heading, instead of being
-/// lost on the page.
-pub fn refocus() {
-    request_animation_frame(|| {
-        // A lesson's coach moves focus itself (to what it points at, or to its Next).
-        if document().query_selector(".coach").ok().flatten().is_some() {
-            return;
-        }
-        use wasm_bindgen::JsCast;
-        let doc = document();
-        let target = doc.query_selector("[data-focus]").ok().flatten().or_else(|| {
-            let h1 = doc.query_selector("main h1").ok().flatten()?;
-            if !h1.has_attribute("tabindex") {
-                let _ = h1.set_attribute("tabindex", "-1");
-            }
-            Some(h1)
-        });
-        if let Some(el) = target.and_then(|el| el.dyn_into::<web_sys::HtmlElement>().ok()) {
-            let _ = el.focus();
-        }
-    });
 }

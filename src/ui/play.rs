@@ -17,11 +17,11 @@ pub fn play(lang: Lang, id: &str) -> AnyView {
         // again with it.
         #[cfg(not(feature = "full"))]
         Some(Ok(entry)) if entry.record.has_computers() || super::frame::hints_wanted() => {
-            return super::second_app(lang, entry.record.game())
+            return super::context::second_app(lang, entry.record.game())
         }
         Some(Ok(entry)) => entry,
         Some(Err(EntryError::Newer)) => return problem(lang, Msg::NewerSave),
-        Some(Err(EntryError::SecondApp)) => return super::second_app(lang, GameId::Sidibaba),
+        Some(Err(EntryError::SecondApp)) => return super::context::second_app(lang, GameId::Sidibaba),
         Some(Err(EntryError::Corrupt)) => return problem(lang, Msg::CorruptSave),
         None if Saves(LocalStore).list().is_err() => return problem(lang, Msg::StorageUnavailable),
         None => return problem(lang, Msg::GameNotFound),

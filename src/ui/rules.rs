@@ -4,7 +4,8 @@
 //! app's words. The file is ours, but it is read like any outside input: text only, checked
 //! shape, never markup.
 
-use super::{go, icon, Route};
+use super::context::{go, Route};
+use super::widgets::icon;
 use crate::app::i18n::{game_name, Lang, Msg};
 use crate::games::GameId;
 use leptos::prelude::*;

@@ -4,49 +4,14 @@
 //! another window of the app moved the game on, the meeting rule (`app::meeting`) decides, and
 //! the game open here follows (`changed_elsewhere`).
 
-use super::{ctx, replace_in, Route};
+use super::context::{ctx, replace_in, Ctx, Route};
+pub use super::context::{Notice, Unsaved};
 use crate::app::clock::now_ms;
 use crate::app::i18n::Msg;
 use crate::app::storage::{EntryError, LocalStore, SaveEntry, Saves, Written};
 use crate::games::record::AnyRecord;
 use leptos::prelude::*;
 use std::cell::RefCell;
-
-/// What opening a link did, or what another window did to the game open here: for the
-/// banner on the game screen.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Notice {
-    pub route: Route,
-    pub text: String,
-}
-
-/// Games whose latest state could not be written to storage, by id: a few at most, so a list
-/// (a hash map of them cost the first screen about 1,100 bytes of brotli WebAssembly).
-#[derive(Default)]
-pub struct Unsaved(Vec<(String, SaveEntry)>);
-
-impl Unsaved {
-    pub fn get(&self, id: &str) -> Option<&SaveEntry> {
-        self.0.iter().find(|(i, _)| i == id).map(|(_, e)| e)
-    }
-
-    pub fn contains_key(&self, id: &str) -> bool {
-        self.get(id).is_some()
-    }
-
-    pub fn insert(&mut self, id: String, entry: SaveEntry) {
-        self.remove(&id);
-        self.0.push((id, entry));
-    }
-
-    pub fn remove(&mut self, id: &str) {
-        self.0.retain(|(i, _)| i != id);
-    }
-
-    pub fn iter(&self) -> impl Iterator<Item = &(String, SaveEntry)> {
-        self.0.iter()
-    }
-}
 
 /// The seed of a new game: it names the game's save too.
 pub fn new_seed() -> u64 {
@@ -67,7 +32,7 @@ pub fn store(id: &str, entry: SaveEntry) {
 
 thread_local! {
     /// A move's save, not written yet (`store_soon`).
-    static SOON: RefCell<Option<(super::Ctx, String, SaveEntry)>> = const { RefCell::new(None) };
+    static SOON: RefCell<Option<(Ctx, String, SaveEntry)>> = const { RefCell::new(None) };
     /// The record this window last read or wrote, and its id: the game open here. (One is
     /// enough: a window shows one game; any other is written by the meeting rule alone.)
     static SEEN: RefCell<Option<(String, AnyRecord)>> = const { RefCell::new(None) };
@@ -124,7 +89,7 @@ pub fn flush() {
     }
 }
 
-fn store_in(ctx: super::Ctx, id: &str, entry: SaveEntry) {
+fn store_in(ctx: Ctx, id: &str, entry: SaveEntry) {
     match Saves(LocalStore).save_over(id, &entry, base(id).as_ref()) {
         Ok(written) => {
             ctx.unsaved.update_value(|m| {
@@ -148,7 +113,7 @@ fn store_in(ctx: super::Ctx, id: &str, entry: SaveEntry) {
 
 /// The game under `id` is now `record`, written by another window or kept beside: the open
 /// game's screen opens it from storage again, and says why.
-fn follow(ctx: super::Ctx, id: &str, record: &AnyRecord, why: Msg) {
+fn follow(ctx: Ctx, id: &str, record: &AnyRecord, why: Msg) {
     let from = base(id).map_or(0, |r| r.action_count());
     seen(id, record);
     let route = Route::Play(id.to_string());

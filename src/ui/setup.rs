@@ -7,7 +7,8 @@ use crate::games::thousand_and_one::{self, ThousandAndOne};
 #[cfg(feature = "full")]
 use crate::games::Strength;
 use crate::games::{Computers, ConfigError, Game, GameId, Seat};
-use crate::ui::{go, replace, store, Route};
+use crate::ui::context::{go, replace, Route};
+use crate::ui::saves::store;
 use leptos::prelude::*;
 
 fn variant_text(v: Variant) -> (Msg, Msg) {

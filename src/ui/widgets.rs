@@ -1,7 +1,7 @@
 //! What every screen may show, drawn once: a problem with the way home, the click of a table,
 //! whose device this is, menus, the hand-off between players and the undo button.
 
-use super::{go, Route};
+use super::context::{go, Route};
 use crate::app::i18n::{Lang, Msg};
 use crate::app::storage::Device;
 use crate::games::Seat;
@@ -170,4 +170,9 @@ pub fn learn_offer(lang: Lang, game: crate::games::GameId) -> impl IntoView {
             </div>
         </aside>
     })
+}
+
+/// An inline picture from the sprite in `index.html` (no bytes of WebAssembly per picture).
+pub fn icon(id: String, class: &'static str) -> impl IntoView {
+    view! { <svg class=class aria-hidden="true" focusable="false" inner_html=format!(r##"<use href="#{id}"></use>"##)></svg> }
 }

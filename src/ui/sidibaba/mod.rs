@@ -12,9 +12,10 @@ use crate::games::record::{AnyRecord, Record};
 use crate::games::sidibaba::setup::{shared_out, ADVENTURERS, LAMPS};
 use crate::games::sidibaba::{Config, LeaderPlayer, LeaderStrength, Sidibaba};
 use crate::games::{Game, GameId};
+use crate::ui::context::{go, replace, Route};
 use crate::ui::saves::new_seed;
+use crate::ui::saves::store;
 use crate::ui::setup::{how_many, name_heard};
-use crate::ui::{go, replace, store, Route};
 use leptos::prelude::*;
 
 #[component]
