@@ -14,7 +14,8 @@ use sesame::app::url;
 use sesame::games::ali_baba::{AliBaba, Config, Variant};
 use sesame::games::record::{random_record, AnyRecord};
 use sesame::games::thousand_and_one::{self, ThousandAndOne};
-use sesame::games::{check_name, visible_len, GameId};
+use sesame::games::{check_name, GameId};
+use sesame::text::visible_len;
 
 const CASES: u64 = 1_000_000;
 
