@@ -302,6 +302,9 @@ fn check(state: &State, action: Action) -> Result<(), RuleError> {
     }
 }
 
+/// Plays `action`; on error the state is left exactly as it was. The three games refuse an action
+/// each in the way their rules read best: here every refusal has its own reason in the rulebook
+/// (a tile not shown, a place covered), so `check` asks them all before anything changes.
 pub(super) fn apply(state: &mut State, action: Action) -> Result<Vec<Event>, RuleError> {
     check(state, action)?;
     let mut events = Vec::new();

@@ -620,7 +620,10 @@ impl State {
         }
     }
 
-    /// Plays `action`; on error the state is left exactly as it was.
+    /// Plays `action`; on error the state is left exactly as it was. An action here runs through
+    /// many steps (a movement, then a catch, a Chest, its curses, the Leader's turn) whose checks
+    /// come up only on the way, so it is played on a copy, kept only when every step was allowed
+    /// (Ali Baba checks before it plays; A Thousand and One looks the action up in the legal list).
     pub fn apply(&mut self, action: Action) -> Result<Vec<Happening>, RuleError> {
         let mut next = self.clone();
         let happened = next.play(action, false)?;

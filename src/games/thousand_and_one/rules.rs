@@ -266,6 +266,10 @@ fn reason(state: &State, action: Action) -> RuleError {
     }
 }
 
+/// Plays `action`; on error the state is left exactly as it was. Here a position has few
+/// actions (the cards a pawn reaches, a card's turns), so the legal list is the rule, and
+/// `reason` only names why an action is missing from it (Ali Baba checks reason by reason;
+/// Sidibaba plays on a copy).
 pub(super) fn apply(state: &mut State, action: Action) -> Result<Vec<Event>, RuleError> {
     if !legal_actions(state).contains(&action) {
         return Err(reason(state, action));
