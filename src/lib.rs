@@ -1,6 +1,5 @@
 pub mod ai;
 pub mod app;
 pub mod games;
-pub mod text;
 #[cfg(target_arch = "wasm32")]
 pub mod ui;

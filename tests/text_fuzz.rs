@@ -13,9 +13,9 @@ use sesame::app::storage::{MemoryStore, Saves, Store};
 use sesame::app::url;
 use sesame::games::ali_baba::{AliBaba, Config, Variant};
 use sesame::games::record::{random_record, AnyRecord};
+use sesame::games::text::visible_len;
 use sesame::games::thousand_and_one::{self, ThousandAndOne};
 use sesame::games::{check_name, GameId};
-use sesame::text::visible_len;
 
 const CASES: u64 = 1_000_000;
 

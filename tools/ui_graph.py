@@ -1,5 +1,8 @@
 #!/usr/bin/env python3
-"""The modules of src/ui and which of them each one uses; fails on an import circle between them.
+"""The modules of src/ui and which of them each one uses; fails on an import circle between them,
+and on markup put into the page (`inner_html`) that is not the builder's `Markup` (`.html()`,
+`.into_html()`),
+unless the line before says it is "not made by `Html`".
 mod.rs, the router that wires them together, is the node `mod`: a module that names anything
 defined there (`super::x` from a file of src/ui, `crate::ui::x` from anywhere) uses it."""
 import os, re, sys
@@ -50,7 +53,22 @@ for m in sorted(mods):
         visit(m, [m])
 for m in sorted(edges):
     print(f"{m:10} -> {', '.join(sorted(edges[m])) or '-'}")
+SRC = os.path.join(os.path.dirname(__file__), '..', 'src')
+raw = []
+for dirpath, _, files in os.walk(SRC):
+    for f in sorted(files):
+        if f.endswith('.rs'):
+            path = os.path.join(dirpath, f)
+            lines = open(path).read().splitlines()
+            for i, line in enumerate(lines):
+                code = line.split('//')[0]
+                said = i > 0 and 'not made by `Html`' in lines[i - 1]
+                if 'inner_html' in code and not re.search(r'\.(into_)?html\(\)', code) and not said:
+                    raw.append(f"{os.path.relpath(path, SRC)}:{i + 1}: {line.strip()}")
+for r in raw:
+    print('markup not from the builder:', r)
 if circle:
     print('import circle:', ' -> '.join(circle[0]))
+if circle or raw:
     sys.exit(1)
 print('no import circle inside src/ui')

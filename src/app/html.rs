@@ -58,18 +58,42 @@ pub struct Html {
     /// Where each part (see `open_part`) starts and ends in `out`.
     parts: Vec<(usize, usize)>,
     part_at: Option<usize>,
+    /// The elements open now, innermost last: a debug build (and the tests) check that each
+    /// closes in turn.
+    #[cfg(any(debug_assertions, test))]
+    open: Vec<&'static str>,
 }
 
-/// A drawn table: its text and its parts, elements that can be replaced one by one when a move
-/// changed only them. Re-drawing a whole board for every move costs a phone a frame or more:
-/// parsing, styling and laying out some hundred elements where a move changed a few.
+/// Markup the builder made (`Html`), the one kind of text the app puts into a page as markup
+/// (`inner_html`): every value in it escaped, every element closed. A drawn table also has its
+/// parts, elements that can be replaced one by one when a move changed only them. Re-drawing a
+/// whole board for every move costs a phone a frame or more: parsing, styling and laying out
+/// some hundred elements where a move changed a few.
 #[derive(Clone, Default, PartialEq, Debug)]
 pub struct Markup {
-    pub text: String,
+    text: String,
     parts: Vec<(usize, usize)>,
 }
 
 impl Markup {
+    /// The markup as text, for `inner_html`.
+    pub fn html(&self) -> &str {
+        &self.text
+    }
+
+    /// The markup as text, for `inner_html` (the text itself, not a copy).
+    pub fn into_html(self) -> String {
+        self.text
+    }
+
+    /// The inside of an `<svg>` that shows the picture `id` of the sprite in `index.html`.
+    pub fn sprite(id: &str) -> Markup {
+        let mut text = String::from("<use href=\"#");
+        esc_into(&mut text, id);
+        text.push_str("\"></use>");
+        Markup { text, parts: Vec::new() }
+    }
+
     pub fn part_count(&self) -> usize {
         self.parts.len()
     }
@@ -100,7 +124,10 @@ impl Markup {
 /// How a part changed: only in attributes, its own or those of elements inside it (a piece that
 /// became choosable, a player whose turn began), and in the words of elements that hold nothing
 /// else (a player's points, the pile's count): the elements, and what the page knows of them,
-/// stay. Or in more: it is drawn anew from its text.
+/// stay. Or in more: it is drawn anew from its text. The change is read from the parts' text,
+/// not from a tree the builder kept: only the builder writes that text, and it escapes every
+/// `<` in words and values, so the text splits at its tags exactly; a tree of every part would
+/// cost the first screen more WebAssembly than this reading.
 #[derive(Debug, PartialEq)]
 pub enum Change<'a> {
     /// Attributes to set (to the value given, unescaped) or to remove (`None`), and texts to
@@ -226,8 +253,10 @@ fn esc_into(out: &mut String, text: &str) {
 }
 
 impl Html {
-    /// `<tag a="v" …>`; attribute names are constants, values are escaped.
-    pub fn open(&mut self, tag: &str, attrs: &[(&str, &str)]) -> &mut Self {
+    /// `<tag a="v" …>`; tag and attribute names are constants, values are escaped.
+    pub fn open(&mut self, tag: &'static str, attrs: &[(&'static str, &str)]) -> &mut Self {
+        #[cfg(any(debug_assertions, test))]
+        self.open.push(tag);
         self.out.push('<');
         self.out.push_str(tag);
         for (name, value) in attrs {
@@ -243,7 +272,7 @@ impl Html {
 
     /// Opens a part: an element the page may replace alone (marked `data-p`, found by its
     /// place among the parts). Parts do not nest; `close_part` ends it.
-    pub fn open_part(&mut self, tag: &str, attrs: &[(&str, &str)]) -> &mut Self {
+    pub fn open_part(&mut self, tag: &'static str, attrs: &[(&'static str, &str)]) -> &mut Self {
         debug_assert!(self.part_at.is_none(), "parts do not nest");
         self.part_at = Some(self.out.len());
         self.open(tag, attrs);
@@ -251,7 +280,7 @@ impl Html {
         self
     }
 
-    pub fn close_part(&mut self, tag: &str) -> &mut Self {
+    pub fn close_part(&mut self, tag: &'static str) -> &mut Self {
         self.close(tag);
         if let Some(at) = self.part_at.take() {
             self.parts.push((at, self.out.len()));
@@ -259,7 +288,9 @@ impl Html {
         self
     }
 
-    pub fn close(&mut self, tag: &str) -> &mut Self {
+    pub fn close(&mut self, tag: &'static str) -> &mut Self {
+        #[cfg(any(debug_assertions, test))]
+        assert_eq!(self.open.pop(), Some(tag), "the element closed is the one open");
         self.out.push_str("</");
         self.out.push_str(tag);
         self.out.push('>');
@@ -272,7 +303,7 @@ impl Html {
     }
 
     /// An element holding only text.
-    pub fn el(&mut self, tag: &str, attrs: &[(&str, &str)], text: &str) -> &mut Self {
+    pub fn el(&mut self, tag: &'static str, attrs: &[(&'static str, &str)], text: &str) -> &mut Self {
         self.open(tag, attrs).text(text).close(tag)
     }
 
@@ -286,11 +317,10 @@ impl Html {
         self
     }
 
-    pub fn finish(self) -> String {
-        self.out
-    }
-
+    /// What was built; a debug build checks that every element was closed.
     pub fn markup(self) -> Markup {
+        #[cfg(any(debug_assertions, test))]
+        assert!(self.open.is_empty(), "elements left open: {:?}", self.open);
         Markup { text: self.out, parts: self.parts }
     }
 }
@@ -303,7 +333,10 @@ mod tests {
     fn names_and_attributes_cannot_inject_markup() {
         let mut h = Html::default();
         h.el("span", &[("title", "a\" onclick=\"x")], "<img src=x onerror=alert(1)>");
-        assert_eq!(h.finish(), "<span title=\"a&quot; onclick=&quot;x\">&lt;img src=x onerror=alert(1)&gt;</span>");
+        assert_eq!(
+            h.markup().html(),
+            "<span title=\"a&quot; onclick=&quot;x\">&lt;img src=x onerror=alert(1)&gt;</span>"
+        );
     }
 
     fn board(pawn_at: usize, title: &str) -> Markup {
@@ -318,6 +351,21 @@ mod tests {
         }
         h.close("section");
         h.markup()
+    }
+
+    #[test]
+    #[should_panic(expected = "elements left open")]
+    fn an_element_left_open_is_caught() {
+        let mut h = Html::default();
+        h.open("div", &[]).el("span", &[], "x");
+        h.markup();
+    }
+
+    #[test]
+    #[should_panic(expected = "the element closed is the one open")]
+    fn elements_close_in_turn() {
+        let mut h = Html::default();
+        h.open("div", &[]).open("span", &[]).close("div");
     }
 
     #[test]
@@ -342,7 +390,7 @@ mod tests {
         assert_eq!(before.changed_parts(&before), Some(vec![]));
     }
 
-    fn square(attrs: &[(&str, &str)], inside: &str) -> Markup {
+    fn square(attrs: &[(&'static str, &str)], inside: &str) -> Markup {
         let mut h = Html::default();
         h.open_part("button", attrs).text(inside).close_part("button");
         h.markup()

@@ -6,7 +6,7 @@
 //! stand, the first frame (100–300) is the side of their square they face, the second
 //! (150–250) the far side of the square in front.
 
-use crate::app::html::Html;
+use crate::app::html::{Html, Markup};
 use crate::app::i18n::{Lang, Msg};
 use crate::games::sidibaba::situation::{Ahead, Relative};
 use crate::games::sidibaba::state::OnSquare;
@@ -177,10 +177,10 @@ fn light(h: &mut Html) {
 }
 
 /// The picture (SVG markup) of what the lamp lights.
-pub fn picture(ahead: Ahead, front: &OnSquare, here: &OnSquare) -> String {
+pub fn picture(ahead: Ahead, front: &OnSquare, here: &OnSquare) -> Markup {
     let mut h = Html::default();
     draw(&mut h, ahead, front, here);
-    h.finish()
+    h.markup()
 }
 
 /// Draws the picture into `h`: the square in front as far as the lamp lights it, and what
@@ -281,6 +281,11 @@ pub fn words(lang: Lang, ahead: Ahead, front: &OnSquare, here: &OnSquare) -> Str
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The picture as text.
+    fn picture(ahead: Ahead, front: &OnSquare, here: &OnSquare) -> String {
+        super::picture(ahead, front, here).html().to_owned()
+    }
 
     fn way(left: bool, straight: bool, right: bool) -> Ahead {
         Ahead::Way { left, straight, right }

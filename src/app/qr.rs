@@ -2,6 +2,8 @@
 //! versions 1 to 10 (up to 271 bytes). Written out because the general crates cost several
 //! times more WebAssembly. Follows ISO/IEC 18004; the browser tests read it back with a decoder.
 
+use super::html::{Html, Markup};
+
 /// (error-correction codewords per block, [(blocks, data codewords per block)]) for level L.
 const BLOCKS: [(usize, &[(usize, usize)]); 10] = [
     (7, &[(1, 19)]),
@@ -48,7 +50,7 @@ impl Qr {
     }
 
     /// An SVG picture with the four-module quiet zone, one path for all dark modules.
-    pub fn to_svg(&self) -> String {
+    pub fn to_svg(&self) -> Markup {
         let mut path = String::new();
         for y in 0..self.size {
             let mut x = 0;
@@ -64,10 +66,16 @@ impl Qr {
                 }
             }
         }
-        let side = self.size + 8;
-        format!(
-            r##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="-4 -4 {side} {side}" shape-rendering="crispEdges"><rect x="-4" y="-4" width="{side}" height="{side}" fill="#fff"/><path d="{path}" fill="#000"/></svg>"##
-        )
+        let side = (self.size + 8).to_string();
+        let mut h = Html::default();
+        let view_box = format!("-4 -4 {side} {side}");
+        let svg = [("xmlns", "http://www.w3.org/2000/svg"), ("viewBox", &view_box), ("shape-rendering", "crispEdges")];
+        h.open("svg", &svg);
+        h.open("rect", &[("x", "-4"), ("y", "-4"), ("width", &side), ("height", &side), ("fill", "#fff")])
+            .close("rect");
+        h.open("path", &[("d", &path), ("fill", "#000")]).close("path");
+        h.close("svg");
+        h.markup()
     }
 }
 
@@ -435,6 +443,6 @@ mod tests {
         let qr = Qr::encode(link.as_bytes()).unwrap();
         assert_eq!(qr.size, 17 + 4 * 8);
         assert!(Qr::encode(&[b'x'; 272]).is_none());
-        assert!(qr.to_svg().starts_with("<svg"));
+        assert!(qr.to_svg().html().starts_with("<svg"));
     }
 }

@@ -10,11 +10,12 @@ pub mod ali_baba;
 pub mod record;
 pub mod rng;
 pub mod sidibaba;
+pub mod text;
 pub mod thousand_and_one;
 
-use crate::text::{extends_previous, forbidden_in_name, visible_len};
 use serde::{de::DeserializeOwned, Deserialize, Serialize};
 use std::fmt::Debug;
+use text::{extends_previous, forbidden_in_name, visible_len};
 
 /// A place at the table, 0-based, in playing order (clockwise).
 pub type Seat = u8;

@@ -3,13 +3,13 @@
 //! unhide it. Its buttons are handled by the page's own script (`index.html`), because after a
 //! trap the app's code may be in no state to run.
 
-use crate::app::html::Html;
+use crate::app::html::{Html, Markup};
 use crate::app::i18n::{Lang, Msg};
 use leptos::prelude::{document, window};
 
 const ID: &str = "crash";
 
-fn markup(lang: Lang) -> String {
+fn markup(lang: Lang) -> Markup {
     let mut h = Html::default();
     h.open("div", &[("class", "card")]);
     h.el("h1", &[("id", "crash-title")], Msg::CrashTitle.text(lang));
@@ -18,7 +18,7 @@ fn markup(lang: Lang) -> String {
     h.el("button", &[("class", "btn primary"), ("data-crash", "reload")], Msg::CrashReload.text(lang));
     h.el("button", &[("class", "btn"), ("data-crash", "home")], Msg::BackHome.text(lang));
     h.close("div").close("div");
-    h.finish()
+    h.markup()
 }
 
 /// Puts the hidden screen in the page and makes every panic show it.
@@ -35,7 +35,7 @@ pub fn install(lang: Lang) {
         ] {
             let _ = section.set_attribute(name, value);
         }
-        section.set_inner_html(&markup(lang));
+        section.set_inner_html(markup(lang).html());
         let _ = body.append_child(&section);
     }
     std::panic::set_hook(Box::new(|info| {
@@ -48,7 +48,7 @@ pub fn install(lang: Lang) {
 /// The screen follows the language menu.
 pub fn translate(lang: Lang) {
     if let Some(section) = document().get_element_by_id(ID) {
-        section.set_inner_html(&markup(lang));
+        section.set_inner_html(markup(lang).html());
     }
 }
 

@@ -49,7 +49,7 @@ pub trait Table: Framed {
     fn any(record: Record<Self>) -> AnyRecord;
     /// A small picture of the board as everyone sees it (the saved games' list), an SVG
     /// drawing only what lies open on the table.
-    fn thumbnail(view: &Self::View) -> String;
+    fn thumbnail(view: &Self::View) -> Markup;
     /// The question to ask before a big decision (`Framed::asks_first`).
     fn confirm(_lang: Lang, _view: &Self::View, _action: Self::Action) -> Option<String> {
         None
@@ -856,7 +856,7 @@ fn draw_playback(lang: Lang, s: Step, input: Callback<Input>) -> AnyView {
                 </p>
                 <div class="btn-row">{controls}</div>
             </div>
-            <div class=format!("game-table {}", s.class) inert inner_html=s.markup.text></div>
+            <div class=format!("game-table {}", s.class) inert inner_html=s.markup.into_html()></div>
         </section>
     }
     .into_any()
@@ -946,7 +946,7 @@ fn draw_table(el: web_sys::Element, (drawn, next, hint): (StoredValue<Markup>, M
     let patched = el.first_element_child().is_some()
         && drawn.with_value(|old| old.changed_parts(&next).and_then(patch)).is_some();
     if !patched {
-        el.set_inner_html(&next.text);
+        el.set_inner_html(next.html());
     }
     drawn.set_value(next);
     mark_hint(&el, hint);

@@ -164,7 +164,7 @@ fn save_row(lang: Lang, save: SaveSummary, unsaved: bool, revision: RwSignal<u32
         .unwrap_or_default();
     view! {
         <li class="save" data-save=row_id>
-            <span class="picture" inner_html=picture></span>
+            <span class="picture" inner_html=picture.into_html()></span>
             <span class="who">{game_name(save.game).text(lang)}": "{names.join(", ")}</span>
             <span class="meta">{status.map(|s| s + " · ")}{Msg::MovesPlayed.fill(lang, &[("n", &save.moves.to_string())])}" · "{when}</span>
             {unsaved.then(|| view! {

@@ -186,7 +186,7 @@ fn share_content(lang: Lang, url: String, title: String, text: String, sent: Opt
             {move || show_qr.get().then(|| {
                 let svg = crate::app::qr::Qr::encode(qr_url.as_bytes()).map(|q| q.to_svg()).unwrap_or_default();
                 view! {
-                    <div class="qr" role="img" aria-label=Msg::QrHint.text(lang) inner_html=svg data-testid="qr"></div>
+                    <div class="qr" role="img" aria-label=Msg::QrHint.text(lang) inner_html=svg.into_html() data-testid="qr"></div>
                     <p class="meta">{Msg::QrHint.text(lang)}</p>
                 }
             })}

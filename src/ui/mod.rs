@@ -274,6 +274,7 @@ pub fn start() {
     sheets.push(wasm_bindgen_futures::future_to_promise(async {
         if let Ok(svg) = fetch::fetch_text(PIECES).await {
             if let (Ok(holder), Some(body)) = (document().create_element("div"), document().body()) {
+                // The one markup not made by `Html`: the app's own sprite file, beside the page.
                 holder.set_inner_html(&svg);
                 let _ = body.append_child(&holder);
             }

@@ -4,6 +4,7 @@
 use super::frame::{screen, Table};
 use super::saves::load;
 use super::widgets::problem;
+use crate::app::html::Markup;
 use crate::app::i18n::{Lang, Msg};
 use crate::app::storage::{EntryError, LocalStore, SaveEntry, Saves};
 use crate::games::record::{AnyRecord, Record};
@@ -36,8 +37,8 @@ pub fn play(lang: Lang, id: &str) -> AnyView {
 }
 
 /// The small picture of a saved game's position, for the list on the home screen.
-pub fn thumbnail(record: &AnyRecord) -> Option<String> {
-    fn of<G: Table>(record: &Record<G>) -> Option<String> {
+pub fn thumbnail(record: &AnyRecord) -> Option<Markup> {
+    fn of<G: Table>(record: &Record<G>) -> Option<Markup> {
         let state = record.replay().ok()?;
         Some(G::thumbnail(&G::view(&state, G::to_act(&state).unwrap_or(0))))
     }

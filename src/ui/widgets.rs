@@ -174,5 +174,6 @@ pub fn learn_offer(lang: Lang, game: crate::games::GameId) -> impl IntoView {
 
 /// An inline picture from the sprite in `index.html` (no bytes of WebAssembly per picture).
 pub fn icon(id: String, class: &'static str) -> impl IntoView {
-    view! { <svg class=class aria-hidden="true" focusable="false" inner_html=format!(r##"<use href="#{id}"></use>"##)></svg> }
+    use crate::app::html::Markup;
+    view! { <svg class=class aria-hidden="true" focusable="false" inner_html=Markup::sprite(&id).into_html()></svg> }
 }

@@ -964,7 +964,7 @@ pub fn shown_name(name: &str) -> String {
         if i > 0 {
             out.push(' ');
         }
-        let chars = crate::text::visible_chars(word);
+        let chars = crate::games::text::visible_chars(word);
         if chars.len() > SHOWN_RUN {
             chars[..SHOWN_RUN - 1].iter().for_each(|c| out.push_str(c));
             out.push('…');

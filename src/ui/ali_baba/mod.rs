@@ -35,7 +35,7 @@ impl Table for AliBaba {
     fn any(record: Record<Self>) -> AnyRecord {
         AnyRecord::AliBaba(record)
     }
-    fn thumbnail(view: &View) -> String {
+    fn thumbnail(view: &View) -> crate::app::html::Markup {
         table::thumbnail(view)
     }
     /// One quiet sound for what a move did: the end, else a magic effect, else the tile taken.

@@ -498,7 +498,7 @@ fn final_scores(h: &mut Html, lang: Lang, names: &[String], scores: &[ScoreLine]
 
 /// The pyramid seen from above, one square per tile: its colour once face up, the layer's brown
 /// while face down (nothing hidden is drawn).
-pub fn thumbnail(v: &View) -> String {
+pub fn thumbnail(v: &View) -> Markup {
     const FILLS: [&str; 6] = ["#e76aa5", "#3f7fd6", "#8b5a2b", "#3c9a4f", "#f0c82e", "#fbf8f0"];
     const BACKS: [&str; 4] = ["#4a2e17", "#65411f", "#80552c", "#9b6a3b"];
     let size = if v.cave == Cave::Small { "8" } else { "10" };
@@ -521,5 +521,5 @@ pub fn thumbnail(v: &View) -> String {
         .close("rect");
     }
     h.close("svg");
-    h.finish()
+    h.markup()
 }

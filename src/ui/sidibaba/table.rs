@@ -84,10 +84,10 @@ impl Table for Sidibaba {
         AnyRecord::Sidibaba(record)
     }
     /// Nothing of the maze: the game's own picture.
-    fn thumbnail(_: &View) -> String {
+    fn thumbnail(_: &View) -> Markup {
         let mut h = Html::default();
         h.icon("g-sidibaba", "thumb");
-        h.finish()
+        h.markup()
     }
 }
 
@@ -307,7 +307,7 @@ fn cue(event: &Happening) -> Option<crate::ui::sound::Cue> {
 }
 
 /// A button for the choice `i` of the view.
-fn act_button(h: &mut Html, i: usize, class: &str, label: &str, extra: &[(&str, &str)]) {
+fn act_button(h: &mut Html, i: usize, class: &str, label: &str, extra: &[(&'static str, &str)]) {
     let i = i.to_string();
     let mut attrs = vec![("type", "button"), ("class", class), (attr::ACT, i.as_str())];
     attrs.extend_from_slice(extra);

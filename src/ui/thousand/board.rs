@@ -338,7 +338,7 @@ fn cave(h: &mut Html, lang: Lang, names: &[String], v: &View, turn: u8, marks: &
 /// square that becomes a choice or stops being one changes only its attributes. One that is none
 /// is out of the tab order, and a tap on it is answered by the frame: not now, and what the
 /// prompt asks.
-fn square(h: &mut Html, attrs: &[(&str, &str)], act: Option<&str>) {
+fn square(h: &mut Html, attrs: &[(&'static str, &str)], act: Option<&str>) {
     let mut attrs = attrs.to_vec();
     match act {
         Some(i) => attrs.push((attr::ACT, i)),
@@ -401,7 +401,7 @@ fn final_screen(h: &mut Html, lang: Lang, names: &[String], v: &View) {
 }
 
 /// The cave seen from above: cards, empty squares, the entrance and the pawns in their colours.
-pub fn thumbnail(v: &View) -> String {
+pub fn thumbnail(v: &View) -> Markup {
     const PAWNS: [&str; 4] = ["#c62828", "#1565c0", "#2e7d32", "#6a1b9a"];
     let mut h = Html::default();
     h.open("svg", &[("class", "thumb"), ("viewBox", "0 0 40 50"), ("aria-hidden", "true")]);
@@ -441,5 +441,5 @@ pub fn thumbnail(v: &View) -> String {
         }
     }
     h.close("svg");
-    h.finish()
+    h.markup()
 }

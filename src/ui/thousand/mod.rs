@@ -24,7 +24,7 @@ impl Table for ThousandAndOne {
     fn any(record: Record<Self>) -> AnyRecord {
         AnyRecord::ThousandAndOne(record)
     }
-    fn thumbnail(view: &View) -> String {
+    fn thumbnail(view: &View) -> crate::app::html::Markup {
         board::thumbnail(view)
     }
     /// One quiet sound for what a move did: the end, a catch, a treasure card taken, a step.
