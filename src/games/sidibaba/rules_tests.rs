@@ -269,6 +269,7 @@ fn a_chest_gives_one_token_per_adventurer_jewels_face_up_genies_face_down_shared
     assert_eq!(s.stashes[1][3], CARAFE);
     assert_eq!(s.stashes[2][3], EMERALD);
     assert_eq!(s.board.chests.iter().find(|c| c.0 == sq(2, 7)), Some(&(sq(2, 7), true)), "the Chest stays, open");
+    assert_eq!(s.story.chests, 1, "the story at the end counts it");
 }
 
 #[test]
@@ -816,6 +817,11 @@ fn a_landslide_blocks_a_square_of_choice_always_leaving_a_way_to_the_treasure_an
             }
         }
         assert!(cut > 0, "maze {n}: some squares would cut the way");
+        // Nor on an arrow ("We've already been past here!").
+        let free = Square::all().find(|&q| s.may_slide(q).is_ok()).unwrap();
+        s.board.arrows.push((Genie::BeenHereBlue, free, Dir::North));
+        assert_eq!(s.may_slide(free), Err(RuleError::SquareTaken));
+        s.board.arrows.clear();
         s.hand = vec![Event::Landslide];
         s.phase = Phase::LeaderTurn;
         go(&mut s, Act::Play { event: Event::Landslide, as_move: false });
@@ -956,6 +962,7 @@ fn caught_the_leader_steals_two_from_the_head_and_one_from_each_other_takes_an_u
     go(&mut s, Act::DiscardLamp(1));
     assert_eq!((s.lamps[1], s.leader_lamps), (3, 1), "the unused lamp goes to the Leader");
     assert_eq!(s.phase, Phase::Walk);
+    assert_eq!((s.story.events, s.story.catches), (1, 1), "the story at the end counts the event and the catch");
 }
 
 #[test]
