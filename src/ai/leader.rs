@@ -86,7 +86,7 @@ impl Tuning {
         match strength {
             LeaderStrength::Fair => fair,
             // A quick party has time to spare even for the gentle Leader: its margin shrinks
-            // twice as fast below 8 s a movement (measured: six quick Adventurers escaped it 93-99 %).
+            // twice as fast below 8 s a movement (measured at x0.67: the systematic party escapes it 98-100 %).
             LeaderStrength::Gentle => Tuning { gentle_ms: GENTLE_EXTRA_MS, margin_per_quick_ms: 300, ..fair },
             LeaderStrength::Ruthless => Tuning { always: true, ..fair },
         }
