@@ -132,94 +132,94 @@ pub enum AnyRecord {
     Sidibaba(Record<Sidibaba>),
 }
 
+/// `$body` with `$r` bound to the record, whichever game's it is: with `both!`, the one place
+/// that names Sidibaba's record, which only the app with Sidibaba holds.
+macro_rules! each {
+    ($record:expr, $r:ident => $body:expr) => {
+        match $record {
+            AnyRecord::AliBaba($r) => $body,
+            AnyRecord::ThousandAndOne($r) => $body,
+            #[cfg(any(feature = "full", not(target_arch = "wasm32")))]
+            AnyRecord::Sidibaba($r) => $body,
+        }
+    };
+}
+
+/// `$body` with two records of the same game; `false` for records of two games.
+macro_rules! both {
+    ($one:expr, $other:expr, ($a:ident, $b:ident) => $body:expr) => {
+        match ($one, $other) {
+            (AnyRecord::AliBaba($a), AnyRecord::AliBaba($b)) => $body,
+            (AnyRecord::ThousandAndOne($a), AnyRecord::ThousandAndOne($b)) => $body,
+            #[cfg(any(feature = "full", not(target_arch = "wasm32")))]
+            (AnyRecord::Sidibaba($a), AnyRecord::Sidibaba($b)) => $body,
+            _ => false,
+        }
+    };
+}
+
+impl<G: Game> Record<G> {
+    fn id(&self) -> GameId {
+        G::ID
+    }
+    fn names(&self) -> &[String] {
+        G::player_names(&self.config)
+    }
+    fn by_app(&self, seat: Seat) -> bool {
+        G::played_by_app(&self.config, seat)
+    }
+    fn now_to_act(&self) -> Result<Option<Seat>, ReplayError> {
+        Ok(G::to_act(&self.replay()?))
+    }
+}
+
 impl AnyRecord {
     pub fn game(&self) -> GameId {
-        match self {
-            AnyRecord::AliBaba(_) => GameId::AliBaba,
-            AnyRecord::ThousandAndOne(_) => GameId::ThousandAndOne,
-            #[cfg(any(feature = "full", not(target_arch = "wasm32")))]
-            AnyRecord::Sidibaba(_) => GameId::Sidibaba,
-        }
+        each!(self, r => r.id())
     }
 
     pub fn seed(&self) -> u64 {
-        match self {
-            AnyRecord::AliBaba(r) => r.seed,
-            AnyRecord::ThousandAndOne(r) => r.seed,
-            #[cfg(any(feature = "full", not(target_arch = "wasm32")))]
-            AnyRecord::Sidibaba(r) => r.seed,
-        }
+        each!(self, r => r.seed)
     }
 
     pub fn player_names(&self) -> &[String] {
-        match self {
-            AnyRecord::AliBaba(r) => AliBaba::player_names(&r.config),
-            AnyRecord::ThousandAndOne(r) => ThousandAndOne::player_names(&r.config),
-            #[cfg(any(feature = "full", not(target_arch = "wasm32")))]
-            AnyRecord::Sidibaba(r) => Sidibaba::player_names(&r.config),
-        }
+        each!(self, r => r.names())
     }
 
     /// Whether the app plays any seat as a computer opponent: their players are in the app with
-    /// Sidibaba, which such a game opens in (`ui::play`).
+    /// Sidibaba, which such a game opens in (`ui::play`). Sidibaba's Leader is no opponent of
+    /// this kind: its game opens there anyway.
     pub fn has_computers(&self) -> bool {
         match self {
             AnyRecord::AliBaba(r) => r.config.computers.any(),
             AnyRecord::ThousandAndOne(r) => r.config.computers.any(),
-            #[cfg(any(feature = "full", not(target_arch = "wasm32")))]
-            AnyRecord::Sidibaba(_) => false,
+            #[allow(unreachable_patterns)]
+            _ => false,
         }
     }
 
     /// Whether the app plays `seat` (a computer opponent, Sidibaba's Leader).
-    pub fn played_by_app(&self, seat: super::Seat) -> bool {
-        match self {
-            AnyRecord::AliBaba(r) => AliBaba::played_by_app(&r.config, seat),
-            AnyRecord::ThousandAndOne(r) => ThousandAndOne::played_by_app(&r.config, seat),
-            #[cfg(any(feature = "full", not(target_arch = "wasm32")))]
-            AnyRecord::Sidibaba(r) => Sidibaba::played_by_app(&r.config, seat),
-        }
+    pub fn played_by_app(&self, seat: Seat) -> bool {
+        each!(self, r => r.by_app(seat))
     }
 
     /// Replays the record: who must decide now (`None` when over), or why it does not replay.
-    pub fn to_act(&self) -> Result<Option<super::Seat>, ReplayError> {
-        Ok(match self {
-            AnyRecord::AliBaba(r) => AliBaba::to_act(&r.replay()?),
-            AnyRecord::ThousandAndOne(r) => ThousandAndOne::to_act(&r.replay()?),
-            #[cfg(any(feature = "full", not(target_arch = "wasm32")))]
-            AnyRecord::Sidibaba(r) => Sidibaba::to_act(&r.replay()?),
-        })
+    pub fn to_act(&self) -> Result<Option<Seat>, ReplayError> {
+        each!(self, r => r.now_to_act())
     }
 
     /// Same game, and this history starts with all of `other`'s.
     pub fn extends(&self, other: &AnyRecord) -> bool {
-        match (self, other) {
-            (AnyRecord::AliBaba(a), AnyRecord::AliBaba(b)) => a.extends(b),
-            (AnyRecord::ThousandAndOne(a), AnyRecord::ThousandAndOne(b)) => a.extends(b),
-            #[cfg(any(feature = "full", not(target_arch = "wasm32")))]
-            (AnyRecord::Sidibaba(a), AnyRecord::Sidibaba(b)) => a.extends(b),
-            _ => false,
-        }
+        both!(self, other, (a, b) => a.extends(b))
     }
 
     /// Same game (config and seed), whatever the moves.
     pub fn same_game(&self, other: &AnyRecord) -> bool {
-        match (self, other) {
-            (AnyRecord::AliBaba(a), AnyRecord::AliBaba(b)) => a.config == b.config && a.seed == b.seed,
-            (AnyRecord::ThousandAndOne(a), AnyRecord::ThousandAndOne(b)) => a.config == b.config && a.seed == b.seed,
-            #[cfg(any(feature = "full", not(target_arch = "wasm32")))]
-            (AnyRecord::Sidibaba(a), AnyRecord::Sidibaba(b)) => a.config == b.config && a.seed == b.seed,
-            _ => false,
-        }
+        both!(self, other, (a, b) => a.config == b.config && a.seed == b.seed)
     }
 
     pub fn action_count(&self) -> usize {
-        match self {
-            AnyRecord::AliBaba(r) => r.actions.len(),
-            AnyRecord::ThousandAndOne(r) => r.actions.len(),
-            #[cfg(any(feature = "full", not(target_arch = "wasm32")))]
-            AnyRecord::Sidibaba(r) => r.actions.len(),
-        }
+        each!(self, r => r.actions.len())
     }
 }
 

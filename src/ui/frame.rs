@@ -4,11 +4,12 @@
 //! (rematch), and the sharing controls — only when the game travels by link.
 
 use super::context::{go, refocus, Route};
+use super::hints::{computer_bar, hint_ask, hint_bar, hint_words, hints_menu, mark_hint, thinking};
 use super::links::share_panel;
 use super::saves::{store, store_soon};
 use super::widgets::{clicked, device_picker, handoff, problem, undo_button, who_are_you, Handoff, Input};
 use crate::app::clock::now_ms;
-use crate::app::html::{attr, Change, Html, Markup, Tap};
+use crate::app::html::{attr, Change, Markup, Tap};
 use crate::app::i18n::{game_name, shown_name, Lang, Msg};
 pub use crate::app::session::Framed;
 use crate::app::session::{Effect as Do, Playback, Screen, Session, TableScreen};
@@ -58,13 +59,6 @@ pub trait Table: Framed {
     fn react(_events: &[Self::Event]) {}
     /// The running timer went from `before` to `now` milliseconds left (a game in real time).
     fn react_time(_before: Option<u32>, _now: Option<u32>) {}
-}
-
-/// A player's turn mark, in every game's row of players: always drawn, hidden while it is not
-/// their turn, so that a turn passing changes attributes only (`Change::InPlace`).
-pub fn turn_mark(h: &mut Html, lang: Lang, active: bool) {
-    let mark = format!(" ▶ {}", Msg::IsTurn.text(lang));
-    h.el("span", if active { &[("class", "turn-mark")] } else { &[("class", "turn-mark"), ("hidden", "")] }, &mark);
 }
 
 /// One turn of the history: who began it (if anyone did), and what happened, in words.
@@ -549,85 +543,6 @@ fn frame<G: Table>(
     }
 }
 
-/// The words of the computer opponents and the hints ("Tom is thinking…"): they exist only in
-/// the app with them.
-#[cfg(feature = "full")]
-fn thinking(lang: Lang, name: &str) -> String {
-    Msg::Thinking.fill(lang, &[("name", name)])
-}
-#[cfg(feature = "full")]
-fn hint_ask(lang: Lang) -> String {
-    Msg::HintAsk.text(lang).into()
-}
-#[cfg(feature = "full")]
-fn hint_words(lang: Lang, reason: crate::ai::Reason) -> String {
-    use crate::ai::Reason;
-    match reason {
-        Reason::Only => Msg::HintOnly.text(lang).into(),
-        Reason::BestNow => Msg::HintBestNow.text(lang).into(),
-        Reason::PlayedOut(n) => Msg::HintPlayedOut.fill(lang, &[("n", &n.to_string())]),
-    }
-}
-#[cfg(not(feature = "full"))]
-fn thinking(_: Lang, _: &str) -> String {
-    String::new()
-}
-#[cfg(not(feature = "full"))]
-fn hint_ask(_: Lang) -> String {
-    String::new()
-}
-#[cfg(not(feature = "full"))]
-fn hint_words(_: Lang, _: crate::ai::Reason) -> String {
-    String::new()
-}
-
-/// A computer opponent is playing: who, and the button that plays the rest at once. (Only the
-/// app with the computer opponents draws it.)
-#[cfg(feature = "full")]
-fn computer_bar(lang: Lang, thinking: Option<String>, input: Callback<Input>) -> Option<AnyView> {
-    thinking.map(|text| view! {
-        <div class="banner info thinking" data-testid="thinking">
-            <p role="status">{text}</p>
-            <button class="btn" data-testid="hurry" on:click=move |_| input.run(Input::Hurry)>{Msg::Skip.text(lang)}</button>
-        </div>
-    }.into_any())
-}
-#[cfg(not(feature = "full"))]
-fn computer_bar(_: Lang, _: Option<String>, _: Callback<Input>) {}
-
-/// The button that asks for a hint, and the hint given.
-#[cfg(feature = "full")]
-fn hint_bar(ask: Option<String>, hint: Option<String>, input: Callback<Input>) -> Option<AnyView> {
-    (ask.is_some() || hint.is_some()).then(|| view! {
-        {ask.map(|label| view! {
-            <button class="btn hint-ask" data-testid="hint-ask" on:click=move |_| input.run(Input::Hint)>{label}</button>
-        })}
-        {hint.map(|words| view! { <p class="hint-line" role="status" data-testid="hint" tabindex="-1" data-focus><span aria-hidden="true">"★ "</span>{words}</p> })}
-    }.into_any())
-}
-#[cfg(not(feature = "full"))]
-fn hint_bar(_: Option<String>, _: Option<String>, _: Callback<Input>) {}
-
-/// Hints on this device, or none (the game menu of the app with the computer opponents).
-#[cfg(feature = "full")]
-fn hints_menu(lang: Lang, on: bool, input: Callback<Input>) -> impl IntoView {
-    let options = vec![
-        ("off".to_string(), Msg::HintsOff.text(lang).to_string()),
-        ("on".to_string(), Msg::HintsOn.text(lang).to_string()),
-    ];
-    let current = if on { "on" } else { "off" }.to_string();
-    super::widgets::menu(
-        "field device",
-        Msg::Hints.text(lang).into(),
-        "hints".into(),
-        options,
-        current,
-        Callback::new(move |v: String| input.run(Input::Hints(v == "on"))),
-    )
-}
-#[cfg(not(feature = "full"))]
-fn hints_menu(_: Lang, _: bool, _: Callback<Input>) {}
-
 /// Sounds on this device, or none (every game's menu).
 fn sound_menu(lang: Lang) -> impl IntoView {
     use super::sound;
@@ -951,22 +866,6 @@ fn draw_table(el: web_sys::Element, (drawn, next, hint): (StoredValue<Markup>, M
     drawn.set_value(next);
     mark_hint(&el, hint);
 }
-
-/// The hint's choice is marked on the board (and no other: a patch keeps untouched parts).
-#[cfg(feature = "full")]
-fn mark_hint(el: &web_sys::Element, hint: Option<usize>) {
-    use wasm_bindgen::JsCast;
-    if let Ok(marked) = el.query_selector_all(".hinted") {
-        (0..marked.length()).filter_map(|i| marked.get(i)?.dyn_into::<web_sys::Element>().ok()).for_each(|m| {
-            let _ = m.class_list().remove_1("hinted");
-        });
-    }
-    if let Some(Ok(Some(choice))) = hint.map(|i| el.query_selector(&format!("[data-act=\"{i}\"]"))) {
-        let _ = choice.class_list().add_1("hinted");
-    }
-}
-#[cfg(not(feature = "full"))]
-fn mark_hint(_: &web_sys::Element, _: Option<usize>) {}
 
 /// Drag to choose (`Table::DRAG`): a piece with `data-drag="a,b,…"`, taken by its grip
 /// (`.grip`), dropped on the element with `data-slot="k"` plays the k-th choice of its list

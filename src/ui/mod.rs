@@ -11,6 +11,7 @@ mod context;
 pub mod crash;
 mod fetch;
 mod frame;
+mod hints;
 mod home;
 #[cfg(feature = "full")]
 mod lesson;

@@ -1,7 +1,8 @@
 //! What every screen may show, drawn once: a problem with the way home, the click of a table,
-//! whose device this is, menus, the hand-off between players and the undo button.
+//! whose device this is, menus, the hand-off between players, the undo button and a player's turn mark.
 
 use super::context::{go, Route};
+use crate::app::html::Html;
 use crate::app::i18n::{Lang, Msg};
 use crate::app::storage::Device;
 use crate::games::Seat;
@@ -176,4 +177,11 @@ pub fn learn_offer(lang: Lang, game: crate::games::GameId) -> impl IntoView {
 pub fn icon(id: String, class: &'static str) -> impl IntoView {
     use crate::app::html::Markup;
     view! { <svg class=class aria-hidden="true" focusable="false" inner_html=Markup::sprite(&id).into_html()></svg> }
+}
+
+/// A player's turn mark, in every game's row of players: always drawn, hidden while it is not
+/// their turn, so that a turn passing changes attributes only (`Change::InPlace`).
+pub fn turn_mark(h: &mut Html, lang: Lang, active: bool) {
+    let mark = format!(" ▶ {}", Msg::IsTurn.text(lang));
+    h.el("span", if active { &[("class", "turn-mark")] } else { &[("class", "turn-mark"), ("hidden", "")] }, &mark);
 }

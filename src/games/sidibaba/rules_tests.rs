@@ -82,12 +82,13 @@ fn stand_before(s: &mut State, target: Square) {
 #[test]
 fn set_up_the_line_three_gold_coins_each_the_twelve_lamps_and_one_event_for_the_leader() {
     let s = State::new(&config(4), 1).unwrap();
-    assert_eq!(s.line, [0, 1, 2, 3], "the order the Adventurers chose");
-    assert!(s.stashes.iter().all(|st| st == &[COIN; 3]));
+    assert_eq!(s.line(), [0, 1, 2, 3], "the order the Adventurers chose");
+    assert!(s.stashes().iter().all(|st| st == &[COIN; 3]));
     assert_eq!(s.lamps, [3, 3, 3, 3]);
     assert_eq!(s.hand.len(), 1, "the Leader takes the first event, hidden");
     assert_eq!(s.events.len(), 19);
-    assert_eq!(s.bag.len(), 61 - 12 + 5);
+    assert_eq!(s.bag().len(), 61 - 12 + 5);
+    assert!(s.centre().is_empty());
     assert_eq!(s.to_act(), Some(4), "the Leader sets up");
     assert_eq!(s.token_count(), 66);
     assert_eq!(s.lamp_count(), 12);
@@ -121,6 +122,7 @@ fn open_sesame_the_head_lights_a_lamp_and_only_then_the_timer_runs() {
         go(&mut s, Act::PlaceChest(sq(x, 7)));
     }
     go(&mut s, Act::FaceEntrance(0));
+    assert!(!s.lit() && !s.started());
     assert_eq!(refused(&mut s, Action { ms: 5, act: Act::Light }), RuleError::ClockNotRunning);
     assert_eq!(
         refused(&mut s, Action::now(Act::Move(Movement::Forward))),
@@ -128,9 +130,9 @@ fn open_sesame_the_head_lights_a_lamp_and_only_then_the_timer_runs() {
         "no walking in the dark"
     );
     go(&mut s, Act::ToFront(2));
-    assert_eq!(s.line, [2, 0, 1], "the line may be reordered before");
+    assert_eq!(s.line(), [2, 0, 1], "the line may be reordered before");
     go(&mut s, Act::Light);
-    assert!(s.lit && s.started);
+    assert!(s.lit() && s.started());
     assert_eq!(s.lamps, [4, 4, 3]);
     assert_eq!(s.left_ms, LAMP_MS);
     assert_eq!(
@@ -404,12 +406,15 @@ fn at_most_one_genie_per_lamp() {
     s.stashes[0].extend([Token::Genie(Genie::WayToExit), Token::Genie(Genie::WayToLoot)]);
     s.stashes[1].push(Token::Genie(Genie::WayToTreasure));
     s.bag.retain(|&t| t != Token::Curse);
+    assert!(!s.genie_this_lamp());
     go(&mut s, Act::UseGenie { who: 0, genie: Genie::WayToExit, pay: false });
     go(&mut s, Act::Keep(0));
+    assert!(s.genie_this_lamp());
     let e = refused(&mut s, Action::now(Act::UseGenie { who: 1, genie: Genie::WayToTreasure, pay: false }));
     assert_eq!(e, RuleError::GenieAlreadyUsed, "not even another Adventurer's");
     s.apply(Action { ms: s.left_ms, act: Act::LampOut }).unwrap();
     go(&mut s, Act::Light);
+    assert!(!s.genie_this_lamp(), "a new lamp, a new genie");
     go(&mut s, Act::UseGenie { who: 1, genie: Genie::WayToTreasure, pay: false });
     assert_eq!(
         refused(&mut s, Action::now(Act::UseGenie { who: 0, genie: Genie::WayToLoot, pay: false })),
@@ -791,7 +796,8 @@ fn teleportation_moves_the_adventurers_three_squares_with_the_same_facing_never_
 fn a_landslide_blocks_a_square_of_choice_always_leaving_a_way_to_the_treasure_and_to_a_way_out() {
     for n in 0..MAZES.len() as u8 {
         let mut s = ready(2);
-        s.board.maze = Some((n, Maze::number(usize::from(n)).unwrap()));
+        s.try_maze(n, Maze::number(usize::from(n)).unwrap());
+        assert_eq!(s.maze(), Maze::number(usize::from(n)).as_ref());
         // Somewhere a landslide could shut them in (a dead end, say).
         let shut_in = Square::all().find(|&q| {
             stand(&mut s, q, Dir::North);
@@ -1046,6 +1052,12 @@ fn each_adventurer_sees_only_their_own_stash_and_the_leader_sees_the_board_but_n
     assert_eq!(view(&twin, 3), view(&s, 3), "the bag's order and a genie in a stash are hidden from the Leader");
     assert_eq!(view(&twin, 0), view(&s, 0));
     assert_ne!(view(&twin, 1), view(&s, 1), "…but not from their owner");
+    // The tools' twin changes just these: the bag's order and which genie lies in which stash.
+    s.stashes[2].push(Token::Genie(Genie::WayToTreasure));
+    let twin = s.hidden_twin();
+    assert_eq!(view(&twin, 3), view(&s, 3));
+    assert_ne!(twin.stashes(), s.stashes());
+    assert_eq!(twin.bag().iter().rev().collect::<Vec<_>>(), s.bag().iter().collect::<Vec<_>>());
     let View::Adventurer(nobody) = view(&s, 9) else { panic!("a seat that does not exist is no Leader") };
     assert!(nobody.stash.is_empty() && nobody.choices.is_empty());
 }

@@ -550,17 +550,6 @@ impl State {
         self.lamps.iter().sum()
     }
 
-    /// Lamps the Adventurers still have, the lit one included.
-    pub fn lamps_left(&self) -> u8 {
-        self.lamps_held() + u8::from(self.lit)
-    }
-
-    /// Time the Adventurers have left in all, on the lit lamp and the unlit ones.
-    pub fn time_left(&self) -> u64 {
-        u64::from(self.lamps_held()) * u64::from(LAMP_MS)
-            + if self.started { u64::from(self.left_ms) } else { u64::from(LAMP_MS) }
-    }
-
     pub fn is_over(&self) -> bool {
         matches!(self.phase, Phase::Over(_))
     }

@@ -9,7 +9,7 @@ use crate::games::ali_baba::{
     group_points, Action, Ban, Cave, Colour, Event, Geometry, Kind, PhaseView, ScoreLine, Slot, Tile, View,
 };
 use crate::games::Seat;
-use crate::ui::frame::turn_mark;
+use crate::ui::widgets::turn_mark;
 
 const KIND_SLUGS: [&str; 10] =
     ["carpet", "chest", "crown", "ruby", "statue", "sword", "diamond", "ring", "lamp", "necklace"];

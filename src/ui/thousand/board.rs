@@ -6,7 +6,7 @@ use crate::app::i18n::{shown_name, Lang, Msg};
 use crate::games::thousand_and_one::cards::{turned, E, N, S, W};
 use crate::games::thousand_and_one::{Action, Card, Event, Pawn, Phase, View, COLS, ENTRANCE};
 use crate::games::Seat;
-use crate::ui::frame::turn_mark;
+use crate::ui::widgets::turn_mark;
 
 /// Treasure pictures: one sword, two silver vessels, three pieces of gold jewellery.
 fn treasures(h: &mut Html, card: Card) {
