@@ -41,11 +41,13 @@ test: lint test-rules build build-crash browser-tools
 test-rules:
 	cargo test --release --quiet
 
-# The formatter, no import circle between the modules of src/ui (tools/ui_graph.py), then clippy
+# The formatter, no import circle in the crate (tools/crate_graph.py) nor between the modules of
+# src/ui (tools/ui_graph.py), then clippy
 # on the native and both WebAssembly builds (the first app, and the app with Sidibaba), warnings
 # denied; app/ and games/ also deny a string sliced at a byte index (`clippy::string_slice`).
 lint: tools
 	cargo fmt --check
+	python3 tools/crate_graph.py >/dev/null || python3 tools/crate_graph.py
 	python3 tools/ui_graph.py >/dev/null || python3 tools/ui_graph.py
 	python3 tools/doc_links.py
 	cargo clippy --quiet --all-targets -- -D warnings
