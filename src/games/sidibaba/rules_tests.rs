@@ -836,6 +836,15 @@ fn a_landslide_blocks_a_square_of_choice_always_leaving_a_way_to_the_treasure_an
         let good = Square::all().find(|&q| s.may_slide(q).is_ok()).unwrap();
         go(&mut s, Act::Landslide(good));
         assert_eq!(s.board.landslide, Some(good));
+        // A way out counts on its own: with no Treasure to reach, a Landslide still may not shut
+        // them in a dead end.
+        s.board.treasure = None;
+        s.board.landslide = None;
+        let shut_in = Square::all().any(|q| {
+            stand(&mut s, q, Dir::North);
+            Square::all().any(|b| s.may_slide(b) == Err(RuleError::WouldCloseTheWay))
+        });
+        assert!(shut_in, "maze {n}: somewhere a landslide could cut every way out");
     }
 }
 
