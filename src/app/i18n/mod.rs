@@ -2,7 +2,6 @@
 //! (`{name}`) are filled by `Msg::fill`; `{n|tile|tiles}` is the word for the count `{n}` in the
 //! language's plural rule (`plural`).
 
-use crate::games::ali_baba::{Colour, Kind};
 use crate::games::{ConfigError, GameId};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -981,31 +980,6 @@ pub fn game_name(game: GameId) -> Msg {
         GameId::ThousandAndOne => Msg::GameThousand,
         GameId::Sidibaba => Msg::GameSidibaba,
     }
-}
-
-pub fn kind_name(kind: Kind) -> Msg {
-    [
-        Msg::KindCarpet,
-        Msg::KindChest,
-        Msg::KindCrown,
-        Msg::KindRuby,
-        Msg::KindStatue,
-        Msg::KindSword,
-        Msg::KindDiamond,
-        Msg::KindRing,
-        Msg::KindLamp,
-        Msg::KindNecklace,
-    ][kind.index()]
-}
-
-pub fn colour_name(colour: Colour) -> Msg {
-    [Msg::ColourPink, Msg::ColourBlue, Msg::ColourBrown, Msg::ColourGreen, Msg::ColourYellow, Msg::ColourWhite]
-        [colour.index()]
-}
-
-pub fn effect_hint(colour: Colour) -> Msg {
-    [Msg::EffectPink, Msg::EffectBlue, Msg::EffectBrown, Msg::EffectGreen, Msg::EffectYellow, Msg::EffectWhite]
-        [colour.index()]
 }
 
 pub fn config_error(error: ConfigError) -> Msg {

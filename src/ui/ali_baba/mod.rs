@@ -2,11 +2,36 @@
 
 mod table;
 
-use crate::app::i18n::{colour_name, kind_name, Lang, Msg};
-use crate::games::ali_baba::{AliBaba, Ban, Event, PhaseView, Tile, View};
+use crate::app::i18n::{Lang, Msg};
+use crate::games::ali_baba::{AliBaba, Ban, Colour, Event, Kind, PhaseView, Tile, View};
 use crate::games::record::{AnyRecord, Record};
 use crate::games::Seat;
 use crate::ui::frame::Table;
+
+pub fn kind_name(kind: Kind) -> Msg {
+    [
+        Msg::KindCarpet,
+        Msg::KindChest,
+        Msg::KindCrown,
+        Msg::KindRuby,
+        Msg::KindStatue,
+        Msg::KindSword,
+        Msg::KindDiamond,
+        Msg::KindRing,
+        Msg::KindLamp,
+        Msg::KindNecklace,
+    ][kind.index()]
+}
+
+pub fn colour_name(colour: Colour) -> Msg {
+    [Msg::ColourPink, Msg::ColourBlue, Msg::ColourBrown, Msg::ColourGreen, Msg::ColourYellow, Msg::ColourWhite]
+        [colour.index()]
+}
+
+pub fn effect_hint(colour: Colour) -> Msg {
+    [Msg::EffectPink, Msg::EffectBlue, Msg::EffectBrown, Msg::EffectGreen, Msg::EffectYellow, Msg::EffectWhite]
+        [colour.index()]
+}
 
 pub fn tile_name(lang: Lang, tile: Tile) -> String {
     Msg::TileName

@@ -2,9 +2,9 @@
 //! screen — drawn as markup text from the player's view. Every button carries `data-act`, the
 //! index of its action in `view.choices`; one click handler (in `mod.rs`) dispatches it.
 
-use super::{ban_name, tile_name};
+use super::{ban_name, colour_name, effect_hint, kind_name, tile_name};
 use crate::app::html::{attr, Html, Markup};
-use crate::app::i18n::{colour_name, effect_hint, kind_name, shown_name, Lang, Msg};
+use crate::app::i18n::{shown_name, Lang, Msg};
 use crate::games::ali_baba::{
     group_points, Action, Ban, Cave, Colour, Event, Geometry, Kind, PhaseView, ScoreLine, Slot, Tile, View,
 };
