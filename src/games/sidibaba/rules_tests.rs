@@ -601,7 +601,7 @@ fn after_a_genie_its_owner_draws_three_keeps_one_and_a_curse_among_them_is_put_b
     s.bag = vec![Token::Curse, COIN, Token::Curse, EMERALD, Token::Curse, CARAFE];
     let tokens = s.token_count();
     go(&mut s, Act::UseGenie { who: 1, genie: Genie::WayToLoot, pay: false });
-    let mut drawn: Vec<Token> = s.centre.iter().map(|c| c.0).collect();
+    let mut drawn: Vec<Token> = s.centre().iter().map(|c| c.0).collect();
     drawn.sort();
     assert_eq!(drawn, [COIN, CARAFE, EMERALD], "the curses went back");
     let View::Adventurer(other) = view(&s, 0) else { unreachable!() };
