@@ -19,6 +19,8 @@ mod links;
 mod play;
 mod rules;
 mod saves;
+mod seats;
+mod second;
 mod setup;
 #[cfg(feature = "full")]
 mod sidibaba;
@@ -185,14 +187,14 @@ pub fn App(loading: Option<js_sys::Promise>) -> impl IntoView {
                 match route.get() {
                     Route::Home => home::home(lang).into_any(),
                     Route::Rules(game) => rules::rules(lang, game).into_any(),
-                    Route::Setup(GameId::Sidibaba) => sidibaba_setup(lang),
+                    Route::Setup(GameId::Sidibaba) => second::sidibaba_setup(lang),
                     Route::Setup(game) => view! { <setup::Setup lang game/> }.into_any(),
                     Route::Play(_) if !styled.get() => view! { <p class="lead" role="status">{Msg::Loading.text(lang)}</p> }.into_any(),
                     Route::Play(id) => play(lang, &id),
                     Route::Learn(_) if !styled.get() => view! { <p class="lead" role="status">{Msg::Loading.text(lang)}</p> }.into_any(),
-                    Route::Learn(game) => learn(lang, game),
+                    Route::Learn(game) => second::learn(lang, game),
                     Route::LinkProblem(e) => links::problem(lang, e).into_any(),
-                    Route::Backup => backup_screen(lang),
+                    Route::Backup => second::backup_screen(lang),
                 }
             }}
         </main>
@@ -232,45 +234,13 @@ fn top_bar(lang: RwSignal<Lang>) -> impl IntoView {
     }
 }
 
-#[cfg(feature = "full")]
-fn sidibaba_setup(lang: Lang) -> AnyView {
-    view! { <sidibaba::Setup lang/> }.into_any()
-}
-
-#[cfg(not(feature = "full"))]
-fn sidibaba_setup(lang: Lang) -> AnyView {
-    context::second_app(lang, GameId::Sidibaba)
-}
-
-#[cfg(feature = "full")]
-fn backup_screen(lang: Lang) -> AnyView {
-    backup::backup(lang).into_any()
-}
-
-#[cfg(not(feature = "full"))]
-fn backup_screen(lang: Lang) -> AnyView {
-    context::to_second_app();
-    view! { <p class="lead" role="status">{Msg::Loading.text(lang)}</p> }.into_any()
-}
-
-#[cfg(feature = "full")]
-fn learn(lang: Lang, game: GameId) -> AnyView {
-    lesson::learn(lang, game)
-}
-
-/// A lesson plays against the computer: in the app with Sidibaba.
-#[cfg(not(feature = "full"))]
-fn learn(lang: Lang, game: GameId) -> AnyView {
-    context::second_app(lang, game)
-}
-
 /// Starts the app: the page's plain first view stays until the app, in the player's language,
 /// replaces it.
 pub fn start() {
     // The games' styles are not in the page: the first screen (Home) does not need them, so
     // they load now, beside it. A page opened on a game (a saved game, a turn link) waits for
     // them, so that no table is ever drawn unstyled; a style that cannot load does not stop it.
-    let mut sheets: Vec<js_sys::Promise> = GAME_STYLES.iter().filter_map(|href| add_style(href)).collect();
+    let mut sheets: Vec<js_sys::Promise> = second::GAME_STYLES.iter().filter_map(|href| add_style(href)).collect();
     // So do the pictures of the pieces (tiles, cards, the thief): the page holds only Home's.
     sheets.push(wasm_bindgen_futures::future_to_promise(async {
         if let Ok(svg) = fetch::fetch_text(PIECES).await {
@@ -305,12 +275,6 @@ pub fn start() {
 
 /// The pictures of the pieces, an SVG sprite beside the page (copied by Trunk, precached).
 const PIECES: &str = "pieces.svg";
-
-/// Style sheets beside the page, one per game table (copied by Trunk, precached by the worker).
-#[cfg(not(feature = "full"))]
-const GAME_STYLES: [&str; 2] = ["ali_baba.css", "thousand.css"];
-#[cfg(feature = "full")]
-const GAME_STYLES: [&str; 3] = ["ali_baba.css", "thousand.css", "sidibaba.css"];
 
 /// Adds a style sheet to the page; the promise settles when it has loaded or failed.
 fn add_style(href: &str) -> Option<js_sys::Promise> {

@@ -4,11 +4,10 @@ use crate::app::storage::{save_id, Device, SaveEntry};
 use crate::games::ali_baba::{self, AliBaba, Variant};
 use crate::games::record::{AnyRecord, Record};
 use crate::games::thousand_and_one::{self, ThousandAndOne};
-#[cfg(feature = "full")]
-use crate::games::Strength;
 use crate::games::{Computers, ConfigError, Game, GameId, Seat};
 use crate::ui::context::{go, replace, Route};
 use crate::ui::saves::store;
+use crate::ui::seats::{computers, computers_note, new_seats, with_seat_menu};
 use leptos::prelude::*;
 
 fn variant_text(v: Variant) -> (Msg, Msg) {
@@ -249,109 +248,5 @@ fn start_player(
                 }
             }).collect_view()}
         </fieldset>
-    }
-}
-
-/// Who plays each seat: a person (`None`), or the computer at a strength. The computer
-/// opponents are in the app with Sidibaba, so only it offers them (the first app's set-up has
-/// a button to it, `computers_note`, and none of this code).
-#[cfg(feature = "full")]
-type Seats = StoredValue<Vec<RwSignal<Option<Strength>>>>;
-#[cfg(not(feature = "full"))]
-type Seats = ();
-
-#[cfg(feature = "full")]
-fn new_seats(max: usize) -> Seats {
-    StoredValue::new((0..max).map(|_| RwSignal::new(None)).collect())
-}
-#[cfg(not(feature = "full"))]
-fn new_seats(_: usize) -> Seats {}
-
-/// The seats the computer plays. A game of people only stores none: its links stay as short as
-/// before.
-#[cfg(feature = "full")]
-fn computers(seats: Seats, count: usize) -> Computers {
-    let seats: Vec<Option<Strength>> = seats.with_value(|p| p[..count].iter().map(|s| s.get_untracked()).collect());
-    Computers(if seats.iter().any(Option::is_some) { seats } else { Vec::new() })
-}
-#[cfg(not(feature = "full"))]
-fn computers(_: Seats, _: usize) -> Computers {
-    Computers::default()
-}
-
-/// The computer's names by seat: people of the tale, the same in every language.
-#[cfg(feature = "full")]
-const COMPUTER_NAMES: [&str; 4] = ["Abdallah", "Cassim", "Morgiana", "Mustafa"];
-
-/// A seat's name field, and beside it who plays the seat.
-#[cfg(feature = "full")]
-fn with_seat_menu(field: impl IntoView, lang: Lang, i: usize, name: RwSignal<String>, seats: Seats) -> impl IntoView {
-    let by = seats.with_value(|p| p[i]);
-    let n = (i + 1).to_string();
-    // A seat's default name follows who plays it: "Player 2", or for the computer a name from
-    // the tale of Ali Baba and the Forty Thieves (short: four names side by side on a phone).
-    let choose = Callback::new(move |value: String| {
-        let strength = Strength::ALL.into_iter().find(|s| strength_code(*s) == value);
-        let n = (i + 1).to_string();
-        let (person, computer) =
-            (Msg::PlayerN.fill(lang, &[("n", &n)]), COMPUTER_NAMES[i % COMPUTER_NAMES.len()].to_string());
-        let typed = name.get_untracked();
-        if strength.is_some() && typed == person {
-            name.set(computer);
-        } else if strength.is_none() && typed == computer {
-            name.set(person);
-        }
-        by.set(strength);
-    });
-    let current = by.get_untracked().map_or("person", strength_code).to_string();
-    let menu = crate::ui::widgets::menu(
-        "field",
-        Msg::PlayedBy.fill(lang, &[("n", &n)]),
-        format!("played-by-{i}"),
-        seat_options(lang),
-        current,
-        choose,
-    );
-    view! { <div class="seat">{field}{menu}</div> }
-}
-#[cfg(not(feature = "full"))]
-fn with_seat_menu(field: impl IntoView, _: Lang, _: usize, _: RwSignal<String>, _: Seats) -> impl IntoView {
-    field
-}
-
-#[cfg(feature = "full")]
-fn computers_note(lang: Lang, _: GameId) -> impl IntoView {
-    view! { <p class="hint">{Msg::ComputersHint.text(lang)}</p> }
-}
-/// The first app: the computer opponents are a tap away, in the app with them (the page starts
-/// again with it, on this same set-up).
-#[cfg(not(feature = "full"))]
-fn computers_note(lang: Lang, game: GameId) -> impl IntoView {
-    view! { <a class="btn" data-testid="computers" href=format!("?app=full#/new/{}", game.slug())>{Msg::ComputersButton.text(lang)}</a> }
-}
-
-#[cfg(feature = "full")]
-fn strength_code(s: Strength) -> &'static str {
-    match s {
-        Strength::Easy => "easy",
-        Strength::Normal => "normal",
-        Strength::Strong => "strong",
-    }
-}
-
-#[cfg(feature = "full")]
-/// Who may play a seat: a person, or the computer at each strength.
-fn seat_options(lang: Lang) -> Vec<(String, String)> {
-    std::iter::once(("person".to_string(), Msg::PlayedByPerson.text(lang).to_string()))
-        .chain(Strength::ALL.map(|s| (strength_code(s).to_string(), strength_name(s).text(lang).to_string())))
-        .collect()
-}
-
-#[cfg(feature = "full")]
-pub fn strength_name(s: Strength) -> Msg {
-    match s {
-        Strength::Easy => Msg::ComputerEasy,
-        Strength::Normal => Msg::ComputerNormal,
-        Strength::Strong => Msg::ComputerStrong,
     }
 }
