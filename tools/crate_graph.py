@@ -29,95 +29,104 @@ def module_path(path):
     return tuple(parts)
 
 
-files, test_only = {}, set()
-for dirpath, _, names in os.walk(SRC):
-    for f in names:
-        if f.endswith('.rs') and f not in ('main.rs', 'main_full.rs'):
-            path = os.path.join(dirpath, f)
-            m = module_path(path)
-            files[m] = code_of(path)
-            # Modules declared under `#[cfg(test)]` are tests too.
-            test_only |= {m + (c,) for c in re.findall(r'#\[cfg\(test\)\]\s*mod (\w+);', open(path).read())}
-for m in test_only:
-    files[m] = ''
-modules = set(files)
-for m in list(modules):
-    for i in range(len(m)):
-        modules.add(m[:i])
+def circles_in(edges):
+    """The import circles of a graph (module -> the modules it uses), found by a depth-first walk."""
+    state, circles = {}, []
 
-# What each mod.rs re-exports from its children: `pub use child::{A, B}` → A, B live in child.
-reexported = {}
-for m, text in files.items():
-    for child, names in re.findall(r'pub use (?:self::)?(\w+)::(\{[^}]*\}|\w+)', text):
-        for name in re.findall(r'\w+', names):
-            reexported[m + (name,)] = m + (child,)
+    def visit(n, path):
+        state[n] = 'open'
+        for o in sorted(edges.get(n, ())):
+            if state.get(o) == 'open':
+                circles.append(path[path.index(o):] + [o])
+            elif o not in state:
+                visit(o, path + [o])
+        state[n] = 'done'
+
+    for n in sorted(edges):
+        if n not in state:
+            visit(n, [n])
+    return circles
 
 
-def resolve(m, path):
-    """The module `path` (a list of names as written in module `m`) points into."""
-    if path[0] == 'crate':
-        base, rest = (), path[1:]
-    elif path[0] in ('super', 'self'):
-        base, rest = m, path
-        while rest and rest[0] in ('super', 'self'):
-            if rest[0] == 'super':
-                base = base[:-1]
-            rest = rest[1:]
-    elif m + (path[0],) in modules:
-        base, rest = m, path
-    else:
-        return None
-    target = base
-    for name in rest:
-        if target + (name,) in modules:
-            target = target + (name,)
-        elif target + (name,) in reexported:
-            return reexported[target + (name,)]
+def main():
+    files, test_only = {}, set()
+    for dirpath, _, names in os.walk(SRC):
+        for f in names:
+            if f.endswith('.rs') and f not in ('main.rs', 'main_full.rs'):
+                path = os.path.join(dirpath, f)
+                m = module_path(path)
+                files[m] = code_of(path)
+                # Modules declared under `#[cfg(test)]` are tests too.
+                test_only |= {m + (c,) for c in re.findall(r'#\[cfg\(test\)\]\s*mod (\w+);', open(path).read())}
+    for m in test_only:
+        files[m] = ''
+    modules = set(files)
+    for m in list(modules):
+        for i in range(len(m)):
+            modules.add(m[:i])
+
+    # What each mod.rs re-exports from its children: `pub use child::{A, B}` → A, B live in child.
+    reexported = {}
+    for m, text in files.items():
+        for child, names in re.findall(r'pub use (?:self::)?(\w+)::(\{[^}]*\}|\w+)', text):
+            for name in re.findall(r'\w+', names):
+                reexported[m + (name,)] = m + (child,)
+
+
+    def resolve(m, path):
+        """The module `path` (a list of names as written in module `m`) points into."""
+        if path[0] == 'crate':
+            base, rest = (), path[1:]
+        elif path[0] in ('super', 'self'):
+            base, rest = m, path
+            while rest and rest[0] in ('super', 'self'):
+                if rest[0] == 'super':
+                    base = base[:-1]
+                rest = rest[1:]
+        elif m + (path[0],) in modules:
+            base, rest = m, path
         else:
-            break
-    return target
+            return None
+        target = base
+        for name in rest:
+            if target + (name,) in modules:
+                target = target + (name,)
+            elif target + (name,) in reexported:
+                return reexported[target + (name,)]
+            else:
+                break
+        return target
 
 
-PATH = re.compile(r'\b((?:crate|super|self)(?:::\w+)+|\w+(?:::\w+)+)(?:::\{([^}]*)\})?')
-edges = {}
-for m, text in files.items():
-    for path, group in PATH.findall(text):
-        parts = path.split('::')
-        heads = [parts + [g.split('::')[0]] for g in re.findall(r'[\w:]+', group)] if group else [parts]
-        for p in heads:
-            target = resolve(m, p)
-            if target is None:
-                continue
-            # The siblings they meet under: the first place their paths part.
-            common = 0
-            while common < min(len(m), len(target)) and m[common] == target[common]:
-                common += 1
-            if common == len(m) or common == len(target):
-                continue  # a module and its own parent, or itself
-            a, b = m[: common + 1], target[: common + 1]
-            edges.setdefault(a, set()).add(b)
+    PATH = re.compile(r'\b((?:crate|super|self)(?:::\w+)+|\w+(?:::\w+)+)(?:::\{([^}]*)\})?')
+    edges = {}
+    for m, text in files.items():
+        for path, group in PATH.findall(text):
+            parts = path.split('::')
+            heads = [parts + [g.split('::')[0]] for g in re.findall(r'[\w:]+', group)] if group else [parts]
+            for p in heads:
+                target = resolve(m, p)
+                if target is None:
+                    continue
+                # The siblings they meet under: the first place their paths part.
+                common = 0
+                while common < min(len(m), len(target)) and m[common] == target[common]:
+                    common += 1
+                if common == len(m) or common == len(target):
+                    continue  # a module and its own parent, or itself
+                a, b = m[: common + 1], target[: common + 1]
+                edges.setdefault(a, set()).add(b)
 
-state, circles = {}, []
-
-
-def visit(n, path):
-    state[n] = 'open'
-    for o in sorted(edges.get(n, ())):
-        if state.get(o) == 'open':
-            circles.append(path[path.index(o):] + [o])
-        elif o not in state:
-            visit(o, path + [o])
-    state[n] = 'done'
+    circles = circles_in(edges)
+    name = lambda n: '/'.join(n)
+    for n in sorted(edges):
+        print(f"{name(n):28} -> {', '.join(sorted(name(o) for o in edges[n]))}")
+    for c in circles:
+        print('import circle:', ' -> '.join(name(n) for n in c))
+    if circles:
+        sys.exit(1)
+    print(f'no import circle between the {len(modules)} modules of the crate')
 
 
-for n in sorted(edges):
-    if n not in state:
-        visit(n, [n])
-name = lambda n: '/'.join(n)
-for n in sorted(edges):
-    print(f"{name(n):28} -> {', '.join(sorted(name(o) for o in edges[n]))}")
-for c in circles:
-    print('import circle:', ' -> '.join(name(n) for n in c))
-if circles:
-    sys.exit(1)
-print(f'no import circle between the {len(modules)} modules of the crate')
+if __name__ == '__main__':
+    main()

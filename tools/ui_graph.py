@@ -6,6 +6,7 @@ unless the line before says it is "not made by `Html`".
 mod.rs, the router that wires them together, is the node `mod`: a module that names anything
 defined there (`super::x` from a file of src/ui, `crate::ui::x` from anywhere) uses it."""
 import os, re, sys
+from crate_graph import circles_in
 
 UI = os.path.join(os.path.dirname(__file__), '..', 'src', 'ui')
 mods = {}
@@ -39,18 +40,7 @@ for m, text in mods.items():
             first = name.split('::')[0]
             if first not in mods and first not in ('self', 'super'):
                 edges[m].add('mod')
-state, circle = {}, []
-def visit(m, path):
-    state[m] = 'open'
-    for n in sorted(edges[m]):
-        if state.get(n) == 'open':
-            circle.append(path[path.index(n):] + [n])
-        elif n not in state:
-            visit(n, path + [n])
-    state[m] = 'done'
-for m in sorted(mods):
-    if m not in state:
-        visit(m, [m])
+circle = circles_in(edges)
 for m in sorted(edges):
     print(f"{m:10} -> {', '.join(sorted(edges[m])) or '-'}")
 SRC = os.path.join(os.path.dirname(__file__), '..', 'src')
