@@ -132,8 +132,9 @@ pub enum AnyRecord {
     Sidibaba(Record<Sidibaba>),
 }
 
-/// `$body` with `$r` bound to the record, whichever game's it is: with `both!`, the one place
-/// that names Sidibaba's record, which only the app with Sidibaba holds.
+/// `$body` with `$r` bound to the record, whichever game's it is. The matches over `AnyRecord`
+/// go through this and `both!`, so that they name Sidibaba's record (which only the app with
+/// Sidibaba holds) in two places, not in each.
 macro_rules! each {
     ($record:expr, $r:ident => $body:expr) => {
         match $record {
