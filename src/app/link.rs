@@ -13,7 +13,7 @@
 
 use super::bytes::{self, crc32, push_varint, take_varint};
 use super::upgrade::LinkedActions;
-use crate::games::record::{AnyRecord, Record};
+use crate::games::record::{each, AnyRecord, Record};
 use crate::games::rng::GameRng;
 use crate::games::{ali_baba::AliBaba, thousand_and_one::ThousandAndOne, GameId};
 
@@ -219,14 +219,9 @@ pub fn unseal(bytes: &[u8]) -> Result<(GameId, u8, Vec<u8>), LinkError> {
 
 /// The link's bytes; `None` if the record does not replay (a link is only made of a legal game).
 pub fn encode_bytes(record: &AnyRecord) -> Option<Vec<u8>> {
-    let body = match record {
-        AnyRecord::AliBaba(r) => body_of(r)?,
-        AnyRecord::ThousandAndOne(r) => body_of(r)?,
-        // Sidibaba runs against the clock around one device: no turn goes by link, but a
-        // finished expedition does, as its replay.
-        #[cfg(any(feature = "full", not(target_arch = "wasm32")))]
-        AnyRecord::Sidibaba(r) => body_of(r)?,
-    };
+    // Sidibaba runs against the clock around one device: no turn goes by link, but a finished
+    // expedition does, as its replay.
+    let body = each!(record, r => body_of(r)?);
     Some(seal(record.game(), &body))
 }
 

@@ -146,6 +146,8 @@ macro_rules! each {
     };
 }
 
+pub(crate) use each;
+
 /// `$body` with two records of the same game; `false` for records of two games.
 macro_rules! both {
     ($one:expr, $other:expr, ($a:ident, $b:ident) => $body:expr) => {

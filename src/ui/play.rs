@@ -7,7 +7,7 @@ use super::widgets::problem;
 use crate::app::html::Markup;
 use crate::app::i18n::{Lang, Msg};
 use crate::app::storage::{EntryError, LocalStore, SaveEntry, Saves};
-use crate::games::record::{AnyRecord, Record};
+use crate::games::record::{each, AnyRecord, Record};
 use crate::games::GameId;
 use leptos::prelude::*;
 
@@ -28,12 +28,7 @@ pub fn play(lang: Lang, id: &str) -> AnyView {
         None => return problem(lang, Msg::GameNotFound),
     };
     let SaveEntry { record, device, .. } = entry;
-    match record {
-        AnyRecord::AliBaba(r) => screen(lang, id, r, device),
-        AnyRecord::ThousandAndOne(r) => screen(lang, id, r, device),
-        #[cfg(feature = "full")]
-        AnyRecord::Sidibaba(r) => screen(lang, id, r, device),
-    }
+    each!(record, r => screen(lang, id, r, device))
 }
 
 /// The small picture of a saved game's position, for the list on the home screen.
@@ -42,10 +37,5 @@ pub fn thumbnail(record: &AnyRecord) -> Option<Markup> {
         let state = record.replay().ok()?;
         Some(G::thumbnail(&G::view(&state, G::to_act(&state).unwrap_or(0))))
     }
-    match record {
-        AnyRecord::AliBaba(r) => of(r),
-        AnyRecord::ThousandAndOne(r) => of(r),
-        #[cfg(feature = "full")]
-        AnyRecord::Sidibaba(r) => of(r),
-    }
+    each!(record, r => of(r))
 }
