@@ -203,10 +203,14 @@ fn greedy_among(state: &State, legal: &[Action]) -> Action {
             }
             _ => legal.iter().copied().find(|&a| a == Action::UseMagic).unwrap_or(Action::Pass),
         },
-        // Asked to show: the tile whose loss costs least.
+        // Asked to show: the tile whose loss costs least and that the keeper (`seat`) wants
+        // least, for the keeper takes what gains most (often counting what it costs its owner).
         Phase::Showing { waiting, .. } => {
-            let hand = &state.hand(waiting[0]).tiles;
-            best(&|a| if let Action::Show(t) = a { -group_loss(hand, t.kind()) } else { i32::MIN })
+            let (hand, keeper) = (&state.hand(waiting[0]).tiles, &state.hand(seat).tiles);
+            best(&|a| match a {
+                Action::Show(t) => -group_loss(hand, t.kind()) - group_gain(keeper, t.kind()),
+                _ => i32::MIN,
+            })
         }
         // Keep the shown tile that gains most, counting what its owner loses.
         Phase::Keeping { shown } => {
@@ -446,6 +450,22 @@ mod tests {
             seen.board.iter_mut().zip(&view.board).for_each(|(a, b)| a.selectable = b.selectable);
             assert_eq!(seen, view, "seed {seed}");
         }
+    }
+
+    /// Yellow: asked to show a tile, a player shows one it loses least by and that the keeper
+    /// gains least from: a lone sword rather than a lone ruby when the keeper collects rubies.
+    #[test]
+    fn asked_to_show_a_player_shows_what_the_keeper_wants_least() {
+        let mut state = position(3, Variant::Standard, false, 5, 0);
+        let (keeper, victim) = (state.current(), (state.current() + 1) % 3);
+        let tile = |kind, colour| Tile::new(kind, colour);
+        state.hands[usize::from(keeper)].tiles =
+            vec![tile(Kind::Ruby, Colour::Pink), tile(Kind::Ruby, Colour::Blue), tile(Kind::Ruby, Colour::Green)];
+        state.hands[usize::from(victim)].tiles =
+            vec![tile(Kind::Sword, Colour::White), tile(Kind::Ruby, Colour::White)];
+        state.phase = Phase::Showing { waiting: vec![victim], shown: Vec::new() };
+        let shown = greedy_among(&state, &AliBaba::legal_actions(&state));
+        assert_eq!(shown, Action::Show(tile(Kind::Sword, Colour::White)));
     }
 
     /// Greedy: takes what scores most now. A pink tile (5 points) beats a first tile of a kind.
