@@ -19,6 +19,7 @@ pub mod meeting;
 pub mod qr;
 pub mod route;
 pub mod session;
+pub mod signal;
 pub mod storage;
 pub mod upgrade;
 pub mod url;
