@@ -37,6 +37,8 @@ test: lint test-rules build build-crash browser-tools
 	node tools/bench.mjs --check
 	cd tests/e2e && npx playwright test
 	cd tests/e2e && node engines.mjs
+	cargo build --release --quiet --example signal
+	cd tests/e2e && node signal.mjs
 
 test-rules:
 	cargo test --release --quiet
