@@ -23,3 +23,4 @@ pub mod signal;
 pub mod storage;
 pub mod upgrade;
 pub mod url;
+pub mod wire;
