@@ -9,6 +9,7 @@
 
 mod coach;
 mod games;
+pub mod table;
 #[cfg(test)]
 mod tests;
 

@@ -1,0 +1,205 @@
+//! A table of phones, as plain state machines: the host orders the moves, every phone replays
+//! each one through the rules before it keeps it. A message in is an input, the messages to send
+//! are the output; the page only carries bytes (`app::wire`) between data channels.
+//!
+//! - A guest's move carries the number of moves it saw (`at`): the host takes it only if that is
+//!   the whole record, the guest's seat is to act and the rules allow it, and then sends it to
+//!   every phone; otherwise it refuses it and sends the guest the moves it missed.
+//! - A phone that joins, or rejoins after a sleep, gets the whole record from the host and keeps
+//!   what extends its own (the meeting rule of saves); moves that diverge from its own are not
+//!   applied, and it says so.
+
+use crate::app::link::LINK_FORMAT;
+use crate::app::upgrade::LinkedActions;
+use crate::app::wire::{Message, Step};
+use crate::games::record::Record;
+use crate::games::Seat;
+
+/// Which phone a message came from or goes to, as the page numbers its channels.
+pub type Peer = u32;
+
+/// A move as the record holds it, numbered as a link numbers it.
+fn step_of<G: LinkedActions>(state: &G::State, action: G::Action) -> Option<Step> {
+    let legal = G::linked_actions(state, LINK_FORMAT);
+    let index = legal.iter().position(|&a| a == action)?;
+    Some(Step { index: index as u32, ms: 0 })
+}
+
+/// The move a step names, played on `state` by the rules: `None` (and `state` untouched) if the
+/// rules refuse it.
+fn play<G: LinkedActions>(state: &mut G::State, step: Step) -> Option<G::Action> {
+    let action = *G::linked_actions(state, LINK_FORMAT).get(step.index as usize)?;
+    let mut next = state.clone();
+    G::apply(&mut next, action).ok()?;
+    *state = next;
+    Some(action)
+}
+
+/// The phone that invited the others: its record is the table's.
+pub struct Host<G: LinkedActions> {
+    record: Record<G>,
+    state: G::State,
+    invitation: u32,
+    /// The phones that joined, and the seat each plays (`None`: Sidibaba's Leader).
+    guests: Vec<(Peer, Option<Seat>)>,
+}
+
+impl<G: LinkedActions> Host<G> {
+    /// `None` if the record does not replay.
+    pub fn new(record: Record<G>, invitation: u32) -> Option<Host<G>> {
+        let state = record.replay().ok()?;
+        Some(Host { record, state, invitation, guests: Vec::new() })
+    }
+
+    pub fn record(&self) -> &Record<G> {
+        &self.record
+    }
+
+    fn all_moves(&self, from: usize) -> Message {
+        let mut state = G::new(&self.record.config, self.record.seed).expect("the record replays");
+        let mut steps = Vec::new();
+        for (i, &action) in self.record.actions.iter().enumerate() {
+            if i >= from {
+                steps.push(step_of::<G>(&state, action).expect("a move of the record is legal"));
+            }
+            G::apply(&mut state, action).expect("the record replays");
+        }
+        Message::Moves { from: from as u32, steps }
+    }
+
+    /// The host's own move: the message for every guest, or `None` if the rules refuse it.
+    pub fn play(&mut self, action: G::Action) -> Option<Message> {
+        let at = self.record.actions.len() as u32;
+        let step = step_of::<G>(&self.state, action)?;
+        play::<G>(&mut self.state, step)?;
+        self.record.actions.push(action);
+        Some(Message::Moves { from: at, steps: vec![step] })
+    }
+
+    /// A message from `peer`: what to send, and to whom (`None`: to every guest).
+    pub fn receive(&mut self, peer: Peer, message: Message) -> Vec<(Option<Peer>, Message)> {
+        match message {
+            Message::Join { seat, invitation, .. } => self.join(peer, seat, invitation),
+            Message::Move { at, step } => self.guest_move(peer, at, step),
+            // Only the host sends the record; a guest's pause is for the frame (not yet).
+            Message::Moves { .. } | Message::Refused { .. } | Message::Pause { .. } => Vec::new(),
+        }
+    }
+
+    fn join(&mut self, peer: Peer, seat: Option<Seat>, invitation: u32) -> Vec<(Option<Peer>, Message)> {
+        let taken = self.guests.iter().any(|&(p, s)| s == seat && p != peer);
+        let seat_exists = seat.is_none_or(|s| usize::from(s) < self.players());
+        if invitation != self.invitation || taken || !seat_exists {
+            return vec![(Some(peer), Message::Refused { at: self.record.actions.len() as u32 })];
+        }
+        self.guests.retain(|&(p, _)| p != peer);
+        self.guests.push((peer, seat));
+        vec![(Some(peer), self.all_moves(0))]
+    }
+
+    fn players(&self) -> usize {
+        G::player_names(&self.record.config).len()
+    }
+
+    fn guest_move(&mut self, peer: Peer, at: u32, step: Step) -> Vec<(Option<Peer>, Message)> {
+        let seat = self.guests.iter().find(|&&(p, _)| p == peer).map(|&(_, s)| s);
+        let in_turn = matches!(seat, Some(Some(s)) if G::to_act(&self.state) == Some(s));
+        let len = self.record.actions.len() as u32;
+        if at == len && in_turn {
+            if let Some(action) = play::<G>(&mut self.state, step) {
+                self.record.actions.push(action);
+                return vec![(None, Message::Moves { from: at, steps: vec![step] })];
+            }
+        }
+        let catch_up = self.all_moves(at.min(len) as usize);
+        vec![(Some(peer), Message::Refused { at }), (Some(peer), catch_up)]
+    }
+}
+
+/// What a guest's phone made of a message from the host.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Heard {
+    /// The record now holds this many moves more.
+    Moved(usize),
+    /// Nothing new.
+    Nothing,
+    /// The host refused the move made at this number; the record is as the host has it.
+    Refused(u32),
+    /// The host's moves leave the record behind from this move on: the phone keeps its own,
+    /// and the page offers both, as with a link that diverged.
+    Diverged(u32),
+    /// The moves start beyond what the phone holds: it asks for them again.
+    Gap,
+    /// A move the rules refuse: nothing was applied.
+    Illegal(u32),
+}
+
+/// A phone that joined a table: it plays one seat (or the Leader) and follows the host.
+pub struct Guest<G: LinkedActions> {
+    record: Record<G>,
+    state: G::State,
+    pub seat: Option<Seat>,
+    invitation: u32,
+}
+
+impl<G: LinkedActions> Guest<G> {
+    pub fn new(record: Record<G>, seat: Option<Seat>, invitation: u32) -> Option<Guest<G>> {
+        let state = record.replay().ok()?;
+        Some(Guest { record, state, seat, invitation })
+    }
+
+    pub fn record(&self) -> &Record<G> {
+        &self.record
+    }
+
+    /// The first message to the host, and after a gap.
+    pub fn join(&self) -> Message {
+        Message::Join { seat: self.seat, invitation: self.invitation, held: self.record.actions.len() as u32 }
+    }
+
+    /// This phone's move, sent to the host; it is kept only when the host sends it back.
+    pub fn play(&self, action: G::Action) -> Option<Message> {
+        let step = step_of::<G>(&self.state, action)?;
+        Some(Message::Move { at: self.record.actions.len() as u32, step })
+    }
+
+    pub fn receive(&mut self, message: Message) -> Heard {
+        match message {
+            Message::Moves { from, steps } => self.moves(from, &steps),
+            Message::Refused { at } => Heard::Refused(at),
+            _ => Heard::Nothing,
+        }
+    }
+
+    /// The host's moves from `from` on: those this phone holds must be the same; the rest are
+    /// played through the rules, all or none.
+    fn moves(&mut self, from: u32, steps: &[Step]) -> Heard {
+        let held = self.record.actions.len();
+        if from as usize > held {
+            return Heard::Gap;
+        }
+        let mut state = G::new(&self.record.config, self.record.seed).expect("the record replays");
+        for &action in &self.record.actions[..from as usize] {
+            G::apply(&mut state, action).expect("the record replays");
+        }
+        let mut added = Vec::new();
+        for (i, &step) in steps.iter().enumerate() {
+            let number = from as usize + i;
+            let Some(action) = play::<G>(&mut state, step) else { return Heard::Illegal(number as u32) };
+            match self.record.actions.get(number) {
+                Some(&mine) if mine != action => return Heard::Diverged(number as u32),
+                Some(_) => {}
+                None => added.push(action),
+            }
+        }
+        if added.is_empty() {
+            return Heard::Nothing;
+        }
+        self.record.actions.extend_from_slice(&added);
+        self.state = state;
+        Heard::Moved(added.len())
+    }
+}
+
+#[cfg(test)]
+mod tests;

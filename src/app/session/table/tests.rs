@@ -1,0 +1,174 @@
+//! Three phones at one table of Ali Baba: Lea's phone invited Tom's and Ana's.
+
+use super::*;
+use crate::games::ali_baba::{AliBaba, Config, Variant};
+use crate::games::Game;
+
+const CODE: u32 = 4711;
+
+fn new_game() -> Record<AliBaba> {
+    let config = Config {
+        players: ["Lea", "Tom", "Ana"].iter().map(|s| s.to_string()).collect(),
+        variant: Variant::Standard,
+        open_screens: false,
+        start: Some(0),
+        computers: Default::default(),
+    };
+    Record::new(config, 99)
+}
+
+struct Table {
+    host: Host<AliBaba>,
+    tom: Guest<AliBaba>,
+    ana: Guest<AliBaba>,
+}
+
+const TOM: Peer = 1;
+const ANA: Peer = 2;
+
+/// Every message the host sends reaches the guests it is for.
+fn deliver(table: &mut Table, out: Vec<(Option<Peer>, Message)>) -> Vec<(Peer, Heard)> {
+    let mut heard = Vec::new();
+    for (to, message) in out {
+        for (peer, guest) in [(TOM, &mut table.tom), (ANA, &mut table.ana)] {
+            if to.is_none_or(|p| p == peer) {
+                heard.push((peer, guest.receive(message.clone())));
+            }
+        }
+    }
+    heard
+}
+
+fn seated() -> Table {
+    let record = new_game();
+    let mut table = Table {
+        host: Host::new(record.clone(), CODE).unwrap(),
+        tom: Guest::new(record.clone(), Some(1), CODE).unwrap(),
+        ana: Guest::new(record, Some(2), CODE).unwrap(),
+    };
+    for (peer, join) in [(TOM, table.tom.join()), (ANA, table.ana.join())] {
+        let out = table.host.receive(peer, join);
+        deliver(&mut table, out);
+    }
+    table
+}
+
+fn state_of(record: &Record<AliBaba>) -> <AliBaba as Game>::State {
+    record.replay().unwrap()
+}
+
+/// Whoever is to act plays the first legal action, from their own phone.
+fn play_a_turn(table: &mut Table) {
+    let state = state_of(table.host.record());
+    let action = AliBaba::legal_actions(&state)[0];
+    match AliBaba::to_act(&state) {
+        Some(0) => {
+            let m = table.host.play(action).unwrap();
+            deliver(table, vec![(None, m)]);
+        }
+        Some(seat) => {
+            let (peer, guest) = if seat == 1 { (TOM, &table.tom) } else { (ANA, &table.ana) };
+            let m = guest.play(action).unwrap();
+            let out = table.host.receive(peer, m);
+            deliver(table, out);
+        }
+        None => {}
+    }
+}
+
+#[test]
+fn every_phone_holds_the_same_record_after_a_whole_game() {
+    let mut table = seated();
+    while AliBaba::to_act(&state_of(table.host.record())).is_some() {
+        play_a_turn(&mut table);
+    }
+    assert!(table.host.record().actions.len() > 30);
+    assert_eq!(table.tom.record(), table.host.record());
+    assert_eq!(table.ana.record(), table.host.record());
+}
+
+#[test]
+fn a_move_out_of_turn_is_refused_and_changes_nothing() {
+    let mut table = seated();
+    // Lea (the host) is to act; Tom tries to take a tile anyway.
+    let state = state_of(table.host.record());
+    let m = table.tom.play(AliBaba::legal_actions(&state)[0]).unwrap();
+    let out = table.host.receive(TOM, m);
+    let heard = deliver(&mut table, out);
+    assert_eq!(heard[0], (TOM, Heard::Refused(0)));
+    assert!(table.host.record().actions.is_empty());
+    assert!(table.tom.record().actions.is_empty());
+}
+
+#[test]
+fn a_move_the_rules_do_not_allow_is_refused_on_the_host() {
+    let mut table = seated();
+    play_a_turn(&mut table);
+    let before = table.host.record().clone();
+    let out = table.host.receive(TOM, Message::Move { at: 1, step: Step { index: 999, ms: 0 } });
+    assert_eq!(out[0], (Some(TOM), Message::Refused { at: 1 }));
+    assert_eq!(table.host.record(), &before);
+}
+
+#[test]
+fn a_stale_phone_is_refused_and_sent_what_it_missed() {
+    let mut table = seated();
+    play_a_turn(&mut table); // Lea
+                             // Tom's phone slept through Lea's move: it still thinks the record is empty.
+    let mut sleepy = Guest::new(new_game(), Some(1), CODE).unwrap();
+    let state = state_of(&new_game());
+    let stale = sleepy.play(AliBaba::legal_actions(&state)[0]).unwrap();
+    let out = table.host.receive(TOM, stale);
+    assert_eq!(out[0], (Some(TOM), Message::Refused { at: 0 }));
+    assert_eq!(sleepy.receive(out[1].1.clone()), Heard::Moved(1));
+    assert_eq!(sleepy.record(), table.host.record());
+}
+
+#[test]
+fn a_phone_that_rejoins_catches_up_from_the_record() {
+    let mut table = seated();
+    for _ in 0..6 {
+        play_a_turn(&mut table);
+    }
+    // Ana closed the tab and opens the game again, with the moves her phone had saved.
+    let mut saved = table.host.record().clone();
+    saved.actions.truncate(2);
+    let mut ana = Guest::new(saved, Some(2), CODE).unwrap();
+    let out = table.host.receive(ANA, ana.join());
+    assert_eq!(ana.receive(out[0].1.clone()), Heard::Moved(table.host.record().actions.len() - 2));
+    assert_eq!(ana.record(), table.host.record());
+}
+
+#[test]
+fn a_phone_without_the_invitations_code_or_on_a_taken_seat_does_not_join() {
+    let mut table = seated();
+    let stranger = Guest::new(new_game(), Some(2), 1234).unwrap();
+    assert!(matches!(table.host.receive(9, stranger.join())[0].1, Message::Refused { .. }));
+    let thief = Guest::new(new_game(), Some(1), CODE).unwrap();
+    assert!(matches!(table.host.receive(9, thief.join())[0].1, Message::Refused { .. }));
+    let nobody = Guest::new(new_game(), Some(7), CODE).unwrap();
+    assert!(matches!(table.host.receive(9, nobody.join())[0].1, Message::Refused { .. }));
+}
+
+#[test]
+fn moves_that_diverge_from_a_phones_own_are_not_applied() {
+    let mut table = seated();
+    play_a_turn(&mut table);
+    let state = state_of(&new_game());
+    let other = AliBaba::legal_actions(&state)[1];
+    let mut own = new_game();
+    own.actions.push(other);
+    let mut phone = Guest::new(own.clone(), Some(1), CODE).unwrap();
+    let out = table.host.receive(TOM, phone.join());
+    assert_eq!(phone.receive(out[0].1.clone()), Heard::Diverged(0));
+    assert_eq!(phone.record(), &own);
+}
+
+#[test]
+fn a_move_the_rules_refuse_from_a_hostile_host_is_not_applied() {
+    let mut table = seated();
+    let heard = table.tom.receive(Message::Moves { from: 0, steps: vec![Step { index: 500, ms: 0 }] });
+    assert_eq!(heard, Heard::Illegal(0));
+    assert_eq!(table.tom.receive(Message::Moves { from: 5, steps: vec![] }), Heard::Gap);
+    assert!(table.tom.record().actions.is_empty());
+}
