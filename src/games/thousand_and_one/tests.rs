@@ -129,6 +129,20 @@ fn a_wall_blocks_whichever_card_it_is_printed_on() {
     assert_eq!(ends(&corner).len(), 2);
 }
 
+/// From every side: a wall printed on the card the pawn would step onto, on the edge that faces
+/// the pawn, closes that step and no other.
+#[test]
+fn a_wall_on_the_card_ahead_blocks_from_every_side() {
+    // (the neighbour of (1, 1), the quarter turns that make a north wall face the pawn)
+    for (col, row, turn) in [(1, 0, 2), (2, 1, 3), (1, 2, 0), (0, 1, 1)] {
+        let mut state = table(2, &[(1, 1), (3, 4)]);
+        lay(&mut state, col, row, card(1, false, N), turn);
+        let ends = ends(&state);
+        assert!(!ends.contains(&sq(col, row)), "({col}, {row}) is walled off");
+        assert_eq!(ends.len(), 3, "the three other ways stay open");
+    }
+}
+
 #[test]
 fn no_square_twice_in_one_move_and_the_genie_helps_when_no_move_exists() {
     // A dead end: the pawn's only way out leads into a corridor closed at its far end.
