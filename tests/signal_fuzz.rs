@@ -5,16 +5,12 @@
 
 mod common;
 
-use common::{Counts, Hostile};
+use common::{Counts, Hostile, Read};
 use sesame::app::signal::{Kind, Signal};
 
 const INPUTS: usize = 200_000;
 const CHROMIUM_OFFER: &str = include_str!("fixtures/sdp/chromium-offer.sdp");
 const FIREFOX_ANSWER: &str = include_str!("fixtures/sdp/firefox-answer.sdp");
-
-/// A signal read (counted beside the errors).
-#[derive(Debug)]
-struct Read;
 
 /// What a signal read from outside must be: its SDP printable ASCII in the lines the app
 /// writes, and read back to the same signal, in text and in bytes.
@@ -47,14 +43,7 @@ fn random_and_damaged_compact_forms_are_read_or_refused() {
     for i in 0..INPUTS {
         let mut bytes =
             if i % 3 == 0 { (0..h.below(120)).map(|_| h.below(256) as u8).collect() } else { real[i % 2].clone() };
-        for _ in 0..=h.below(3) {
-            let at = h.below(bytes.len());
-            match h.below(3) {
-                0 if at < bytes.len() => bytes[at] ^= 1 << h.below(8),
-                1 => bytes.truncate(at),
-                _ => bytes.insert(at, h.below(256) as u8),
-            }
-        }
+        h.damage_bytes(&mut bytes);
         read_bytes(&bytes, &mut counts);
     }
     println!("{counts:?}");

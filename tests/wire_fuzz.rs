@@ -4,15 +4,11 @@
 
 mod common;
 
-use common::{Counts, Hostile};
+use common::{Counts, Hostile, Read};
 use sesame::app::bytes::crc32;
 use sesame::app::wire::{Message, Step};
 
 const INPUTS: usize = 1_000_000;
-
-/// A message read back (counted beside the errors).
-#[derive(Debug)]
-struct Read;
 
 fn random_message(h: &mut Hostile) -> Message {
     let n = |h: &mut Hostile| if h.below(4) == 0 { u32::MAX - h.below(3) as u32 } else { h.below(300) as u32 };
@@ -23,17 +19,6 @@ fn random_message(h: &mut Hostile) -> Message {
         2 => Message::Move { at: n(h), step: step(h) },
         3 => Message::Refused { at: n(h) },
         _ => Message::Pause { paused: h.below(2) == 1 },
-    }
-}
-
-fn damage(bytes: &mut Vec<u8>, h: &mut Hostile) {
-    for _ in 0..=h.below(3) {
-        let at = h.below(bytes.len());
-        match h.below(3) {
-            0 if at < bytes.len() => bytes[at] ^= 1 << h.below(8),
-            1 => bytes.truncate(at),
-            _ => bytes.insert(at, h.below(256) as u8),
-        }
     }
 }
 
@@ -56,11 +41,11 @@ fn a_million_random_damaged_and_resealed_messages_are_read_or_refused() {
         let mut bytes = message.to_bytes();
         match i % 4 {
             0 => assert_eq!(Message::from_bytes(&bytes), Ok(message)),
-            1 => damage(&mut bytes, &mut h),
+            1 => h.damage_bytes(&mut bytes),
             // Damaged, then sealed again: the fields' syntax is all that stands in the way.
             2 => {
                 bytes.truncate(bytes.len() - 4);
-                damage(&mut bytes, &mut h);
+                h.damage_bytes(&mut bytes);
                 bytes.extend_from_slice(&crc32(&bytes).to_le_bytes());
             }
             _ if i % 8 == 3 => bytes = h.text(30).into_bytes(),

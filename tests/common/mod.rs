@@ -148,6 +148,18 @@ impl Hostile {
         chars.concat()
     }
 
+    /// `bytes` changed in one to three places: a bit flipped, the rest cut, or a byte put in.
+    pub fn damage_bytes(&mut self, bytes: &mut Vec<u8>) {
+        for _ in 0..=self.below(3) {
+            let at = self.below(bytes.len());
+            match self.below(3) {
+                0 if at < bytes.len() => bytes[at] ^= 1 << self.below(8),
+                1 => bytes.truncate(at),
+                _ => bytes.insert(at, self.below(256) as u8),
+            }
+        }
+    }
+
     /// `base` with `piece` put in before character number `at` (at a boundary).
     pub fn insert_at(base: &str, at: usize, piece: &str) -> String {
         let byte = base.char_indices().nth(at).map_or(base.len(), |(i, _)| i);
@@ -155,6 +167,10 @@ impl Hostile {
         format!("{head}{piece}{tail}")
     }
 }
+
+/// A value read back, counted beside the errors (`Counts`).
+#[derive(Debug)]
+pub struct Read;
 
 /// How many times each kind of result came back: printed, so a run shows what was reached.
 #[derive(Default, Debug)]
