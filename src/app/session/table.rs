@@ -25,13 +25,11 @@ fn step_of<G: LinkedActions>(state: &G::State, action: G::Action) -> Option<Step
     Some(Step { index: index as u32, ms: 0 })
 }
 
-/// The move a step names, played on `state` by the rules: `None` (and `state` untouched) if the
-/// rules refuse it.
+/// The move a step names, played on `state` by the rules: `None` (and `state` untouched, as
+/// `Game::apply` leaves it) if the rules refuse it.
 fn play<G: LinkedActions>(state: &mut G::State, step: Step) -> Option<G::Action> {
     let action = *G::linked_actions(state, LINK_FORMAT).get(step.index as usize)?;
-    let mut next = state.clone();
-    G::apply(&mut next, action).ok()?;
-    *state = next;
+    G::apply(state, action).ok()?;
     Some(action)
 }
 
