@@ -283,18 +283,18 @@ const LINK_START: char = 'X';
 /// The link's characters from a fragment (with or without `#`): `%`-escapes decoded (a `%`
 /// that starts no escape, or escapes that are no UTF-8, stay as they were written), fillers
 /// dropped, and what follows a link in a sentence or a chat (`=` padding, `.`, `)`, an emoji)
-/// left off. `None` when it is no turn link.
-fn payload_of(fragment: &str) -> Option<String> {
+/// left off. `None` when it is no turn link (no `prefix`: invitations have their own).
+pub(crate) fn payload_after(fragment: &str, prefix: &str) -> Option<String> {
     let text = super::url::decode(fragment).unwrap_or_else(|| fragment.to_string());
     let text = text.trim_start_matches(|c| is_filler(c) || c == '#');
-    let payload: String = text.strip_prefix(FRAGMENT_PREFIX)?.chars().filter(|&c| !is_filler(c)).collect();
+    let payload: String = text.strip_prefix(prefix)?.chars().filter(|&c| !is_filler(c)).collect();
     Some(payload.trim_end_matches(|c| !is_link_char(c)).to_string())
 }
 
 /// From a fragment (with or without `#`), whatever text it holds: any Unicode gets an error
 /// that says what is wrong, never a panic.
 pub fn decode(fragment: &str) -> Result<AnyRecord, LinkError> {
-    let payload = payload_of(fragment).ok_or(LinkError::NotAGame)?;
+    let payload = payload_after(fragment, FRAGMENT_PREFIX).ok_or(LinkError::NotAGame)?;
     if !payload.chars().all(is_link_char) {
         // A character no link has, inside one: it was changed on its way.
         return Err(if payload.starts_with(LINK_START) { LinkError::Altered } else { LinkError::NotAGame });

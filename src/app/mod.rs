@@ -10,6 +10,7 @@ pub mod bytes;
 pub mod clock;
 pub mod html;
 pub mod i18n;
+pub mod invite;
 /// Sidibaba's first-person view, drawn from the view (only in the app with Sidibaba).
 #[cfg(any(feature = "full", not(target_arch = "wasm32")))]
 pub mod lantern;

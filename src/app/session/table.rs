@@ -12,11 +12,13 @@
 use crate::app::link::LINK_FORMAT;
 use crate::app::upgrade::LinkedActions;
 use crate::app::wire::{Message, Step};
-use crate::games::record::Record;
+use crate::games::record::{AnyRecord, Record};
 use crate::games::Seat;
 
-/// Which phone a message came from or goes to, as the page numbers its channels.
+/// Which phone a message came from or goes to, as the page numbers its channels (from 1).
 pub type Peer = u32;
+/// The host's own phone, among the seats taken.
+const HOST: Peer = 0;
 
 /// A move as the record holds it, numbered as a link numbers it.
 fn step_of<G: LinkedActions>(state: &G::State, action: G::Action) -> Option<Step> {
@@ -47,6 +49,22 @@ impl<G: LinkedActions> Host<G> {
     pub fn new(record: Record<G>, invitation: u32) -> Option<Host<G>> {
         let state = record.replay().ok()?;
         Some(Host { record, state, invitation, guests: Vec::new() })
+    }
+
+    /// The seat the host's own phone plays (`None`: Sidibaba's Leader): no guest takes it.
+    pub fn keep_seat(&mut self, seat: Option<Seat>) {
+        self.guests.retain(|&(p, _)| p != HOST);
+        self.guests.push((HOST, seat));
+    }
+
+    /// Who plays at the table: the seats taken, the host's among them.
+    pub fn seats(&self) -> Vec<Option<Seat>> {
+        self.guests.iter().map(|&(_, s)| s).collect()
+    }
+
+    /// A guest's phone went (its channel closed): its seat is free to join again.
+    pub fn left(&mut self, peer: Peer) {
+        self.guests.retain(|&(p, _)| p != peer || p == HOST);
     }
 
     pub fn record(&self) -> &Record<G> {
@@ -138,12 +156,14 @@ pub struct Guest<G: LinkedActions> {
     state: G::State,
     pub seat: Option<Seat>,
     invitation: u32,
+    /// The number of this phone's move sent and not yet heard back.
+    sent: Option<u32>,
 }
 
 impl<G: LinkedActions> Guest<G> {
     pub fn new(record: Record<G>, seat: Option<Seat>, invitation: u32) -> Option<Guest<G>> {
         let state = record.replay().ok()?;
-        Some(Guest { record, state, seat, invitation })
+        Some(Guest { record, state, seat, invitation, sent: None })
     }
 
     pub fn record(&self) -> &Record<G> {
@@ -164,7 +184,10 @@ impl<G: LinkedActions> Guest<G> {
     pub fn receive(&mut self, message: Message) -> Heard {
         match message {
             Message::Moves { from, steps } => self.moves(from, &steps),
-            Message::Refused { at } => Heard::Refused(at),
+            Message::Refused { at } => {
+                self.sent = None;
+                Heard::Refused(at)
+            }
             _ => Heard::Nothing,
         }
     }
@@ -195,9 +218,99 @@ impl<G: LinkedActions> Guest<G> {
         }
         self.record.actions.extend_from_slice(&added);
         self.state = state;
+        self.sent = None;
         Heard::Moved(added.len())
     }
 }
 
 #[cfg(test)]
 mod tests;
+
+/// The games a table is played in, as saves hold their records.
+pub trait TableGame: LinkedActions + Sized + 'static {
+    fn of(record: &AnyRecord) -> Option<&Record<Self>>;
+    fn any(record: Record<Self>) -> AnyRecord;
+}
+
+macro_rules! table_game {
+    ($game:ty, $variant:ident) => {
+        impl TableGame for $game {
+            fn of(record: &AnyRecord) -> Option<&Record<Self>> {
+                match record {
+                    AnyRecord::$variant(r) => Some(r),
+                    #[allow(unreachable_patterns)]
+                    _ => None,
+                }
+            }
+            fn any(record: Record<Self>) -> AnyRecord {
+                AnyRecord::$variant(record)
+            }
+        }
+    };
+}
+
+table_game!(crate::games::ali_baba::AliBaba, AliBaba);
+table_game!(crate::games::thousand_and_one::ThousandAndOne, ThousandAndOne);
+#[cfg(any(feature = "full", not(target_arch = "wasm32")))]
+table_game!(crate::games::sidibaba::Sidibaba, Sidibaba);
+
+/// Messages to send: to one phone, or to every guest (`None`).
+pub type Out = Vec<(Option<Peer>, Message)>;
+
+/// A host or a guest of any game: what the page holds while it sits at a table.
+pub trait Phone {
+    fn record(&self) -> AnyRecord;
+    /// A message from `peer` (a guest hears only its host): what to send, and what came of it.
+    fn hear(&mut self, peer: Peer, message: Message) -> (Out, Heard);
+    /// The game as this phone's frame saved it: the moves made here that the table has not
+    /// heard of yet, sent.
+    fn played(&mut self, record: &AnyRecord) -> Out;
+}
+
+/// The moves of `record` beyond `table`'s, when it extends it.
+fn beyond<'a, G: TableGame>(table: &Record<G>, record: &'a AnyRecord) -> &'a [G::Action] {
+    match G::of(record) {
+        Some(r) if r.extends(table) => &r.actions[table.actions.len()..],
+        _ => &[],
+    }
+}
+
+impl<G: TableGame> Phone for Host<G> {
+    fn record(&self) -> AnyRecord {
+        G::any(self.record.clone())
+    }
+
+    fn hear(&mut self, peer: Peer, message: Message) -> (Out, Heard) {
+        let held = self.record.actions.len();
+        let out = self.receive(peer, message);
+        let added = self.record.actions.len() - held;
+        (out, if added > 0 { Heard::Moved(added) } else { Heard::Nothing })
+    }
+
+    fn played(&mut self, record: &AnyRecord) -> Out {
+        let new = beyond(&self.record, record).to_vec();
+        new.into_iter().filter_map(|action| self.play(action)).map(|m| (None, m)).collect()
+    }
+}
+
+impl<G: TableGame> Phone for Guest<G> {
+    fn record(&self) -> AnyRecord {
+        G::any(self.record.clone())
+    }
+
+    fn hear(&mut self, _peer: Peer, message: Message) -> (Out, Heard) {
+        let heard = self.receive(message);
+        // Moves beyond what this phone holds: it asks for the whole record again.
+        let out = if heard == Heard::Gap { vec![(Some(HOST), self.join())] } else { Vec::new() };
+        (out, heard)
+    }
+
+    fn played(&mut self, record: &AnyRecord) -> Out {
+        // One move at a time: the host sends it back before the next is the table's.
+        let at = self.record.actions.len() as u32;
+        let first = beyond(&self.record, record).first().copied().filter(|_| self.sent != Some(at));
+        let Some(message) = first.and_then(|action| self.play(action)) else { return Vec::new() };
+        self.sent = Some(at);
+        vec![(Some(HOST), message)]
+    }
+}

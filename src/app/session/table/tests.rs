@@ -172,3 +172,50 @@ fn a_move_the_rules_refuse_from_a_hostile_host_is_not_applied() {
     assert_eq!(table.tom.receive(Message::Moves { from: 5, steps: vec![] }), Heard::Gap);
     assert!(table.tom.record().actions.is_empty());
 }
+
+/// As the page drives a phone: the frame saves the game with a move made here, the phone sends
+/// it; what comes back is heard.
+#[test]
+fn a_phone_sends_a_move_made_on_it_once_and_keeps_it_when_the_host_sends_it_back() {
+    let mut table = seated();
+    table.host.keep_seat(Some(0));
+    play_a_turn(&mut table); // Lea
+    let mut tom: Box<dyn Phone> = Box::new(Guest::new(table.host.record().clone(), Some(1), CODE).unwrap());
+    let mut saved = table.host.record().clone();
+    saved.actions.push(AliBaba::legal_actions(&state_of(&saved))[0]);
+    let saved = AnyRecord::AliBaba(saved);
+    let out = tom.played(&saved);
+    assert_eq!(out.len(), 1);
+    // Saved again before the host answered: nothing sent twice.
+    assert!(tom.played(&saved).is_empty());
+    let host: &mut dyn Phone = &mut table.host;
+    let (echo, heard) = host.hear(TOM, out[0].1.clone());
+    assert_eq!(heard, Heard::Moved(1));
+    assert_eq!(host.record(), saved);
+    assert_eq!(tom.hear(HOST, echo[0].1.clone()).1, Heard::Moved(1));
+    assert_eq!(tom.record(), saved);
+}
+
+#[test]
+fn the_host_s_own_seat_is_taken_and_a_guest_who_left_frees_theirs() {
+    let mut table = seated();
+    table.host.keep_seat(Some(0));
+    let lea_again = Guest::new(new_game(), Some(0), CODE).unwrap();
+    assert!(matches!(table.host.receive(9, lea_again.join())[0].1, Message::Refused { .. }));
+    table.host.left(TOM);
+    assert_eq!(table.host.seats(), vec![Some(2), Some(0)]);
+    let tom_again = Guest::new(new_game(), Some(1), CODE).unwrap();
+    assert!(matches!(table.host.receive(9, tom_again.join())[0].1, Message::Moves { .. }));
+}
+
+#[test]
+fn the_host_s_own_moves_go_to_every_guest() {
+    let mut table = seated();
+    let mut saved = table.host.record().clone();
+    saved.actions.push(AliBaba::legal_actions(&state_of(&saved))[0]);
+    let host: &mut dyn Phone = &mut table.host;
+    let out = host.played(&AnyRecord::AliBaba(saved.clone()));
+    assert_eq!(out.len(), 1);
+    assert!(out[0].0.is_none());
+    assert!(host.played(&AnyRecord::AliBaba(saved)).is_empty());
+}
