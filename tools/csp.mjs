@@ -31,8 +31,9 @@ if (!html.includes(wait)) html = html.replace(loader, `${wait}\n${loader}`);
 // Sidibaba lives in a second WebAssembly, the whole app with that game's screens, rules and
 // Leader (Trunk builds it as `sesame-full`): the first screen does not wait for it. The page
 // loads it instead of the first one when its address asks for it (`?app=full`, set by the first
-// app when Sidibaba opens, and kept from then on). Its files get this build's content hash in
-// their names, as Trunk gives the others, so no cache ever mixes two builds.
+// app when Sidibaba opens, and kept from then on), and for a table of phones' addresses (also
+// when the address changes to one, as an invitation typed into it). Its files get this build's
+// content hash in their names, as Trunk gives the others, so no cache ever mixes two builds.
 const fullJs = readdirSync(dir).find((f) => /^sesame-full(-[0-9a-f]{16})?\.js$/.test(f));
 if (!fullJs) throw new Error('csp.mjs: the build has no sesame-full.js (the Sidibaba app)');
 let fullBase = fullJs.slice(0, -3);
@@ -45,7 +46,9 @@ if (fullBase === 'sesame-full') {
 if (!existsSync(join(dir, `${fullBase}_bg.wasm`))) throw new Error(`csp.mjs: ${fullBase}_bg.wasm is missing`);
 const choose = '/* which app */';
 if (!html.includes(choose)) {
-  html = html.replace(loader, `${choose} const full = new URLSearchParams(location.search).get("app") === "full";\n`
+  html = html.replace(loader, `${choose} const table = /^#(i=|a=|\\/invite\\/)/;\n`
+    + `const full = new URLSearchParams(location.search).get("app") === "full" || table.test(location.hash);\n`
+    + `if (!full) onhashchange = () => table.test(location.hash) && location.reload();\n`
     // If it cannot be had (offline before the service worker kept it), the first app at Home.
     + `const wasm = full ? await import("./${fullBase}.js").then((app) => app.default({ module_or_path: "./${fullBase}_bg.wasm" }))`
     + `.catch(() => new Promise(() => location.replace(location.pathname + "#/"))) : await init(`);

@@ -17,6 +17,14 @@ pub enum Route {
     LinkProblem(LinkError),
     /// Back up every game to a file, or restore games from one.
     Backup,
+    /// The game under this save id, played on several phones: the invitations. (A table of
+    /// phones is in the second app only: the page's loader starts it for these addresses.)
+    #[cfg(any(feature = "full", not(target_arch = "wasm32")))]
+    Invite(String),
+    /// An invitation to a table of phones (`i=…`) or a guest's answer to one (`a=…`), the
+    /// fragment as it came: read by its screen.
+    #[cfg(any(feature = "full", not(target_arch = "wasm32")))]
+    Table(String),
 }
 
 /// The problem of a link, as its screen's address says it (so that a reload shows it again).
@@ -33,7 +41,12 @@ impl Route {
     /// Routes live in the fragment (`#/new/ali-baba`) so the app works on any static host.
     /// Everything in it is untrusted: a save id is percent-decoded, never used unchecked.
     pub fn parse(hash: &str) -> Route {
-        let path = hash.trim_start_matches('#').trim_start_matches('/');
+        let fragment = hash.trim_start_matches('#');
+        #[cfg(any(feature = "full", not(target_arch = "wasm32")))]
+        if super::invite::is_invitation(fragment) || super::invite::is_answer(fragment) {
+            return Route::Table(fragment.to_string());
+        }
+        let path = fragment.trim_start_matches('/');
         let mut parts = path.splitn(2, '/');
         match (parts.next(), parts.next()) {
             (Some("new"), Some(slug)) => GameId::from_slug(slug).map_or(Route::Home, Route::Setup),
@@ -41,6 +54,8 @@ impl Route {
             (Some("learn"), Some(slug)) => GameId::from_slug(slug).map_or(Route::Home, Route::Learn),
             (Some("play"), Some(id)) => crate::app::url::decode(id).map_or(Route::Home, Route::Play),
             (Some("backup"), None) => Route::Backup,
+            #[cfg(any(feature = "full", not(target_arch = "wasm32")))]
+            (Some("invite"), Some(id)) => crate::app::url::decode(id).map_or(Route::Home, Route::Invite),
             (Some("link-problem"), Some(code)) => {
                 let found = LINK_PROBLEMS.iter().find(|(c, _)| *c == code).map(|&(_, e)| e);
                 let illegal = code.strip_prefix("illegal-").and_then(|n| n.parse::<usize>().ok());
@@ -60,6 +75,10 @@ impl Route {
             Route::Learn(g) => format!("#/learn/{}", g.slug()),
             Route::Play(id) => format!("#/play/{}", crate::app::url::encode(id)),
             Route::Backup => "#/backup".into(),
+            #[cfg(any(feature = "full", not(target_arch = "wasm32")))]
+            Route::Invite(id) => format!("#/invite/{}", crate::app::url::encode(id)),
+            #[cfg(any(feature = "full", not(target_arch = "wasm32")))]
+            Route::Table(fragment) => format!("#{fragment}"),
             Route::LinkProblem(LinkError::IllegalAction { index }) => format!("#/link-problem/illegal-{index}"),
             Route::LinkProblem(e) => {
                 let code = LINK_PROBLEMS.iter().find(|(_, k)| k == e).map_or("not-a-game", |(c, _)| c);
@@ -77,6 +96,7 @@ mod tests {
     fn every_route_reads_back_from_its_address() {
         let mut routes =
             vec![Route::Home, Route::Backup, Route::Play("0123456789abcdef".into()), Route::Play("a b/é😀%".into())];
+        routes.extend([Route::Invite("a b/é😀%".into()), Route::Table("i=AbC-_😀".into()), Route::Table("a=x".into())]);
         for game in GameId::ALL {
             routes.extend([Route::Setup(game), Route::Rules(game), Route::Learn(game)]);
         }
@@ -102,9 +122,10 @@ mod tests {
             "#/play/",
             "%",
             "#/link-problem/illegal-99999999999999999999999",
+            "#/invite/%F0",
         ] {
             let route = Route::parse(hash);
-            assert!(matches!(route, Route::Home | Route::Play(_)), "{hash}: {route:?}");
+            assert!(matches!(route, Route::Home | Route::Play(_) | Route::Invite(_)), "{hash}: {route:?}");
         }
         assert_eq!(Route::parse("#/play/%F0%9F%98%80"), Route::Play("😀".into()));
     }

@@ -75,7 +75,9 @@ pub fn replace_in(ctx: Ctx, route: Route) {
 }
 
 pub fn ctx() -> Ctx {
-    expect_context::<Ctx>()
+    // The app provides it before any screen exists: never missing (a plain `expect`, not
+    // `expect_context`, whose message names the type: fewer bytes on the first screen's path).
+    use_context::<Ctx>().expect("the app's context")
 }
 
 pub fn go(route: Route) {
@@ -85,6 +87,16 @@ pub fn go(route: Route) {
         ctx().route.set(route);
     } else {
         let _ = window().location().set_hash(&hash);
+    }
+}
+
+/// The invitations to the table of phones of the game on screen (`#/play/<id>`). In the first
+/// app, the page's loader starts the second app for that address (`tools/csp.mjs`).
+pub fn invite() {
+    let location = window().location();
+    let hash = location.hash().unwrap_or_default();
+    if let Some(id) = hash.strip_prefix("#/play/") {
+        let _ = location.set_hash(&format!("/invite/{id}"));
     }
 }
 

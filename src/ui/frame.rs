@@ -294,7 +294,13 @@ fn run_effects<G: Table>(core: Core<G>, fx: Vec<Do>) {
         for effect in fx {
             match effect {
                 Do::Changed => {}
-                Do::Save => core.save(),
+                Do::Save => {
+                    core.save();
+                    // At a table of phones the move has gone to the others: no taking it back.
+                    if super::table::at_table_here() {
+                        send(core, Input::Sent);
+                    }
+                }
                 Do::SaveNow => super::saves::flush(),
                 Do::Refocus => refocus(),
                 Do::WakeAt(at) => {
@@ -349,7 +355,10 @@ impl<G: Table> Core<G> {
         match lesson {
             #[cfg(feature = "full")]
             Some(at) => super::coach::keep(G::ID, at, &entry),
-            _ => store_soon(&self.id.get_value(), entry),
+            _ => {
+                super::table::played(&self.id.get_value(), &entry.record);
+                store_soon(&self.id.get_value(), entry)
+            }
         }
     }
 
@@ -611,11 +620,15 @@ fn draw(
         </section>
     });
     let next_name = f.to_act.map(|s| f.names[s as usize].clone());
+    let table = super::table::at_table_here();
     let share = f
         .share
+        .filter(|_| !table)
         .map(|record| share_panel(lang, record, next_name.clone(), Callback::new(move |()| input.run(Input::Sent))));
     let (before, after) = if f.waiting { (share, None) } else { (None, share) };
-    let waiting_text = next_name.map(|name| Msg::WaitingForTurn.fill(lang, &[("name", &name)]));
+    let waiting_text = next_name.map(|name| {
+        super::table::waiting_words(lang, &name).unwrap_or_else(|| Msg::WaitingForTurn.fill(lang, &[("name", &name)]))
+    });
     let waiting = f.waiting;
     let news = f.news;
     let real_time = f.real_time;

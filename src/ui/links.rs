@@ -115,10 +115,14 @@ pub fn NoticeBanner() -> impl IntoView {
     }
 }
 
-fn link_url(record: &AnyRecord) -> Option<String> {
+/// The address of this page with `fragment` (without `#`).
+pub fn address(fragment: &str) -> Option<String> {
     let location = window().location();
-    let base = format!("{}{}", location.origin().ok()?, location.pathname().ok()?);
-    Some(format!("{base}#{}", link::encode(record)?))
+    Some(format!("{}{}#{fragment}", location.origin().ok()?, location.pathname().ok()?))
+}
+
+fn link_url(record: &AnyRecord) -> Option<String> {
+    address(&link::encode(record)?)
 }
 
 /// "Send the turn": the share sheet where there is one (phones), else the clipboard; the link
@@ -208,7 +212,7 @@ fn share_content(lang: Lang, url: String, title: String, text: String, sent: Opt
     }
 }
 
-fn copy(url: String, status: RwSignal<Option<Msg>>, show_link: RwSignal<bool>) {
+pub fn copy(url: String, status: RwSignal<Option<Msg>>, show_link: RwSignal<bool>) {
     let clipboard = window().navigator().clipboard();
     let promise = clipboard.write_text(&url);
     leptos::task::spawn_local(async move {

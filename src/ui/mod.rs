@@ -26,6 +26,7 @@ mod setup;
 mod sidibaba;
 /// The games' sounds (a few quiet ones in the turn-based games, Sidibaba's drama).
 mod sound;
+mod table;
 mod thousand;
 mod widgets;
 
@@ -52,11 +53,16 @@ const MESSAGES_FILE: &str = "messages.json";
 /// The file is read like any outside input: an entry is used only where it repeats this
 /// build's English text at its place, so a file of another version cannot mix up messages.
 pub fn ready_lang(lang: Lang, then: impl FnOnce(Lang) + 'static) {
-    use crate::app::i18n::loaded;
-    use wasm_bindgen::JsCast;
-    if loaded::has(lang) {
+    if crate::app::i18n::loaded::has(lang) {
         return then(lang);
     }
+    // Boxed: the fetching and reading below is built once, not once per caller.
+    fetch_lang(lang, Box::new(then));
+}
+
+fn fetch_lang(lang: Lang, then: Box<dyn FnOnce(Lang)>) {
+    use crate::app::i18n::loaded;
+    use wasm_bindgen::JsCast;
     // (Before the app is mounted there is no Leptos executor yet.)
     wasm_bindgen_futures::spawn_local(async move {
         let rows = fetch::fetch_text(MESSAGES_FILE)
@@ -145,6 +151,7 @@ pub fn App(loading: Option<js_sys::Promise>) -> impl IntoView {
             links::open_link(&hash);
             return;
         }
+
         let next = Route::parse(hash.strip_suffix(PANEL_SUFFIX).unwrap_or(&hash));
         // The same screen: keep it as it is, hand-off and all.
         if route.get_untracked() != next {
@@ -195,6 +202,8 @@ pub fn App(loading: Option<js_sys::Promise>) -> impl IntoView {
                     Route::Learn(game) => second::learn(lang, game),
                     Route::LinkProblem(e) => links::problem(lang, e).into_any(),
                     Route::Backup => second::backup_screen(lang),
+                    #[cfg(feature = "full")]
+                    route @ (Route::Invite(_) | Route::Table(_)) => table::screen(lang, route),
                 }
             }}
         </main>

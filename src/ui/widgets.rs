@@ -48,6 +48,9 @@ pub fn who_are_you(lang: Lang, names: &[String], people: &[bool], choose: Callba
     }
 }
 
+/// The device menu's choice that opens the table of phones' invitations.
+const PHONES: &str = "phones";
+
 pub fn device_picker(
     lang: Lang,
     names: &[String],
@@ -55,20 +58,28 @@ pub fn device_picker(
     device: Device,
     choose: Callback<Device>,
 ) -> impl IntoView {
-    let options: Vec<(String, String)> = std::iter::once(("all".to_string(), Msg::EveryoneHere.text(lang).to_string()))
-        .chain(
-            names
-                .iter()
-                .enumerate()
-                .filter(|&(s, _)| people[s])
-                .map(|(s, n)| (s.to_string(), Msg::IAmPlayer.fill(lang, &[("name", n)]))),
-        )
-        .collect();
+    let mut options: Vec<(String, String)> =
+        std::iter::once(("all".to_string(), Msg::EveryoneHere.text(lang).to_string()))
+            .chain(
+                names
+                    .iter()
+                    .enumerate()
+                    .filter(|&(s, _)| people[s])
+                    .map(|(s, n)| (s.to_string(), Msg::IAmPlayer.fill(lang, &[("name", n)]))),
+            )
+            .collect();
+    // A table of phones: only where people play every seat.
+    if people.iter().all(|&p| p) {
+        options.push((PHONES.into(), Msg::PlayOnPhones.text(lang).into()));
+    }
     let current = match device {
         Device::Player(s) => s.to_string(),
         _ => "all".to_string(),
     };
     let choose = Callback::new(move |value: String| {
+        if value == PHONES {
+            return super::context::invite();
+        }
         choose.run(value.parse::<Seat>().map_or(Device::PassAndPlay, Device::Player))
     });
     menu("field device", Msg::DeviceLabel.text(lang).into(), "device".into(), options, current, choose)

@@ -336,8 +336,6 @@ messages! {
     MagicWhite => "White magic: name a kind or a colour. Until your next turn, the others may not take it from the board.",
         "Weißer Zauber: Nenne eine Sorte oder Farbe. Bis zu deinem nächsten Zug dürfen die anderen sie nicht vom Brett nehmen.",
         "Magie blanche : nomme une sorte ou une couleur. Jusqu'à ton prochain tour, les autres ne peuvent pas la prendre sur le plateau.";
-    Kinds => "Kinds", "Sorten", "Sortes";
-    Colours => "Colours", "Farben", "Couleurs";
     NoThanks => "Don't use the magic", "Zauber nicht nutzen", "Ne pas utiliser la magie";
     ShowATile => "{name} played yellow magic: choose one of your tiles to show.",
         "{name} hat den gelben Zauber gespielt: Wähle eines deiner Plättchen zum Zeigen.",
@@ -373,7 +371,6 @@ messages! {
     TieBreakNote => "On equal points, fewer tiles wins; still equal, the win is shared.",
         "Bei Punktgleichheit gewinnt, wer weniger Plättchen hat; sonst wird der Sieg geteilt.",
         "À égalité de points, celui qui a le moins de tuiles gagne ; sinon, la victoire est partagée.";
-    PlayAgain => "New game with the same players", "Neues Spiel mit denselben Personen", "Nouvelle partie avec les mêmes joueurs";
 
     KindCarpet => "carpet", "Teppich", "tapis";
     KindChest => "chest", "Truhe", "coffre";
@@ -509,7 +506,6 @@ messages! {
     EmptySquare => "empty square", "leeres Feld", "case vide";
     CaveEntrance => "Cave entrance", "Höhleneingang", "Entrée de la grotte";
     ThiefTrack => "The Leader of the Thieves: {n} {n|space|spaces} from the entrance", "Der Räuberhauptmann: noch {n} {n|Feld|Felder} bis zum Eingang", "Le chef des voleurs : encore {n} {n|case|cases} jusqu'à l'entrée";
-    ThiefTent => "the tent", "das Zelt", "la tente";
     PileLeft => "{n} {n|card|cards} in the pile", "{n} {n|Karte|Karten} im Stapel", "{n} {n|carte|cartes} dans la pioche";
     OutOfCave => "out of the cave", "draußen", "dehors";
     InCave => "in the cave", "in der Höhle", "dans la grotte";
@@ -558,6 +554,7 @@ messages! {
     LearnOffer => "New to {game}? Learn it by playing: a guided game of three to six minutes.",
         "Du kennst {game} noch nicht? Lern es beim Spielen: ein geführtes Spiel, drei bis sechs Minuten lang.",
         "Tu découvres {game} ? Apprends-le en jouant : une partie guidée de trois à six minutes.";
+    PlayOnPhones => "Play on several phones", "Auf mehreren Handys spielen", "Jouer sur plusieurs téléphones";
     // Sidibaba's own words: add the app's other messages above this block.
     #[cfg(any(feature = "full", not(target_arch = "wasm32")))] {
         SidiNumber => "Number of Adventurers", "Anzahl der Abenteurer", "Nombre d'Aventuriers";
@@ -821,6 +818,67 @@ messages! {
         RestoredDamaged => "{n} damaged {n|line|lines} skipped", "{n} {n|beschädigte Zeile|beschädigte Zeilen} übersprungen", "{n} {n|ligne endommagée ignorée|lignes endommagées ignorées}";
         RestoredSettings => "{n} {n|setting|settings} taken over", "{n} {n|Einstellung|Einstellungen} übernommen", "{n} {n|réglage repris|réglages repris}";
         RestoredNothing => "The backup holds nothing that is not already here.", "Die Sicherung enthält nichts, was nicht schon hier ist.", "La sauvegarde ne contient rien qui ne soit déjà ici.";
+        // A table of phones.
+        TableTitle => "A table of phones", "Ein Tisch voller Handys", "Une table de téléphones";
+        TableIntro => "Each player plays on their own phone, with nothing to pass around. The phones must be on the same Wi-Fi.",
+            "Alle spielen auf dem eigenen Handy, nichts wird herumgereicht. Die Handys müssen im selben WLAN sein.",
+            "Chacun joue sur son propre téléphone, sans rien se passer. Les téléphones doivent être sur le même Wi-Fi.";
+        TableWhoHere => "Who plays on this phone?", "Wer spielt auf diesem Handy?", "Qui joue sur ce téléphone ?";
+        TableInvitation => "The invitation", "Die Einladung", "L'invitation";
+        TableInviteHint => "Another player scans this code with their phone's camera, or you send them the invitation.",
+            "Jemand anderes scannt diesen Code mit der Kamera des Handys, oder du schickst die Einladung.",
+            "Un autre joueur scanne ce code avec l'appareil photo de son téléphone, ou tu lui envoies l'invitation.";
+        TableSendInvitation => "Send the invitation", "Einladung senden", "Envoyer l'invitation";
+        TablePreparing => "Preparing the invitation…", "Die Einladung wird vorbereitet …", "L'invitation se prépare…";
+        TableAnswerLabel => "Their answer, if it came as a link", "Die Antwort, falls sie als Link kam", "Sa réponse, si elle est arrivée en lien";
+        TableConnect => "Connect", "Verbinden", "Connecter";
+        TableWaiting => "Waiting for the other phone…", "Warten auf das andere Handy …", "En attente de l'autre téléphone…";
+        TableCode => "Code {code}: the other phone must show the same.", "Code {code}: Das andere Handy muss denselben zeigen.", "Code {code} : l'autre téléphone doit afficher le même.";
+        TableAtTable => "At the table: {list}.", "Am Tisch: {list}.", "À la table : {list}.";
+        TableInviteAnother => "Invite another phone", "Noch ein Handy einladen", "Inviter un autre téléphone";
+        TableToGame => "To the game", "Zum Spiel", "Vers la partie";
+        TableInvited => "You are invited to a game of {game}.", "Du bist zum Spiel {game} eingeladen.", "Tu es invité à une partie de {game}.";
+        TableWhichSeat => "Which player are you?", "Wer bist du?", "Quel joueur es-tu ?";
+        TableAnswerTitle => "Your answer", "Deine Antwort", "Ta réponse";
+        TableAnswerHint => "Show this code to the phone that invited you: it scans it. Or send it the answer as a link.",
+            "Zeig diesen Code dem Handy, das dich eingeladen hat: Es scannt ihn. Oder schick ihm die Antwort als Link.",
+            "Montre ce code au téléphone qui t'a invité : il le scanne. Ou envoie-lui la réponse en lien.";
+        TableSendAnswer => "Send the answer", "Antwort senden", "Envoyer la réponse";
+        TableBadInvitation => "This invitation cannot be read: it was cut or changed on its way. Ask for a new one.",
+            "Diese Einladung lässt sich nicht lesen: Sie wurde unterwegs gekürzt oder verändert. Bitte um eine neue.",
+            "Cette invitation est illisible : elle a été coupée ou modifiée en route. Demande-en une nouvelle.";
+        TableNewerInvitation => "This invitation comes from a newer version of Sesame. Update the app (open it once with a connection), then scan it again.",
+            "Diese Einladung stammt aus einer neueren Sesam-Version. Aktualisiere die App (öffne sie einmal mit Verbindung) und scanne sie dann erneut.",
+            "Cette invitation vient d'une version plus récente de Sésame. Mets l'application à jour (ouvre-la une fois avec une connexion), puis scanne-la à nouveau.";
+        TableBadAnswer => "This is not an answer to this invitation.", "Das ist keine Antwort auf diese Einladung.", "Ce n'est pas une réponse à cette invitation.";
+        TableNoConnection => "The phones could not connect. Are both on the same Wi-Fi? Some networks keep phones apart (a guest Wi-Fi): then send turns as links, or pass one phone around.",
+            "Die Handys konnten sich nicht verbinden. Sind beide im selben WLAN? Manche Netze trennen Geräte voneinander (ein Gäste-WLAN): Dann schickt euch die Züge als Links oder reicht ein Handy herum.",
+            "Les téléphones n'ont pas pu se connecter. Sont-ils sur le même Wi-Fi ? Certains réseaux isolent les appareils (un Wi-Fi invité) : envoyez-vous alors les tours en lien, ou passez-vous un seul téléphone.";
+        TableNoWebRtc => "This browser cannot connect phones directly. Send turns as links instead.",
+            "Dieser Browser kann Handys nicht direkt verbinden. Schickt euch die Züge stattdessen als Links.",
+            "Ce navigateur ne peut pas relier des téléphones directement. Envoyez-vous plutôt les tours en lien.";
+        TableRefused => "The phone that invited you said no: the seat is taken, or the invitation is an old one.",
+            "Das einladende Handy hat abgelehnt: Der Platz ist vergeben, oder die Einladung ist veraltet.",
+            "Le téléphone qui t'a invité a refusé : la place est prise, ou l'invitation est ancienne.";
+        TableAnswerPassed => "The answer went to Sesame's invitation screen: go back to it.",
+            "Die Antwort ist beim Einladungsbildschirm von Sesam angekommen: Geh dorthin zurück.",
+            "La réponse est arrivée sur l'écran d'invitation de Sésame : retournes-y.";
+        TableAnswerNobody => "No invitation screen of Sesame is open in this browser. Open the invitation again on the phone that invites, then give it this answer.",
+            "In diesem Browser ist kein Einladungsbildschirm von Sesam offen. Öffne die Einladung auf dem einladenden Handy erneut und gib ihm dann diese Antwort.",
+            "Aucun écran d'invitation de Sésame n'est ouvert dans ce navigateur. Rouvre l'invitation sur le téléphone qui invite, puis donne-lui cette réponse.";
+        TableLeft => "{name}'s phone left the table. It can join again with a new invitation.",
+            "Das Handy von {name} hat den Tisch verlassen. Mit einer neuen Einladung kann es wieder dazukommen.",
+            "Le téléphone de {name} a quitté la table. Il peut revenir avec une nouvelle invitation.";
+        TableHostLeft => "The phone that invited you left the table. Send your turn as a link, or join again with a new invitation.",
+            "Das einladende Handy hat den Tisch verlassen. Schick deinen Zug als Link oder komm mit einer neuen Einladung wieder dazu.",
+            "Le téléphone qui t'a invité a quitté la table. Envoie ton tour en lien, ou reviens avec une nouvelle invitation.";
+        TableTooLate => "Your move came too late: the table had gone on. It was taken back.",
+            "Dein Zug kam zu spät: Am Tisch ging es schon weiter. Er wurde zurückgenommen.",
+            "Ton coup est arrivé trop tard : la table avait continué. Il a été repris.";
+        TableOnTheirPhone => "{name} plays on their own phone.", "{name} spielt auf dem eigenen Handy.", "{name} joue sur son propre téléphone.";
+        TableHolds => "What the phones send each other is what a link holds: the whole game, everything face down included.",
+            "Was die Handys einander schicken, ist das, was ein Link enthält: das ganze Spiel, auch alles Verdeckte.",
+            "Ce que les téléphones s'envoient est ce que contient un lien : toute la partie, y compris tout ce qui est face cachée.";
     }
 }
 

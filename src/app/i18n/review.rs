@@ -78,6 +78,9 @@ fn every_game_term_is_said_one_way_in_each_language() {
 /// Where the whole table or the whole party is spoken to, German says ihr and French vous:
 /// Sidibaba's Adventurers play together, and these messages speak to everyone at the table.
 const TO_EVERYONE: &[&str] = &[
+    // The phones of a table that could not connect: said to everyone at it.
+    "TableNoConnection",
+    "TableNoWebRtc",
     "LinkOlder",
     "SidiOneGenie",
     "SidiOutside",
@@ -396,6 +399,8 @@ fn a_count_takes_a_plural_form_wherever_english_has_one() {
 /// {n}", "{n} × {kind} = {points}"), a die's face, or a number that qualifies no noun ("{n} face
 /// down", "{n} already here").
 const NO_COUNTED_NOUN: &[Msg] = &[
+    // Four digits both phones show, no count.
+    Msg::TableCode,
     Msg::PlayersRange,
     Msg::PlayerN,
     Msg::NameOfPlayer,

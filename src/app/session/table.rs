@@ -18,7 +18,7 @@ use crate::games::Seat;
 /// Which phone a message came from or goes to, as the page numbers its channels (from 1).
 pub type Peer = u32;
 /// The host's own phone, among the seats taken.
-const HOST: Peer = 0;
+pub const HOST: Peer = 0;
 
 /// A move as the record holds it, numbered as a link numbers it.
 fn step_of<G: LinkedActions>(state: &G::State, action: G::Action) -> Option<Step> {
@@ -265,6 +265,12 @@ pub trait Phone {
     /// The game as this phone's frame saved it: the moves made here that the table has not
     /// heard of yet, sent.
     fn played(&mut self, record: &AnyRecord) -> Out;
+    /// The seats played at the table, as far as this phone knows (a guest: its own).
+    fn seats(&self) -> Vec<Option<Seat>>;
+    /// The channel to `peer` closed.
+    fn left(&mut self, peer: Peer);
+    /// The first message once the channel is open (a guest joins).
+    fn hello(&self) -> Option<Message>;
 }
 
 /// The moves of `record` beyond `table`'s, when it extends it.
@@ -291,6 +297,18 @@ impl<G: TableGame> Phone for Host<G> {
         let new = beyond(&self.record, record).to_vec();
         new.into_iter().filter_map(|action| self.play(action)).map(|m| (None, m)).collect()
     }
+
+    fn seats(&self) -> Vec<Option<Seat>> {
+        Host::seats(self)
+    }
+
+    fn left(&mut self, peer: Peer) {
+        Host::left(self, peer);
+    }
+
+    fn hello(&self) -> Option<Message> {
+        None
+    }
 }
 
 impl<G: TableGame> Phone for Guest<G> {
@@ -312,5 +330,15 @@ impl<G: TableGame> Phone for Guest<G> {
         let Some(message) = first.and_then(|action| self.play(action)) else { return Vec::new() };
         self.sent = Some(at);
         vec![(Some(HOST), message)]
+    }
+
+    fn seats(&self) -> Vec<Option<Seat>> {
+        vec![self.seat]
+    }
+
+    fn left(&mut self, _peer: Peer) {}
+
+    fn hello(&self) -> Option<Message> {
+        Some(self.join())
     }
 }

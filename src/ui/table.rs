@@ -1,0 +1,35 @@
+//! A table of phones: each player on their own phone, joined by an invitation (a link or its QR
+//! code) and an answer, over a WebRTC data channel with no server (`app::invite`,
+//! `app::signal`, `app::wire`, `app::session::table`). Only in the second app, which the page's
+//! loader starts for a table's addresses; the first app's stand-ins know of no table.
+
+pub use imp::*;
+
+#[cfg(feature = "full")]
+mod live;
+#[cfg(feature = "full")]
+mod rtc;
+#[cfg(feature = "full")]
+mod screens;
+
+#[cfg(feature = "full")]
+mod imp {
+    pub use crate::ui::table::live::{at_table_here, played, waiting_words};
+    pub use crate::ui::table::screens::screen;
+}
+
+#[cfg(not(feature = "full"))]
+mod imp {
+    use crate::app::i18n::Lang;
+    use crate::games::record::AnyRecord;
+
+    pub fn at_table_here() -> bool {
+        false
+    }
+
+    pub fn played(_id: &str, _record: &AnyRecord) {}
+
+    pub fn waiting_words(_lang: Lang, _name: &str) -> Option<String> {
+        None
+    }
+}

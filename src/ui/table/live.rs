@@ -1,0 +1,309 @@
+//! The table this phone sits at: its host or guest (`app::session::table`), its data channels,
+//! and what a message from another phone does to the saved game. Messages are read like links
+//! (`app::wire`); one that does not read is dropped, and nothing changes.
+
+use crate::app::i18n::{Lang, Msg};
+use crate::app::session::table::{Guest, Heard, Host, Out, Peer, Phone, HOST};
+use crate::app::storage::{Device, SaveEntry};
+use crate::app::wire::Message;
+use crate::games::record::{each, AnyRecord};
+use crate::games::Seat;
+use crate::ui::context::{replace_in, Ctx, Route};
+use crate::ui::saves;
+use leptos::prelude::*;
+use std::cell::{Cell, RefCell};
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{MessageEvent, RtcDataChannel, RtcDataChannelType, RtcPeerConnection};
+
+struct Live {
+    id: String,
+    phone: Box<dyn Phone>,
+    host: bool,
+    number: u32,
+    /// A guest that has heard from its host: its game is saved here.
+    joined: bool,
+    names: Vec<String>,
+    channels: Vec<Channel>,
+    ctx: Ctx,
+}
+
+struct Channel {
+    peer: Peer,
+    channel: RtcDataChannel,
+    /// Kept for as long as the channel: the connection closes when dropped.
+    _connection: RtcPeerConnection,
+    open: bool,
+    seat: Option<Option<Seat>>,
+}
+
+/// What a guest's joining came to, for its screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Joining {
+    Waiting,
+    Refused,
+    Failed,
+}
+
+thread_local! {
+    static LIVE: RefCell<Option<Live>> = const { RefCell::new(None) };
+    static NEXT_PEER: Cell<Peer> = const { Cell::new(HOST + 1) };
+    static CHANGED: ArcRwSignal<u32> = ArcRwSignal::new(0);
+    static JOINING: ArcRwSignal<Joining> = ArcRwSignal::new(Joining::Waiting);
+}
+
+/// Raised whenever the table changes: its screens draw again.
+pub fn changed() -> ArcRwSignal<u32> {
+    CHANGED.with(|c| c.clone())
+}
+
+pub fn joining() -> ArcRwSignal<Joining> {
+    JOINING.with(|j| j.clone())
+}
+
+fn touch() {
+    changed().update(|n| *n += 1);
+}
+
+/// The game as it starts, for an invitation: its moves come over the channel.
+pub fn dealt(record: &AnyRecord) -> AnyRecord {
+    fn fresh<G: crate::games::Game>(r: &crate::games::record::Record<G>) -> crate::games::record::Record<G> {
+        crate::games::record::Record::new(r.config.clone(), r.seed)
+    }
+    each!(record, r => AnyRecord::from(fresh(r)))
+}
+
+/// This phone hosts the table of the game `id`, playing `seat`: the invitation's number.
+/// A table already hosted here for the same game is kept, with its guests.
+pub fn host(ctx: Ctx, id: &str, record: &AnyRecord, seat: Option<Seat>) -> Option<u32> {
+    let kept = LIVE.with_borrow(|l| {
+        l.as_ref().filter(|l| l.host && l.id == id && l.phone.record().same_game(record)).map(|l| l.number)
+    });
+    if kept.is_some() {
+        return kept;
+    }
+    let number = (saves::new_seed() >> 32) as u32;
+    let phone: Box<dyn Phone> = each!(record, r => {
+        let mut host = Host::new(r.clone(), number)?;
+        host.keep_seat(seat);
+        Box::new(host)
+    });
+    start(Live {
+        id: id.to_string(),
+        phone,
+        host: true,
+        number,
+        joined: true,
+        names: record.player_names().to_vec(),
+        channels: Vec::new(),
+        ctx,
+    });
+    Some(number)
+}
+
+/// This phone joins the table of `record`'s game as `seat`, with the moves it saved before.
+pub fn guest(ctx: Ctx, id: &str, record: &AnyRecord, seat: Option<Seat>, number: u32) -> Option<()> {
+    let phone: Box<dyn Phone> = each!(record, r => Box::new(Guest::new(r.clone(), seat, number)?));
+    joining().set(Joining::Waiting);
+    start(Live {
+        id: id.to_string(),
+        phone,
+        host: false,
+        number,
+        joined: false,
+        names: record.player_names().to_vec(),
+        channels: Vec::new(),
+        ctx,
+    });
+    Some(())
+}
+
+fn start(live: Live) {
+    let old = LIVE.replace(Some(live));
+    if let Some(old) = old {
+        old.channels.iter().for_each(|c| c.channel.close());
+    }
+    touch();
+}
+
+/// A channel to another phone (the host: one per guest, numbered; a guest: to its host).
+pub fn add_channel(connection: RtcPeerConnection, channel: RtcDataChannel) {
+    let host = LIVE.with_borrow(|l| l.as_ref().is_some_and(|l| l.host));
+    let peer = if host { NEXT_PEER.replace(NEXT_PEER.get() + 1) } else { HOST };
+    channel.set_binary_type(RtcDataChannelType::Arraybuffer);
+    let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |ev: MessageEvent| heard(peer, ev.data()));
+    let on_open = Closure::<dyn FnMut()>::new(move || opened(peer));
+    let on_close = Closure::<dyn FnMut()>::new(move || closed(peer));
+    channel.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    channel.set_onopen(Some(on_open.as_ref().unchecked_ref()));
+    channel.set_onclose(Some(on_close.as_ref().unchecked_ref()));
+    // As long as the channel lives: a few closures a phone joining.
+    on_message.forget();
+    on_open.forget();
+    on_close.forget();
+    let open = channel.ready_state() == web_sys::RtcDataChannelState::Open;
+    with_live(|live| live.channels.push(Channel { peer, channel, _connection: connection, open: false, seat: None }));
+    if open {
+        opened(peer);
+    }
+}
+
+fn with_live<T>(f: impl FnOnce(&mut Live) -> T) -> Option<T> {
+    LIVE.with_borrow_mut(|l| l.as_mut().map(f))
+}
+
+fn send_out(live: &Live, out: Out) {
+    for (to, message) in out {
+        let bytes = message.to_bytes();
+        for c in live.channels.iter().filter(|c| c.open && to.is_none_or(|p| p == c.peer)) {
+            let _ = c.channel.send_with_u8_array(&bytes);
+        }
+    }
+}
+
+fn opened(peer: Peer) {
+    with_live(|live| {
+        if let Some(c) = live.channels.iter_mut().find(|c| c.peer == peer) {
+            c.open = true;
+        }
+        if let Some(hello) = live.phone.hello() {
+            send_out(live, vec![(Some(peer), hello)]);
+        }
+    });
+    touch();
+}
+
+fn closed(peer: Peer) {
+    let Some((ctx, id, who, host)) = with_live(|live| {
+        let seat = live.channels.iter().find(|c| c.peer == peer).and_then(|c| c.seat).flatten();
+        live.channels.retain(|c| c.peer != peer);
+        live.phone.left(peer);
+        let who = seat.and_then(|s| live.names.get(usize::from(s)).cloned());
+        (live.ctx, live.id.clone(), who, live.host)
+    }) else {
+        return;
+    };
+    let lang = ctx.lang.get_untracked();
+    let text = match (host, who) {
+        (true, Some(name)) => Msg::TableLeft.fill(lang, &[("name", &name)]),
+        (true, None) => return touch(),
+        (false, _) => {
+            LIVE.set(None);
+            Msg::TableHostLeft.text(lang).into()
+        }
+    };
+    tell(ctx, &id, text);
+    touch();
+}
+
+/// A notice on the game's screen (or its table's).
+fn tell(ctx: Ctx, id: &str, text: String) {
+    let route = match ctx.route.get_untracked() {
+        Route::Invite(i) if i == id => Route::Invite(i),
+        _ => Route::Play(id.to_string()),
+    };
+    ctx.notice.set(Some(crate::ui::saves::Notice { route, text }));
+}
+
+/// A message from `peer`: read, heard by the host or guest, answered; the game saved.
+fn heard(peer: Peer, data: JsValue) {
+    let bytes = js_sys::Uint8Array::new(&data).to_vec();
+    let message = match Message::from_bytes(&bytes) {
+        Ok(m) => m,
+        Err(e) => return web_sys::console::warn_1(&format!("A message from another phone was refused: {e:?}").into()),
+    };
+    let joined_seat = match message {
+        Message::Join { seat, .. } => Some(seat),
+        _ => None,
+    };
+    let Some((heard, first, entry, ctx, id)) = with_live(|live| {
+        let (out, heard) = live.phone.hear(peer, message);
+        send_out(live, out);
+        if let Some(seat) = joined_seat.filter(|s| live.phone.seats().contains(s)) {
+            if let Some(c) = live.channels.iter_mut().find(|c| c.peer == peer) {
+                c.seat = Some(seat);
+            }
+        }
+        let first = !live.joined && !matches!(heard, Heard::Refused(_));
+        live.joined |= first;
+        let seat = live.phone.seats().first().copied().flatten();
+        let device = if live.host { None } else { seat.map(Device::Player) };
+        let entry = SaveEntry {
+            last_played: crate::app::clock::now_ms(),
+            record: live.phone.record(),
+            device: device.unwrap_or(Device::Unknown),
+        };
+        (heard, first, (entry, live.host), live.ctx, live.id.clone())
+    }) else {
+        return;
+    };
+    touch();
+    arrive(ctx, &id, heard, first, entry);
+}
+
+/// What a message heard does to the game saved here.
+fn arrive(ctx: Ctx, id: &str, heard: Heard, first: bool, (entry, host): (SaveEntry, bool)) {
+    let lang = ctx.lang.get_untracked();
+    if first {
+        // A guest's game, as the host has it: saved here, and opened.
+        saves::arrived(ctx, id, entry, true, None);
+        return replace_in(ctx, Route::Play(id.to_string()));
+    }
+    let entry = if host { SaveEntry { device: device_of(ctx, id).unwrap_or(entry.device), ..entry } } else { entry };
+    match heard {
+        Heard::Moved(_) => saves::arrived(ctx, id, entry, false, None),
+        Heard::Refused(_) if !LIVE.with_borrow(|l| l.as_ref().is_some_and(|l| l.joined)) => {
+            joining().set(Joining::Refused);
+            LIVE.set(None);
+        }
+        Heard::Refused(_) => saves::arrived(ctx, id, entry, true, Some(Msg::TableTooLate.text(lang).into())),
+        Heard::Diverged(_) => tell(ctx, id, Msg::LinkDiverged.text(lang).into()),
+        Heard::Nothing | Heard::Gap | Heard::Illegal(_) => {}
+    }
+}
+
+/// The device a saved game has here (memory first: it is newer when storage failed).
+fn device_of(ctx: Ctx, id: &str) -> Option<Device> {
+    use crate::app::storage::{LocalStore, Saves};
+    let kept = ctx.unsaved.with_value(|m| m.get(id).map(|e| e.device));
+    kept.or_else(|| Some(Saves(LocalStore).load(id).ok()??.ok()?.device))
+}
+
+/// A guest's connection failed before it joined.
+pub fn failed() {
+    joining().set(Joining::Failed);
+}
+
+/// The seats played at the table of the game `id`, as this phone knows them.
+pub fn seats(id: &str) -> Option<Vec<Option<Seat>>> {
+    LIVE.with_borrow(|l| l.as_ref().filter(|l| l.id == id).map(|l| l.phone.seats()))
+}
+
+/// The game `id` was saved here with a move made on this phone: it goes to the table.
+pub fn played(id: &str, record: &AnyRecord) {
+    with_live(|live| {
+        if live.id == id {
+            let out = live.phone.played(record);
+            send_out(live, out);
+        }
+    });
+}
+
+/// Whether the game on screen is played at a table.
+pub fn at_table_here() -> bool {
+    LIVE.with_borrow(|l| {
+        l.as_ref().is_some_and(|l| {
+            l.ctx.route.get_untracked() == Route::Play(l.id.clone()) && l.channels.iter().any(|c| c.open)
+        })
+    })
+}
+
+/// "Tom plays on their own phone", while the table waits for a phone that is not this one.
+pub fn waiting_words(lang: Lang, name: &str) -> Option<String> {
+    at_table_here().then(|| Msg::TableOnTheirPhone.fill(lang, &[("name", name)]))
+}
+
+/// The game this phone hosts a table of.
+pub fn hosted() -> Option<String> {
+    LIVE.with_borrow(|l| l.as_ref().filter(|l| l.host).map(|l| l.id.clone()))
+}

@@ -1,0 +1,400 @@
+//! The table's screens: the host's invitations (`#/invite/<id>`), a guest's invitation and
+//! answer (`#i=…`), and an answer opened as a link on the host's phone (`#a=…`), which goes to
+//! the invitation screen waiting for it, in this window or another of this browser.
+
+use crate::app::i18n::{game_name, Lang, Msg};
+use crate::app::invite::{Answer, Invitation, InviteError};
+use crate::app::signal::{confirmation_code, Kind, Signal};
+use crate::app::storage::{save_id, Device, SaveEntry};
+use crate::games::record::AnyRecord;
+use crate::games::Seat;
+use crate::ui::context::{ctx, go, replace_in, Route};
+use crate::ui::links::{address, copy};
+use crate::ui::saves::{load, store};
+use crate::ui::table::live::{self, Joining};
+use crate::ui::table::rtc;
+use crate::ui::widgets::problem;
+use leptos::prelude::*;
+use std::cell::RefCell;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{RtcDataChannel, RtcPeerConnection};
+
+/// Where an answer opened in another window of this browser is passed to the waiting one.
+const BROADCAST: &str = "sesame.table";
+/// How long an answer link waits to hear that a window took it.
+const ANSWER_WAIT_MS: u64 = 1_500;
+/// How long a connection may take to open once the answer is in.
+const CONNECT_WAIT_MS: u64 = 20_000;
+
+/// The host's open invitation: its connection, waiting for an answer.
+struct Pending {
+    connection: RtcPeerConnection,
+    channel: RtcDataChannel,
+    offer: Signal,
+    number: u32,
+}
+
+thread_local! {
+    static PENDING: RefCell<Option<Pending>> = const { RefCell::new(None) };
+    /// The open invitation's address, or why there is none.
+    static OFFER: ArcRwSignal<Option<Result<String, Msg>>> = ArcRwSignal::new(None);
+    /// The code of the last answer taken, and whether its phone is connected.
+    static CODE: ArcRwSignal<Option<(u16, bool)>> = ArcRwSignal::new(None);
+    static LISTENING: RefCell<Option<web_sys::BroadcastChannel>> = const { RefCell::new(None) };
+}
+
+fn offer_signal() -> ArcRwSignal<Option<Result<String, Msg>>> {
+    OFFER.with(|o| o.clone())
+}
+
+fn code_signal() -> ArcRwSignal<Option<(u16, bool)>> {
+    CODE.with(|c| c.clone())
+}
+
+/// `#/invite/<id>`: who plays on this phone, then the invitation and the phones at the table.
+pub fn invite(lang: Lang, id: String) -> AnyView {
+    let entry = match load(&id) {
+        Some(Ok(entry)) => entry,
+        _ => return problem(lang, Msg::GameNotFound),
+    };
+    let names = entry.record.player_names().to_vec();
+    let players = names.len();
+    let Device::Player(seat) = entry.device else { return who_here(lang, id, entry) };
+    let ctx = ctx();
+    let Some(number) = live::host(ctx, &id, &entry.record, Some(seat)) else { return problem(lang, Msg::CorruptSave) };
+    listen();
+    let record = entry.record.clone();
+    if PENDING.with_borrow(|p| p.as_ref().is_none_or(|p| p.number != number)) {
+        prepare(record.clone(), number);
+    }
+    let seated_id = id.clone();
+    let seated = move || {
+        live::changed().track();
+        let seats = live::seats(&seated_id).unwrap_or_default();
+        let list: Vec<String> = seats.iter().flatten().filter_map(|&s| names.get(usize::from(s)).cloned()).collect();
+        Msg::TableAtTable.fill(lang, &[("list", &list.join(", "))])
+    };
+    let full_id = id.clone();
+    // Everyone has a seat: no invitation to show.
+    let full = move || {
+        live::changed().track();
+        live::seats(&full_id).is_some_and(|s| s.len() >= players)
+    };
+    let joined = move || code_signal().get().is_some_and(|(_, on)| on);
+    let game_id = id.clone();
+    view! {
+        <h1>{Msg::TableTitle.text(lang)}</h1>
+        <p class="lead">{Msg::TableIntro.text(lang)}</p>
+        <p role="status" data-testid="seated">{seated}</p>
+        <section class="screen share primary" aria-labelledby="invitation-title" hidden=full.clone()>
+            <h2 id="invitation-title">{Msg::TableInvitation.text(lang)}</h2>
+            <div hidden=joined>
+                {move || invitation_panel(lang)}
+                {answer_field(lang)}
+            </div>
+            {move || code_signal().get().map(|(code, on)| {
+                let record = record.clone();
+                view! {
+                    <p role="status" data-testid="code">
+                        {Msg::TableCode.fill(lang, &[("code", &format!("{code:04}"))])}
+                        {(!on).then(|| view! { " " {Msg::TableWaiting.text(lang)} })}
+                    </p>
+                    {on.then(|| view! {
+                        <button class="btn" data-testid="invite-another" on:click=move |_| {
+                            code_signal().set(None);
+                            prepare(record.clone(), number);
+                        }>{Msg::TableInviteAnother.text(lang)}</button>
+                    })}
+                }
+            })}
+        </section>
+        <div class="btn-row">
+            <button class="btn primary" data-testid="to-game" on:click=move |_| go(Route::Play(game_id.clone()))>{Msg::TableToGame.text(lang)}</button>
+        </div>
+    }
+    .into_any()
+}
+
+/// Before inviting: which player this phone is.
+fn who_here(lang: Lang, id: String, entry: SaveEntry) -> AnyView {
+    let record = entry.record.clone();
+    let buttons = seat_buttons(&record, move |seat| {
+        store(&id, SaveEntry { device: Device::Player(seat), ..entry.clone() });
+        ctx().reopen.update(|n| *n += 1);
+    });
+    view! {
+        <h1>{Msg::TableTitle.text(lang)}</h1>
+        <p class="lead">{Msg::TableIntro.text(lang)}</p>
+        <h2>{Msg::TableWhoHere.text(lang)}</h2>
+        <div class="btn-row">{buttons}</div>
+    }
+    .into_any()
+}
+
+/// A button for each seat a person plays.
+fn seat_buttons(record: &AnyRecord, choose: impl Fn(Seat) + Clone + 'static) -> impl IntoView {
+    let seats = (0..record.player_names().len() as Seat).filter(|&s| !record.played_by_app(s));
+    seats
+        .map(|seat| {
+            let choose = choose.clone();
+            let name = record.player_names()[usize::from(seat)].clone();
+            view! { <button class="btn" data-testid=format!("seat-{seat}") on:click=move |_| choose(seat)>{name}</button> }
+        })
+        .collect_view()
+}
+
+/// The host's connection for the next guest, and the invitation that carries its offer.
+fn prepare(record: AnyRecord, number: u32) {
+    offer_signal().set(None);
+    leptos::task::spawn_local(async move {
+        let made = offer_for(record, number).await;
+        offer_signal().set(Some(made));
+    });
+}
+
+async fn offer_for(record: AnyRecord, number: u32) -> Result<String, Msg> {
+    let connection = rtc::connection().map_err(|_| Msg::TableNoWebRtc)?;
+    let channel = connection.create_data_channel(rtc::CHANNEL);
+    let sdp = rtc::offer(&connection).await.map_err(|_| Msg::TableNoWebRtc)?;
+    // No candidate: this phone is on no network another could reach.
+    let offer = Signal::from_sdp(Kind::Offer, &sdp).map_err(|_| Msg::TableNoConnection)?;
+    let invitation = Invitation { number, offer: offer.clone(), game: live::dealt(&record) };
+    let url = address(&invitation.to_fragment().ok_or(Msg::CorruptSave)?).ok_or(Msg::CorruptSave)?;
+    PENDING.set(Some(Pending { connection, channel, offer, number }));
+    Ok(url)
+}
+
+fn invitation_panel(lang: Lang) -> AnyView {
+    match offer_signal().get() {
+        None => view! { <p role="status">{Msg::TablePreparing.text(lang)}</p> }.into_any(),
+        Some(Err(msg)) => view! { <div class="banner error" role="alert"><p>{msg.text(lang)}</p></div> }.into_any(),
+        Some(Ok(url)) => shared(lang, url, Msg::TableInviteHint, Msg::TableSendInvitation, "invitation").into_any(),
+    }
+}
+
+/// A QR code of `url`, the share sheet, the link to copy.
+fn shared(lang: Lang, url: String, hint: Msg, send: Msg, name: &'static str) -> impl IntoView {
+    let status = RwSignal::new(None::<Msg>);
+    let show_link = RwSignal::new(true);
+    let svg = crate::app::qr::Qr::encode(url.as_bytes()).map(|q| q.to_svg()).unwrap_or_default();
+    let (share_url, copy_url) = (url.clone(), url.clone());
+    view! {
+        <div class="qr" role="img" aria-label=hint.text(lang) inner_html=svg.into_html() data-testid=format!("{name}-qr")></div>
+        <p>{hint.text(lang)}</p>
+        <div class="btn-row">
+            <button class="btn primary" on:click=move |_| share(lang, &share_url, status, show_link)>{send.text(lang)}</button>
+            <button class="btn" on:click=move |_| copy(copy_url.clone(), status, show_link)>{Msg::CopyLink.text(lang)}</button>
+        </div>
+        {move || status.get().map(|m| view! { <p role="status">{m.text(lang)}</p> })}
+        <label class="field">{Msg::TheLink.text(lang)}
+            <input type="text" readonly prop:value=url data-testid=format!("{name}-link")/>
+        </label>
+        <p class="meta">{Msg::TableHolds.text(lang)}</p>
+    }
+}
+
+/// The share sheet where there is one, else the clipboard.
+fn share(lang: Lang, url: &str, status: RwSignal<Option<Msg>>, show_link: RwSignal<bool>) {
+    let navigator = window().navigator();
+    if js_sys::Reflect::has(&navigator, &"share".into()).unwrap_or(false) {
+        let data = web_sys::ShareData::new();
+        data.set_title(Msg::AppName.text(lang));
+        data.set_url(url);
+        let _ = navigator.share_with_data(&data);
+    } else {
+        copy(url.to_string(), status, show_link);
+    }
+}
+
+/// The guest's answer pasted as a link (the camera's scan lands here too).
+fn answer_field(lang: Lang) -> impl IntoView {
+    let text = RwSignal::new(String::new());
+    let error = RwSignal::new(None::<Msg>);
+    let connect = move || error.set(answered(&text.get_untracked()).err());
+    view! {
+        <label class="field">{Msg::TableAnswerLabel.text(lang)}
+            <input type="text" data-testid="answer-field" autocomplete="off" prop:value=text
+                on:input=move |ev| text.set(event_target_value(&ev))/>
+        </label>
+        <button class="btn" data-testid="connect" on:click=move |_| connect()>{Msg::TableConnect.text(lang)}</button>
+        {move || error.get().map(|m| view! { <div class="banner error" role="alert"><p>{m.text(lang)}</p></div> })}
+    }
+}
+
+/// A guest's answer to the open invitation: the connection is completed, and both phones show
+/// the code.
+fn answered(text: &str) -> Result<(), Msg> {
+    let answer = Answer::from_fragment(text).map_err(|_| Msg::TableBadAnswer)?;
+    let pending = PENDING.with_borrow_mut(|p| p.take_if(|p| p.number == answer.number)).ok_or(Msg::TableBadAnswer)?;
+    let code = confirmation_code(&pending.offer, &answer.answer);
+    code_signal().set(Some((code, false)));
+    let Pending { connection, channel, .. } = pending;
+    leptos::task::spawn_local(async move {
+        if rtc::accept(&connection, &answer.answer.to_sdp()).await.is_err() {
+            return offer_signal().set(Some(Err(Msg::TableNoConnection)));
+        }
+        live::add_channel(connection, channel.clone());
+        let opened = channel.clone();
+        set_timeout(
+            move || {
+                if opened.ready_state() != web_sys::RtcDataChannelState::Open {
+                    offer_signal().set(Some(Err(Msg::TableNoConnection)));
+                }
+            },
+            std::time::Duration::from_millis(CONNECT_WAIT_MS),
+        );
+        let on_open =
+            Closure::<dyn FnMut()>::new(move || code_signal().update(|c| *c = c.map(|(code, _)| (code, true))));
+        channel.add_event_listener_with_callback("open", on_open.as_ref().unchecked_ref()).ok();
+        on_open.forget();
+    });
+    Ok(())
+}
+
+/// The invitation screen hears answers opened in other windows of this browser.
+fn listen() {
+    if LISTENING.with_borrow(|l| l.is_some()) {
+        return;
+    }
+    let Ok(channel) = web_sys::BroadcastChannel::new(BROADCAST) else { return };
+    let reply = channel.clone();
+    let on_message = Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |ev: web_sys::MessageEvent| {
+        let text = ev.data().as_string().unwrap_or_default();
+        if answered(&text).is_ok() {
+            let _ = reply.post_message(&"taken".into());
+        }
+    });
+    channel.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    on_message.forget();
+    LISTENING.set(Some(channel));
+}
+
+/// `#a=…`: an answer opened as a link. The invitation waiting for it takes it — in this window,
+/// or in another window of this browser, which says so.
+pub fn answer_link(lang: Lang, text: String) -> AnyView {
+    if answered(&text).is_ok() {
+        if let Some(id) = live::hosted() {
+            replace_in(ctx(), Route::Invite(id));
+        }
+        return ().into_any();
+    }
+    let heard = RwSignal::new(None::<bool>);
+    if let Ok(channel) = web_sys::BroadcastChannel::new(BROADCAST) {
+        let on_message = Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |_| heard.set(Some(true)));
+        channel.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+        on_message.forget();
+        let _ = channel.post_message(&text.into());
+    }
+    set_timeout(
+        move || heard.update(|h| *h = Some(h.unwrap_or(false))),
+        std::time::Duration::from_millis(ANSWER_WAIT_MS),
+    );
+    view! {
+        <h1>{Msg::TableTitle.text(lang)}</h1>
+        {move || match heard.get() {
+            None => view! { <p role="status">{Msg::TableWaiting.text(lang)}</p> }.into_any(),
+            Some(true) => view! { <p role="status" data-testid="answer-passed">{Msg::TableAnswerPassed.text(lang)}</p> }.into_any(),
+            Some(false) => view! { <div class="banner error" role="alert" data-testid="answer-nobody"><p>{Msg::TableAnswerNobody.text(lang)}</p></div> }.into_any(),
+        }}
+    }
+    .into_any()
+}
+
+/// `#i=…`: an invitation. The guest picks their seat; the answer to show the host follows.
+pub fn join(lang: Lang, text: String) -> AnyView {
+    let invitation = match Invitation::from_fragment(&text) {
+        Ok(invitation) => invitation,
+        Err(InviteError::Newer) => return problem(lang, Msg::TableNewerInvitation),
+        Err(_) => return problem(lang, Msg::TableBadInvitation),
+    };
+    let state = RwSignal::new(None::<Option<Result<(String, u16), Msg>>>);
+    let game = game_name(invitation.game.game()).text(lang);
+    let chosen = invitation.clone();
+    let choose = move |seat| {
+        state.set(Some(None));
+        let invitation = chosen.clone();
+        if let Err(msg) = sit(&invitation, seat) {
+            return state.set(Some(Some(Err(msg))));
+        }
+        leptos::task::spawn_local(async move { state.set(Some(Some(answer_for(invitation, seat).await))) });
+    };
+    view! {
+        <h1>{Msg::TableTitle.text(lang)}</h1>
+        <p class="lead">{Msg::TableInvited.fill(lang, &[("game", game)])}</p>
+        {move || match state.get() {
+            None => view! { <h2>{Msg::TableWhichSeat.text(lang)}</h2> <div class="btn-row">{seat_buttons(&invitation.game, choose.clone())}</div> }.into_any(),
+            Some(None) => view! { <p role="status">{Msg::TablePreparing.text(lang)}</p> }.into_any(),
+            Some(Some(Err(msg))) => view! { <div class="banner error" role="alert"><p>{msg.text(lang)}</p></div> }.into_any(),
+            Some(Some(Ok((url, code)))) => answer_panel(lang, url, code).into_any(),
+        }}
+    }
+    .into_any()
+}
+
+fn answer_panel(lang: Lang, url: String, code: u16) -> impl IntoView {
+    let joining = move || match live::joining().get() {
+        Joining::Waiting => view! { <p role="status">{Msg::TableWaiting.text(lang)}</p> }.into_any(),
+        Joining::Refused => {
+            view! { <div class="banner error" role="alert"><p>{Msg::TableRefused.text(lang)}</p></div> }.into_any()
+        }
+        Joining::Failed => {
+            view! { <div class="banner error" role="alert"><p>{Msg::TableNoConnection.text(lang)}</p></div> }.into_any()
+        }
+    };
+    view! {
+        <section class="screen share primary" aria-labelledby="answer-title">
+            <h2 id="answer-title">{Msg::TableAnswerTitle.text(lang)}</h2>
+            <p role="status" data-testid="code">{Msg::TableCode.fill(lang, &[("code", &format!("{code:04}"))])}</p>
+            {joining}
+            {shared(lang, url, Msg::TableAnswerHint, Msg::TableSendAnswer, "answer")}
+        </section>
+    }
+}
+
+/// The guest's side: the game saved here (if any) joins the table.
+fn sit(invitation: &Invitation, seat: Seat) -> Result<(), Msg> {
+    let id = save_id(&invitation.game);
+    let saved = load(&id).and_then(|e| e.ok()).map(|e| e.record).filter(|r| r.same_game(&invitation.game));
+    let record = saved.unwrap_or_else(|| invitation.game.clone());
+    live::guest(ctx(), &id, &record, Some(seat), invitation.number).ok_or(Msg::TableBadInvitation)
+}
+
+/// The guest's answer, once its connection has its candidates.
+async fn answer_for(invitation: Invitation, seat: Seat) -> Result<(String, u16), Msg> {
+    let connection = rtc::connection().map_err(|_| Msg::TableNoWebRtc)?;
+    let kept = connection.clone();
+    let on_channel =
+        Closure::<dyn FnMut(web_sys::RtcDataChannelEvent)>::new(move |ev: web_sys::RtcDataChannelEvent| {
+            live::add_channel(kept.clone(), ev.channel());
+        });
+    connection.set_ondatachannel(Some(on_channel.as_ref().unchecked_ref()));
+    on_channel.forget();
+    let watched = connection.clone();
+    let on_state = Closure::<dyn FnMut()>::new(move || {
+        if watched.connection_state() == web_sys::RtcPeerConnectionState::Failed {
+            live::failed();
+        }
+    });
+    connection.set_onconnectionstatechange(Some(on_state.as_ref().unchecked_ref()));
+    on_state.forget();
+    let sdp = rtc::answer(&connection, &invitation.offer.to_sdp()).await.map_err(|_| Msg::TableNoConnection)?;
+    let answer = Signal::from_sdp(Kind::Answer, &sdp).map_err(|_| Msg::TableNoConnection)?;
+    let code = confirmation_code(&invitation.offer, &answer);
+    let reply = Answer { number: invitation.number, seat: Some(seat), answer };
+    let url = address(&reply.to_fragment()).ok_or(Msg::TableNoConnection)?;
+    Ok((url, code))
+}
+
+/// Opens the table's screen of `route`.
+pub fn screen(lang: Lang, route: Route) -> AnyView {
+    match route {
+        Route::Invite(id) => invite(lang, id),
+        Route::Table(fragment) if crate::app::invite::is_answer(&fragment) => answer_link(lang, fragment),
+        Route::Table(fragment) => join(lang, fragment),
+        _ => {
+            replace_in(ctx(), Route::Home);
+            ().into_any()
+        }
+    }
+}

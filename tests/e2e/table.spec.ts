@@ -1,0 +1,92 @@
+import { test, expect, Page, Browser } from '@playwright/test';
+import { freshStart, newAliBaba, lcg, watchForErrors, shot, expectAccessible } from './helpers';
+
+// A table of phones: each player on their own page (browser contexts share nothing but the
+// static server), joined by the host's invitation link and the guest's answer link, over a
+// WebRTC data channel between the two pages.
+
+async function phone(browser: Browser, viewport: { width: number; height: number }) {
+  const context = await browser.newContext({ viewport, hasTouch: true, isMobile: true, reducedMotion: 'reduce', baseURL: 'http://127.0.0.1:8765' });
+  return context.newPage();
+}
+
+async function openMenu(page: Page) {
+  const menu = page.locator('details.game-menu');
+  if (!(await menu.evaluate((d) => (d as HTMLDetailsElement).open))) await menu.locator('summary').click();
+}
+
+/** The host's invitation, opened by a guest who takes `seat`: both phones show the same code,
+ *  and the guest's game opens. */
+async function join(host: Page, guest: Page, seat: number) {
+  const invitation = await host.getByTestId('invitation-link').inputValue({ timeout: 15_000 });
+  expect(invitation).toContain('#i=');
+  await guest.goto(invitation);
+  await guest.getByTestId(`seat-${seat}`).click();
+  const answer = await guest.getByTestId('answer-link').inputValue({ timeout: 15_000 });
+  expect(answer).toContain('#a=');
+  const guestCode = await guest.getByTestId('code').innerText();
+  await host.getByTestId('answer-field').fill(answer);
+  await host.getByTestId('connect').click();
+  await expect(host.getByTestId('code')).toContainText(guestCode.match(/\d{4}/)![0]);
+  await expect(guest.locator('.game-table')).toBeVisible({ timeout: 20_000 });
+  return { invitation, answer };
+}
+
+/** One step of whoever's phone is to play; `false` when neither is (the game is over). */
+async function playOne(pages: Page[], pick: (n: number) => number) {
+  for (const page of pages) {
+    await expect(page.locator('.handoff'), 'no hand-off between phones').toHaveCount(0);
+    if (await page.locator('.final-scores').count()) continue;
+    if (await page.locator('.waiting').count()) continue;
+    const choices = page.locator('.game-table button.tile.selectable, .game-table .panel button');
+    const n = await choices.count();
+    if (n === 0) continue;
+    await choices.nth(pick(n)).click();
+    return true;
+  }
+  return false;
+}
+
+test('two phones play a whole game of Ali Baba, each with only its own screen', async ({ page: lea, browser }, info) => {
+  test.skip(info.project.name !== 'phone', 'one viewport is enough for the connection');
+  const errors = watchForErrors(lea);
+  await freshStart(lea);
+  await newAliBaba(lea, { names: ['Lea', 'Tom'], start: 0 });
+  await lea.locator('.handoff .btn.primary').click();
+  await openMenu(lea);
+  await lea.getByTestId('device').selectOption('phones');
+  await lea.getByTestId('seat-0').click();
+  await expect(lea.getByTestId('invitation-qr').locator('svg')).toBeVisible({ timeout: 15_000 });
+  const tom = await phone(browser, { width: 390, height: 844 });
+  const tomErrors = watchForErrors(tom);
+  const started = Date.now();
+  const { invitation, answer } = await join(lea, tom, 1);
+  console.log(`invitation ${invitation.length} characters, answer ${answer.length}; joined in ${Date.now() - started} ms`);
+  await expect(lea.getByTestId('seated')).toContainText('Tom');
+  await shot(lea, info, 'table-host');
+  await expectAccessible(lea, 'table host');
+  await lea.getByTestId('to-game').click();
+  await expect(lea.locator('.game-table')).toBeVisible();
+  await shot(tom, info, 'table-guest');
+  const pick = lcg(7);
+  let moves = 0;
+  while (await playOne([lea, tom], pick)) {
+    moves++;
+    expect(moves).toBeLessThan(400);
+  }
+  for (const p of [lea, tom]) await expect(p.locator('.final-scores')).toBeVisible({ timeout: 10_000 });
+  const scores = await Promise.all([lea, tom].map((p) => p.locator('.final-scores').innerText()));
+  expect(scores[0]).toEqual(scores[1]);
+  expect(errors).toEqual([]);
+  expect(tomErrors).toEqual([]);
+});
+
+test('a broken invitation says so and changes nothing', async ({ page }, info) => {
+  test.skip(info.project.name !== 'phone', 'one viewport is enough');
+  await freshStart(page);
+  await page.goto('/#i=AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8g😀');
+  await expect(page.getByRole('alert')).toContainText('cannot be read');
+  const answer = '/#a=AQAAAAAB';
+  await page.goto(answer);
+  await expect(page.getByTestId('answer-nobody')).toBeVisible();
+});
