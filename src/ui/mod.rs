@@ -151,7 +151,6 @@ pub fn App(loading: Option<js_sys::Promise>) -> impl IntoView {
             links::open_link(&hash);
             return;
         }
-
         let next = Route::parse(hash.strip_suffix(PANEL_SUFFIX).unwrap_or(&hash));
         // The same screen: keep it as it is, hand-off and all.
         if route.get_untracked() != next {
