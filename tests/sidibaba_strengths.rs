@@ -9,6 +9,7 @@ use sesame::ai::party::{Adventurers, Party};
 use sesame::ai::sim::{play, Pace};
 use sesame::ai::strong_party::StrongParty;
 use sesame::games::sidibaba::state::End;
+use sesame::games::sidibaba::view::view;
 use sesame::games::sidibaba::{Config, LeaderPlayer, LeaderStrength};
 
 fn config(strength: LeaderStrength) -> Config {
@@ -68,6 +69,33 @@ fn a_gentle_leader_lets_more_parties_escape_than_a_fair_one_and_a_fair_one_more_
         eprintln!("the {name} party, of 120 at the balance pace: gentle {gentle}, fair {fair}, ruthless {ruthless}");
         assert!(gentle > fair && fair > ruthless, "{name}: gentle {gentle}, fair {fair}, ruthless {ruthless} of 120");
     }
+}
+
+/// Events the fair Leader played against `party` in 15 games in each maze, at the balance pace.
+fn events_against(party: Design) -> usize {
+    (0..4u8)
+        .map(|maze| {
+            let leader = AppLeader { tuning: None, maze: Some(maze) };
+            (0..15)
+                .map(|seed| {
+                    let game = play(&config(LeaderStrength::Fair), seed, party().as_mut(), Pace::balance(100), &leader);
+                    let end = view(&game.final_state, game.final_state.leader());
+                    end.table().story.as_ref().map_or(0, |story| usize::from(story.events))
+                })
+                .sum::<usize>()
+        })
+        .sum()
+}
+
+#[test]
+fn the_fair_leader_reads_the_party_and_spares_a_family_that_searches_badly() {
+    // A family that turns on the spot for nothing and forgets its map needs more of its time
+    // than its way shows: the Leader sees it in the movements spent per new square and holds
+    // its events back, where a party that searches well meets them.
+    let systematic = events_against(|| Box::new(Party::competent()));
+    let careless = events_against(|| Box::new(CarelessFamily::new()));
+    eprintln!("events played in 60 games: against the systematic party {systematic}, the careless family {careless}");
+    assert!(careless * 5 < systematic * 3, "systematic {systematic}, careless {careless}");
 }
 
 #[test]

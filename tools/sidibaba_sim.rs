@@ -9,10 +9,8 @@
 //! `--idle` adds a Leader that never plays an event, to show what the rules leave any Leader.
 //! `… -- GAMES --pace PERCENT [--strength gentle|fair|ruthless] [--party careless|strong]`
 //! prints every maze at one pace (percent of the balance pace) for one party (systematic by
-//! default). `SIDI_TUNING=m2,m4,m6,search` tries other Leader numbers
-//! (`ai::leader::Tuning`: the margins in milliseconds for 2, 4 and 6 Adventurers, the search
-//! factor in percent; then, if given, the margin's growth per millisecond of a movement beyond
-//! 8 s for 2, 4 and 6 Adventurers).
+//! default). `SIDI_TUNING=margin,doubt` tries other Leader numbers (`ai::leader::Tuning`: the
+//! margin in milliseconds, the doubt in percent).
 //! `--handovers` prints, for the fair Leader at the balance pace, how often a person playing the
 //! Leader would be handed the device: before standing orders (on every new square while they
 //! hold an event) and with them (the default order, plus a "stop!" wherever they play an event
@@ -113,7 +111,7 @@ impl Cell {
 /// A Leader that never plays an event: the most time a Leader within the rules leaves a party.
 const IDLE: Option<Tuning> = Some(Tuning {
     moves_per_square_percent: 0,
-    search_percent: 0,
+    doubt_percent: 0,
     margin_ms: u32::MAX,
     always: false,
     margin_per_pace_ms: 0,
@@ -124,17 +122,11 @@ const IDLE: Option<Tuning> = Some(Tuning {
 /// `games` games of one maze and party size; `idle`: against the Leader that never plays.
 fn run(maze: u8, n: usize, games: usize, kind: Kind, pace: Pace, strength: LeaderStrength, idle: bool) -> Cell {
     let threads = std::thread::available_parallelism().map_or(2, |p| p.get()).min(8);
-    // SIDI_TUNING="margin2,margin4,margin6,search%" tries other numbers than the Leader's own.
+    // SIDI_TUNING="margin,doubt" tries other numbers than the Leader's own (`Tuning`: the
+    // margin in milliseconds, the doubt in percent).
     let tuning = std::env::var("SIDI_TUNING").ok().map(|t| {
         let v: Vec<u32> = t.split(',').map(|x| x.parse().expect("numbers")).collect();
-        let mut tuning = Tuning::for_party(n, strength);
-        tuning.margin_ms = v[[2, 4, 6].iter().position(|&k| k == n).unwrap_or(0)];
-        tuning.search_percent = v[3];
-        // Optionally the margin's growth per millisecond of pace beyond 8 s, for 2, 4 and 6.
-        if let Some(&growth) = v.get(4 + [2, 4, 6].iter().position(|&k| k == n).unwrap_or(0)) {
-            tuning.margin_per_pace_ms = growth;
-        }
-        tuning
+        Tuning { margin_ms: v[0], doubt_percent: v[1], ..Tuning::for_strength(strength) }
     });
     let leader = AppLeader { tuning: if idle { IDLE } else { tuning }, maze: Some(maze) };
     let config = config(n, strength);

@@ -7,24 +7,29 @@
 //! (on the closed Treasure, then by their way out); locks or dispels what they just found; and
 //! keeps a Teleportation for when they know their way (near the Treasure or after it).
 //!
-//! Fairness is a budget of time: the Leader estimates how long the party still needs (the
-//! shortest way to the Treasure and out, times how much longer a party that still searches
-//! walks, at the pace it has watched the party keep) and plays against it only while the party
-//! has more time left than that and a margin. So a quick party meets a hard Leader and a lost
-//! one is left alone. It holds back until it has seen the pace (eight movements): an early
-//! event costs a slow party what it cannot win back. The margin grows with a slower pace (a
-//! slower party needs longer for everything else too) and shrinks with a quicker one. The
-//! set-up's strength sets it: gentle leaves 25 minutes more (so it plays only against a party
-//! far ahead, and leaves a family that searches badly what the rules leave it), fair the
-//! balanced one, and ruthless
-//! (the rulebook's Leader) plays every time. Ruthless, or against a party quicker than 7 s a
-//! movement, it plays all out: a Teleportation as soon as it holds one, its last encounter too.
+//! Fairness is a budget of time, read from the table as the expedition goes: the Leader
+//! estimates what the party still needs (every square it has not stood on that lies nearer than
+//! the Treasure, at the movements it has spent per new square so far, then the way out; the
+//! Chests and the Treasure still closed and the curses they may hold, each a lamp), at the pace
+//! it has watched the party keep, and plays against it only while the party has more time left
+//! than that. It doubts its reading of a party that searches badly (many movements per new
+//! square: it is as likely to wander on as to find the way) and leaves such a party more. So a
+//! party that searches well meets a hard Leader and a lost one is left alone, whatever the maze
+//! or the party. It holds back until it has seen the pace (eight movements): an early event
+//! costs a slow party what it cannot win back. The set-up's strength sets how much it leaves:
+//! gentle 25 minutes more (so it plays only against a party far ahead, and leaves a family that
+//! searches badly what the rules leave it), fair nothing more (a party slower than 8 s a
+//! movement a little more, a quicker one less), and ruthless (the rulebook's
+//! Leader) plays every time. Ruthless, or against a party quicker than 7 s a movement, it plays
+//! all out: a Teleportation as soon as it holds one, its last encounter too. A Landslide or a
+//! Teleportation goes where the party will need longest by the same reading.
 //! `tools/sidibaba_sim.rs` measures what this gives.
 
 use super::AppPlayer;
 use crate::games::rng::GameRng;
 use crate::games::sidibaba::maze::{Maze, Square, SIZE};
 use crate::games::sidibaba::state::{Act, Action, Phase, LAMP_MS};
+use crate::games::sidibaba::tokens::CURSES;
 use crate::games::sidibaba::view::{LeaderView, View};
 use crate::games::sidibaba::{Event, LeaderStrength, Sidibaba};
 use std::collections::VecDeque;
@@ -40,17 +45,18 @@ const GENTLE_EXTRA_MS: u32 = 1_500_000;
 /// The numbers the Leader plays by (*tunable*: `tools/sidibaba_sim.rs` prints what they give).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Tuning {
-    /// Movements per square of the way, in percent (a step and, now and then, a turn).
+    /// Movements per square of a way the party knows, in percent (a step and, now and then, a
+    /// turn).
     pub moves_per_square_percent: u32,
-    /// How many times the shortest way a party walks while it still searches for the Treasure,
-    /// in percent.
-    pub search_percent: u32,
+    /// How far the Leader doubts its reading of a party that searches badly: the time it leaves
+    /// the party beyond its need grows by this percent of the need for each movement beyond one
+    /// that the party has spent per new square.
+    pub doubt_percent: u32,
     /// The Leader attacks while the party's spare time is above this many milliseconds.
     pub margin_ms: u32,
     /// Attacks whatever the party's time (the ruthless Leader).
     pub always: bool,
-    /// How much the margin grows per millisecond the party's movements take beyond 8 s (at a
-    /// slower pace all the rest takes longer too).
+    /// How much the margin grows per millisecond the party's movements take beyond 8 s.
     pub margin_per_pace_ms: u32,
     /// How much it shrinks per millisecond they take below 8 s: a quick party meets everything
     /// the Leader holds (as from the ruthless Leader), for no Leader within the rules can slow
@@ -61,25 +67,15 @@ pub struct Tuning {
 }
 
 impl Tuning {
-    /// The tuning for a party of `adventurers`. A big party loses more lamps to curses (a
-    /// Chest gives a token per Adventurer), so the Leader leaves it more spare time; measured
-    /// with `tools/sidibaba_sim.rs` (docs/balance.md).
-    pub fn for_party(adventurers: usize, strength: LeaderStrength) -> Tuning {
-        // The margin, and how it grows for a slower party: a slow small party is left less
-        // extra time than a big one, for it draws fewer curses.
-        let (margin_ms, margin_per_pace_ms) = match adventurers {
-            0..=2 => (35_000, 90),
-            3 => (75_000, 90),
-            4 => (120_000, 90),
-            5 => (230_000, 110),
-            _ => (340_000, 150),
-        };
+    /// The tuning for a strength, the same for every party: what differs between parties the
+    /// Leader reads from the table (`spare_ms`).
+    pub fn for_strength(strength: LeaderStrength) -> Tuning {
         let fair = Tuning {
             moves_per_square_percent: 150,
-            search_percent: 300,
-            margin_ms,
+            doubt_percent: 400,
+            margin_ms: 0,
             always: false,
-            margin_per_pace_ms,
+            margin_per_pace_ms: 90,
             margin_per_quick_ms: 150,
             gentle_ms: 0,
         };
@@ -105,8 +101,7 @@ pub struct AppLeader {
 impl AppPlayer<Sidibaba> for AppLeader {
     fn decide(&self, view: &View, rng: &mut GameRng) -> Action {
         let View::Leader(v) = view else { return view.choices()[0] };
-        let tuning =
-            self.tuning.unwrap_or_else(|| Tuning::for_party(v.adventurers, v.table.strength.unwrap_or_default()));
+        let tuning = self.tuning.unwrap_or_else(|| Tuning::for_strength(v.table.strength.unwrap_or_default()));
         let choices = &v.choices;
         let pick = |act: Act| choices.iter().copied().find(|a| a.act == act);
         let Some((_, maze)) = &v.board.maze else {
@@ -120,7 +115,7 @@ impl AppPlayer<Sidibaba> for AppLeader {
             Phase::FaceEntrance => face_entrance(maze, v, choices),
             Phase::LeaderTurn => leader_turn(maze, v, &tuning, rng).and_then(pick),
             Phase::TokenMoves { .. } => token_step(maze, v, choices),
-            Phase::PlaceLandslide | Phase::Teleporting => Some(farthest_from_goal(maze, v, choices, rng)),
+            Phase::PlaceLandslide | Phase::Teleporting => Some(farthest_from_goal(maze, v, &tuning, choices, rng)),
             _ => None,
         };
         action.unwrap_or_else(|| pick(Act::Pass).unwrap_or(choices[0]))
@@ -194,17 +189,62 @@ fn face_entrance(maze: &Maze, v: &LeaderView, choices: &[Action]) -> Option<Acti
     })
 }
 
-/// The party's time left beyond what it still needs, in milliseconds (negative: short of time):
-/// the shortest way to its goal, times how much longer a party walks that still searches, at
-/// the pace the Leader has watched it keep.
-fn spare_ms(goal: u32, pace: u64, v: &LeaderView, t: &Tuning) -> i64 {
-    let searching = !v.table.treasure_shared;
-    let moves = u64::from(goal)
-        * u64::from(t.moves_per_square_percent)
-        * u64::from(if searching { t.search_percent } else { 100 })
-        / 10_000;
+/// The party's time left beyond what it still needs, in milliseconds (negative: short of time),
+/// at the pace the Leader has watched it keep: the movements it needs (`need_hundredths`), the
+/// Chests and the Treasure still closed, and the curses it may still draw from them (each one
+/// a lamp), the rest in the rules' proportions to a movement (a Chest 5 movements, the
+/// Treasure 10, a curse 2.5).
+fn spare_ms(maze: &Maze, v: &LeaderView, pace: u64, t: &Tuning) -> i64 {
+    let n = v.adventurers as u64;
+    let chests = v.board.chests.iter().filter(|c| !c.1).count() as u64;
+    let treasure = u64::from(!v.board.treasure_open);
+    let draws = n * chests + 2 * n * treasure;
+    let curses = (CURSES as u64).saturating_sub(u64::from(v.table.lost_lamps));
+    let curses_x100 = (curses * draws * 100 / (v.table.bag_size as u64).max(1)).min(curses * 100);
+    let hundredths = need_hundredths(maze, v, t) + chests * 500 + treasure * 1000 + curses_x100 * 5 / 2;
+    let lamps_lost = curses_x100 * u64::from(LAMP_MS) / 100;
     let left = u64::from(v.table.left_ms) + u64::from(v.table.lamps.iter().sum::<u8>()) * u64::from(LAMP_MS);
-    left as i64 - (moves * pace) as i64
+    left as i64 - (hundredths * pace / 100 + lamps_lost) as i64
+}
+
+/// The movements the party still needs, in hundredths, read from how its search has gone: while
+/// it searches, every square it has not stood on that lies nearer than the Treasure, at the
+/// movements it has spent per new square so far (a party that wanders spends more, one that
+/// searches well fewer), then the way from the Treasure out; once the Treasure is shared, the
+/// shortest way out.
+fn need_hundredths(maze: &Maze, v: &LeaderView, t: &Tuning) -> u64 {
+    need_from(maze, v, t, v.board.place.square, v.board.landslide)
+}
+
+/// `need_hundredths` for a party standing on `here` with the Landslide on `landslide`.
+fn need_from(maze: &Maze, v: &LeaderView, t: &Tuning, here: Square, landslide: Option<Square>) -> u64 {
+    let d = distances(maze, here, landslide);
+    let to_exit = |d: &[u8; SIZE * SIZE]| {
+        exit_squares(maze).iter().map(|s| u64::from(d[s.index()])).min().unwrap_or(u64::from(FAR)) + 1
+    };
+    let per_square = u64::from(t.moves_per_square_percent);
+    match v.board.treasure {
+        Some(treasure) if !v.table.treasure_shared => {
+            let to_treasure = d[treasure.index()];
+            let unseen =
+                (0..SIZE * SIZE).filter(|&i| v.board.visited & (1 << i) == 0 && d[i] < to_treasure).count() as u64;
+            let search = unseen.max(u64::from(to_treasure)) * per_new_square(v).max(per_square);
+            search + to_exit(&distances(maze, treasure, landslide)) * per_square
+        }
+        _ => to_exit(&d) * per_square,
+    }
+}
+
+/// The movements the party has spent per square it stood on for the first time, in percent.
+fn per_new_square(v: &LeaderView) -> u64 {
+    u64::from(v.table.movements) * 100 / u64::from(v.board.visited.count_ones()).max(1)
+}
+
+/// How long the Leader doubts its reading of a party that searches badly, in milliseconds: a
+/// party that spends many movements per new square is as likely to wander on as to find the way.
+fn doubt_ms(maze: &Maze, v: &LeaderView, pace: u64, t: &Tuning) -> i64 {
+    let beyond = per_new_square(v).saturating_sub(100);
+    (need_hundredths(maze, v, t) * pace / 100 * beyond / 100 * u64::from(t.doubt_percent) / 100) as i64
 }
 
 /// The party's own pace, as the Leader watches it: milliseconds a movement, once it has seen
@@ -227,9 +267,11 @@ fn margin_at_pace(pace: u64, t: &Tuning) -> i64 {
 
 /// Whether the Leader holds back now: the ruthless one never; the others until they have seen
 /// the party's pace (a slow party would lose to an early event what it cannot win back), and
-/// then while the party's spare time is below the margin at that pace.
-fn eases_off(goal: u32, v: &LeaderView, t: &Tuning) -> bool {
-    !t.always && pace_ms(v).is_none_or(|pace| spare_ms(goal, pace, v, t) < margin_at_pace(pace, t))
+/// then while the party's spare time is below the margin at that pace and the Leader's doubt.
+fn eases_off(maze: &Maze, v: &LeaderView, t: &Tuning) -> bool {
+    !t.always
+        && pace_ms(v)
+            .is_none_or(|pace| spare_ms(maze, v, pace, t) < margin_at_pace(pace, t) + doubt_ms(maze, v, pace, t))
 }
 
 /// Whether the Leader plays all out (a Teleportation as soon as it holds one, its last
@@ -246,7 +288,7 @@ fn leader_turn(maze: &Maze, v: &LeaderView, t: &Tuning, rng: &mut GameRng) -> Op
     let has = |e: Event| v.hand.contains(&e);
     // Easing off: no help beyond it. Sending a party short of time nearer its goal with a
     // Teleportation measured worse (it also takes the party off the ways it knows).
-    if eases_off(goal, v, t) {
+    if eases_off(maze, v, t) {
         return None;
     }
     // Catch them: the token reaches their square within the steps of a card.
@@ -375,14 +417,16 @@ fn token_step(maze: &Maze, v: &LeaderView, choices: &[Action]) -> Option<Action>
     })
 }
 
-/// The Landslide or the Teleportation where the Adventurers' way becomes longest.
-fn farthest_from_goal(maze: &Maze, v: &LeaderView, choices: &[Action], rng: &mut GameRng) -> Action {
-    let scored: Vec<(u32, Action)> = choices
+/// The Landslide or the Teleportation where the Adventurers will need longest (`need_from`): away
+/// from the ways they know and the squares they have searched, not only off the shortest way.
+fn farthest_from_goal(maze: &Maze, v: &LeaderView, t: &Tuning, choices: &[Action], rng: &mut GameRng) -> Action {
+    let here = v.board.place.square;
+    let scored: Vec<(u64, Action)> = choices
         .iter()
         .map(|&a| {
             let score = match a.act {
-                Act::Landslide(s) => goal_squares(maze, v, v.board.place.square, Some(s)),
-                Act::Teleport(s) => goal_squares(maze, v, s, v.board.landslide),
+                Act::Landslide(s) => need_from(maze, v, t, here, Some(s)),
+                Act::Teleport(s) => need_from(maze, v, t, s, v.board.landslide),
                 _ => 0,
             };
             (score, a)
