@@ -6,7 +6,10 @@
 //! Files are only ever added, never rewritten: `SESAME_WRITE_GOLDEN=1 cargo test --release --test
 //! golden -- --ignored` writes the files of the current format versions that do not exist yet.
 
+use sesame::app::invite::{Answer, Invitation};
 use sesame::app::link;
+use sesame::app::signal::{Address, Kind, Signal};
+use sesame::app::wire::{Message, Step, WIRE_FORMAT};
 use sesame::app::storage::{decode_entry, encode_entry, Device, SaveEntry, SAVE_FORMAT};
 use sesame::app::upgrade::LinkedActions;
 use sesame::games::ali_baba::{self, AliBaba, Variant};
@@ -324,6 +327,105 @@ fn games() -> Vec<(String, AnyRecord)> {
     out
 }
 
+/// A WebRTC signal in words: every field the other phone rebuilds its description from.
+fn signal_words(s: &Signal) -> String {
+    let fingerprint: String = s.fingerprint.iter().map(|b| format!("{b:02x}")).collect();
+    let candidates: Vec<String> = s
+        .candidates
+        .iter()
+        .map(|c| {
+            let address = match c.address {
+                Address::V4(a) => a.map(|b| b.to_string()).join("."),
+                Address::V6(a) => a.iter().map(|b| format!("{b:02x}")).collect(),
+                Address::Mdns(a) => a.iter().map(|b| format!("{b:02x}")).collect::<String>() + ".local",
+            };
+            format!("{address}:{}", c.port)
+        })
+        .collect();
+    format!(
+        "{:?} {:?} ufrag {} pwd {} fingerprint {fingerprint} mid {} candidates {}",
+        s.kind,
+        s.setup,
+        s.ufrag,
+        s.pwd,
+        s.mid,
+        candidates.join(",")
+    )
+}
+
+const SDP: [(&str, Kind, &str); 4] = [
+    ("chromium-offer", Kind::Offer, include_str!("fixtures/sdp/chromium-offer.sdp")),
+    ("firefox-offer", Kind::Offer, include_str!("fixtures/sdp/firefox-offer.sdp")),
+    ("chromium-answer", Kind::Answer, include_str!("fixtures/sdp/chromium-answer.sdp")),
+    ("firefox-answer", Kind::Answer, include_str!("fixtures/sdp/firefox-answer.sdp")),
+];
+
+/// Invitations to a table of phones (every game, both browsers' offers) and answers (every seat
+/// and the Leader, both browsers), named, with what each opens to.
+fn table_links() -> Vec<(String, String, String)> {
+    let mut out = Vec::new();
+    let playing: Vec<_> = games().into_iter().filter(|(n, _)| n.ends_with("playing")).collect();
+    let some = playing.into_iter().step_by(5);
+    let sidi = sidibaba_games().into_iter().take(1);
+    for (i, (name, game)) in some.chain(sidi).enumerate() {
+        let (sdp_name, kind, sdp) = SDP[i % 2];
+        let offer = Signal::from_sdp(kind, sdp).unwrap();
+        let invitation = Invitation { number: 0x5E5A_0000 + i as u32, offer, game: dealt(&game) };
+        let fragment = invitation.to_fragment().unwrap();
+        let read = Invitation::from_fragment(&fragment).unwrap();
+        out.push((format!("invitation {name} {sdp_name}"), fragment, invitation_words(&read)));
+    }
+    for (i, seat) in [Some(0), Some(1), Some(3), None].into_iter().enumerate() {
+        let (sdp_name, kind, sdp) = SDP[2 + i % 2];
+        let answer = Answer { number: 0x5E5A_0000 + i as u32, seat, answer: Signal::from_sdp(kind, sdp).unwrap() };
+        let fragment = answer.to_fragment();
+        let read = Answer::from_fragment(&fragment).unwrap();
+        out.push((format!("answer {} {sdp_name}", seat_word(seat)), fragment, answer_words(&read)));
+    }
+    out
+}
+
+/// The game as an invitation carries it: as it was dealt, without its moves.
+fn dealt(record: &AnyRecord) -> AnyRecord {
+    match record {
+        AnyRecord::AliBaba(r) => Record::<AliBaba>::new(r.config.clone(), r.seed).into(),
+        AnyRecord::ThousandAndOne(r) => Record::<ThousandAndOne>::new(r.config.clone(), r.seed).into(),
+        AnyRecord::Sidibaba(r) => Record::<Sidibaba>::new(r.config.clone(), r.seed).into(),
+    }
+}
+
+/// Every kind of message the phones of a table send each other, with edge values.
+fn messages() -> Vec<(String, Message)> {
+    let step = |index, ms| Step { index, ms };
+    let steps: Vec<Step> = (0..40).map(|i| step(i * 7 % 23, i * 1_009)).collect();
+    [
+        ("join seat 0", Message::Join { seat: Some(0), invitation: 0x5E5A_0001, held: 0 }),
+        ("join the Leader", Message::Join { seat: None, invitation: u32::MAX, held: 117 }),
+        ("moves none", Message::Moves { from: 0, steps: vec![] }),
+        ("moves forty", Message::Moves { from: 12, steps }),
+        ("move", Message::Move { at: 3, step: step(5, 0) }),
+        ("move with time", Message::Move { at: 300, step: step(0, 179_999) }),
+        ("refused", Message::Refused { at: 77 }),
+        ("pause", Message::Pause { paused: true }),
+        ("go on", Message::Pause { paused: false }),
+    ]
+    .into_iter()
+    .map(|(n, m)| (n.to_string(), m))
+    .collect()
+}
+
+fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+fn invitation_words(i: &Invitation) -> String {
+    format!("number {:08x}; offer {}; game {}", i.number, signal_words(&i.offer), describe(&i.game))
+}
+
+fn answer_words(a: &Answer) -> String {
+    format!("number {:08x}; seat {}; answer {}", a.number, seat_word(a.seat), signal_words(&a.answer))
+}
+
 fn read(name: &str) -> Vec<(String, String, String)> {
     let text = std::fs::read_to_string(dir().join(name)).unwrap_or_else(|e| panic!("{name}: {e}"));
     text.lines()
@@ -392,6 +494,39 @@ fn every_golden_link_opens_to_what_it_was() {
 }
 
 #[test]
+fn every_golden_invitation_and_answer_opens_to_what_it_was() {
+    let file = "invitations-v1.txt";
+    let lines = read(file);
+    for (name, fragment, expected) in &lines {
+        let words = if name.starts_with("invitation") {
+            let invitation = Invitation::from_fragment(fragment).unwrap_or_else(|e| panic!("{name}: {e:?}"));
+            // The current writer still writes these very characters.
+            assert_eq!(invitation.to_fragment().as_deref(), Some(fragment.as_str()), "{name}");
+            invitation_words(&invitation)
+        } else {
+            let answer = Answer::from_fragment(fragment).unwrap_or_else(|e| panic!("{name}: {e:?}"));
+            assert_eq!(&answer.to_fragment(), fragment, "{name}");
+            answer_words(&answer)
+        };
+        assert_eq!(&words, expected, "{file} {name}");
+    }
+    assert!(lines.len() >= 10, "only {} golden invitations and answers", lines.len());
+}
+
+#[test]
+fn every_golden_message_between_phones_reads_as_it_did() {
+    let file = format!("wire-v{WIRE_FORMAT}.txt");
+    let lines = read(&file);
+    for (name, bytes, expected) in &lines {
+        let raw: Vec<u8> = (0..bytes.len()).step_by(2).map(|i| u8::from_str_radix(&bytes[i..i + 2], 16).unwrap()).collect();
+        let message = Message::from_bytes(&raw).unwrap_or_else(|e| panic!("{name}: {e:?}"));
+        assert_eq!(&format!("{message:?}"), expected, "{file} {name}");
+        assert_eq!(&hex(&message.to_bytes()), bytes, "{file} {name}: the current writer still writes these bytes");
+    }
+    assert_eq!(lines.len(), messages().len(), "every kind of message has golden bytes");
+}
+
+#[test]
 #[ignore = "writes the golden files of a new format version; run once when a version is bumped"]
 fn write_golden_files() {
     if std::env::var("SESAME_WRITE_GOLDEN").is_err() {
@@ -443,6 +578,24 @@ fn write_golden_files() {
             text += &format!("{name}\t{fragment}\t{}\n", describe(&link::decode(&fragment).unwrap()));
         }
         std::fs::write(replays, text).unwrap();
+    }
+    // What the phones of a table say to each other (`app::wire`).
+    let wire = dir().join(format!("wire-v{WIRE_FORMAT}.txt"));
+    if !wire.exists() {
+        let mut text = format!("# Messages between the phones of a table, written by wire format {WIRE_FORMAT}. Never edit: add a new file for a new format.\n# name\tbytes (hex)\twhat they read as\n");
+        for (name, message) in messages() {
+            text += &format!("{name}\t{}\t{message:?}\n", hex(&message.to_bytes()));
+        }
+        std::fs::write(wire, text).unwrap();
+    }
+    // Invitations to a table of phones and their answers (`app::invite`, format 1).
+    let table = dir().join("invitations-v1.txt");
+    if !table.exists() {
+        let mut text = "# Invitations to a table of phones and answers, written by invitation format 1. Never edit: add a new file for a new format.\n# name\tfragment\twhat it opens to\n".to_string();
+        for (name, fragment, words) in table_links() {
+            text += &format!("{name}\t{fragment}\t{words}\n");
+        }
+        std::fs::write(table, text).unwrap();
     }
     let links = dir().join(format!("links-v{}.txt", link::LINK_FORMAT));
     if !links.exists() {
