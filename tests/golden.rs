@@ -9,9 +9,9 @@
 use sesame::app::invite::{Answer, Invitation};
 use sesame::app::link;
 use sesame::app::signal::{Address, Kind, Signal};
-use sesame::app::wire::{Message, Step, WIRE_FORMAT};
 use sesame::app::storage::{decode_entry, encode_entry, Device, SaveEntry, SAVE_FORMAT};
 use sesame::app::upgrade::LinkedActions;
+use sesame::app::wire::{Message, Step, WIRE_FORMAT};
 use sesame::games::ali_baba::{self, AliBaba, Variant};
 use sesame::games::record::{random_record, AnyRecord, Record};
 use sesame::games::rng::GameRng;
@@ -518,7 +518,8 @@ fn every_golden_message_between_phones_reads_as_it_did() {
     let file = format!("wire-v{WIRE_FORMAT}.txt");
     let lines = read(&file);
     for (name, bytes, expected) in &lines {
-        let raw: Vec<u8> = (0..bytes.len()).step_by(2).map(|i| u8::from_str_radix(&bytes[i..i + 2], 16).unwrap()).collect();
+        let raw: Vec<u8> =
+            (0..bytes.len()).step_by(2).map(|i| u8::from_str_radix(&bytes[i..i + 2], 16).unwrap()).collect();
         let message = Message::from_bytes(&raw).unwrap_or_else(|e| panic!("{name}: {e:?}"));
         assert_eq!(&format!("{message:?}"), expected, "{file} {name}");
         assert_eq!(&hex(&message.to_bytes()), bytes, "{file} {name}: the current writer still writes these bytes");

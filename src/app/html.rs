@@ -88,9 +88,8 @@ impl Markup {
 
     /// The inside of an `<svg>` that shows the picture `id` of the sprite in `index.html`.
     pub fn sprite(id: &str) -> Markup {
-        let mut text = String::from("<use href=\"#");
-        esc_into(&mut text, id);
-        text.push_str("\"></use>");
+        let mut text = String::new();
+        sprite_into(&mut text, id);
         Markup { text, parts: Vec::new() }
     }
 
@@ -252,6 +251,13 @@ fn esc_into(out: &mut String, text: &str) {
     out.push_str(text.get(from..).unwrap_or_default());
 }
 
+/// The `<use>` of the picture `id` of the sprite in `index.html`, its id escaped.
+fn sprite_into(out: &mut String, id: &str) {
+    out.push_str("<use href=\"#");
+    esc_into(out, id);
+    out.push_str("\"></use>");
+}
+
 impl Html {
     /// `<tag a="v" …>`; tag and attribute names are constants, values are escaped.
     pub fn open(&mut self, tag: &'static str, attrs: &[(&'static str, &str)]) -> &mut Self {
@@ -311,9 +317,9 @@ impl Html {
     pub fn icon(&mut self, id: &str, class: &str) -> &mut Self {
         self.out.push_str("<svg class=\"");
         esc_into(&mut self.out, class);
-        self.out.push_str("\" aria-hidden=\"true\" focusable=\"false\"><use href=\"#");
-        esc_into(&mut self.out, id);
-        self.out.push_str("\"></use></svg>");
+        self.out.push_str("\" aria-hidden=\"true\" focusable=\"false\">");
+        sprite_into(&mut self.out, id);
+        self.out.push_str("</svg>");
         self
     }
 

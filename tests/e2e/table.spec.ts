@@ -90,3 +90,52 @@ test('a broken invitation says so and changes nothing', async ({ page }, info) =
   await page.goto(answer);
   await expect(page.getByTestId('answer-nobody')).toBeVisible();
 });
+
+test('three phones: one leaves mid-game, joins again with a new invitation and catches up', async ({ page: lea, browser }, info) => {
+  test.skip(info.project.name !== 'phone', 'one viewport is enough for the connection');
+  test.setTimeout(240_000);
+  const errors = watchForErrors(lea);
+  await freshStart(lea);
+  await newAliBaba(lea, { names: ['Lea', 'Tom', 'Ana'], start: 0 });
+  await lea.locator('.handoff .btn.primary').click();
+  await openMenu(lea);
+  await lea.getByTestId('device').selectOption('phones');
+  await lea.getByTestId('seat-0').click();
+  const tom = await phone(browser, { width: 390, height: 844 });
+  const tomErrors = watchForErrors(tom);
+  await join(lea, tom, 1);
+  await lea.getByTestId('invite-another').click();
+  const anaContext = (await phone(browser, { width: 390, height: 844 })).context();
+  let ana = anaContext.pages()[0];
+  await join(lea, ana, 2);
+  await expect(lea.getByTestId('seated')).toContainText('Tom');
+  await expect(lea.getByTestId('seated')).toContainText('Ana');
+  await lea.getByTestId('to-game').click();
+  const pick = lcg(11);
+  let moves = 0;
+  while (moves < 12 && (await playOne([lea, tom, ana], pick))) moves++;
+  // Ana's phone goes to sleep: the others are told, and her seat waits for her.
+  await ana.close();
+  await expect(lea.getByText(/Ana.*left the table/)).toBeVisible({ timeout: 20_000 });
+  await openMenu(lea);
+  await lea.getByTestId('device').selectOption('phones');
+  await expect(lea.getByTestId('invitation-qr').locator('svg')).toBeVisible({ timeout: 15_000 });
+  ana = await anaContext.newPage();
+  const anaErrors = watchForErrors(ana);
+  await join(lea, ana, 2);
+  await lea.getByTestId('to-game').click();
+  // Her phone holds every move made while it slept.
+  const leaHistory = await lea.getByTestId('history').locator('summary').innerText();
+  await expect(ana.getByTestId('history').locator('summary')).toHaveText(leaHistory, { timeout: 10_000 });
+  while (await playOne([lea, tom, ana], pick)) {
+    moves++;
+    expect(moves).toBeLessThan(500);
+  }
+  for (const p of [lea, tom, ana]) await expect(p.locator('.final-scores')).toBeVisible({ timeout: 10_000 });
+  const scores = await Promise.all([lea, tom, ana].map((p) => p.locator('.final-scores').innerText()));
+  expect(scores[1]).toEqual(scores[0]);
+  expect(scores[2]).toEqual(scores[0]);
+  expect(errors).toEqual([]);
+  expect(tomErrors).toEqual([]);
+  expect(anaErrors).toEqual([]);
+});
