@@ -294,13 +294,7 @@ fn run_effects<G: Table>(core: Core<G>, fx: Vec<Do>) {
         for effect in fx {
             match effect {
                 Do::Changed => {}
-                Do::Save => {
-                    core.save();
-                    // At a table of phones the move has gone to the others: no taking it back.
-                    if super::table::at_table_here() {
-                        send(core, Input::Sent);
-                    }
-                }
+                Do::Save => core.save(),
                 Do::SaveNow => super::saves::flush(),
                 Do::Refocus => refocus(),
                 Do::WakeAt(at) => {
@@ -620,10 +614,8 @@ fn draw(
         </section>
     });
     let next_name = f.to_act.map(|s| f.names[s as usize].clone());
-    let table = super::table::at_table_here();
     let share = f
         .share
-        .filter(|_| !table)
         .map(|record| share_panel(lang, record, next_name.clone(), Callback::new(move |()| input.run(Input::Sent))));
     let (before, after) = if f.waiting { (share, None) } else { (None, share) };
     let waiting_text = next_name.map(|name| {
@@ -1056,6 +1048,7 @@ pub fn screen<G: Table>(lang: Lang, id: &str, record: Record<G>, device: Device)
             if let Some(from) = super::saves::followed() {
                 session.made_elsewhere(from);
             }
+            session.at_table(super::table::at_table_here());
             game_screen(lang, id, session)
         }
         None => problem(lang, Msg::CorruptSave),

@@ -295,6 +295,9 @@ pub struct Session<G: Framed> {
     lesson: Option<coach::Coached>,
     /// The action being played is outside a lesson's plays (a pause).
     aside: bool,
+    /// This device is one phone of a table (`ui::table`): a move saved has gone to the others,
+    /// and no link is to be sent.
+    table: bool,
 }
 
 impl<G: Framed> Session<G> {
@@ -341,6 +344,7 @@ impl<G: Framed> Session<G> {
             hint: None,
             lesson: None,
             aside: false,
+            table: false,
         };
         // A turn that came by link: first what the others did.
         session.playback = session.link_turn();
@@ -445,6 +449,10 @@ impl<G: Framed> Session<G> {
             Input::Wake => self.wake(now, &mut fx),
         }
         self.plan(now, &mut fx);
+        // At a table the move saved has gone to the others: no taking it back.
+        if self.table && fx.contains(&Effect::Save) {
+            self.seal(&mut fx);
+        }
         once(fx)
     }
 
@@ -517,6 +525,11 @@ impl<G: Framed> Session<G> {
             Device::Player(me) if G::to_act(&self.state) == Some(me) => self.their_moves(me),
             _ => None,
         }
+    }
+
+    /// Whether this device is one phone of a table.
+    pub fn at_table(&mut self, on: bool) {
+        self.table = on;
     }
 
     /// The moves from the `from`th on were made in another window of the app: they are shown
@@ -870,7 +883,9 @@ impl<G: Framed> Session<G> {
             // By link: the turn goes on as a link once it is someone else's, the last one too
             // (the result). Nothing to send while it is this device's turn, nor in pass-and-play.
             // A game in real time goes by link only once it is over, as its replay.
-            share: (matches!(self.device, Device::Player(_)) && (waiting || over)) || (G::REAL_TIME && over),
+            // At a table the moves travel by themselves.
+            share: !self.table
+                && ((matches!(self.device, Device::Player(_)) && (waiting || over)) || (G::REAL_TIME && over)),
             undo: undo(self.device),
             question: self.pending,
             hint_ask: G::APP_SEATS

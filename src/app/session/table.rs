@@ -39,7 +39,8 @@ fn play<G: LinkedActions>(state: &mut G::State, step: Step) -> Option<G::Action>
 pub struct Host<G: LinkedActions> {
     record: Record<G>,
     state: G::State,
-    invitation: u32,
+    /// The numbers of the invitations it made, each for one guest: an answer names its own.
+    invitations: Vec<u32>,
     /// The phones that joined, and the seat each plays (`None`: Sidibaba's Leader).
     guests: Vec<(Peer, Option<Seat>)>,
 }
@@ -48,7 +49,12 @@ impl<G: LinkedActions> Host<G> {
     /// `None` if the record does not replay.
     pub fn new(record: Record<G>, invitation: u32) -> Option<Host<G>> {
         let state = record.replay().ok()?;
-        Some(Host { record, state, invitation, guests: Vec::new() })
+        Some(Host { record, state, invitations: vec![invitation], guests: Vec::new() })
+    }
+
+    /// Another invitation, numbered `number`, for the next guest.
+    pub fn invite(&mut self, number: u32) {
+        self.invitations.push(number);
     }
 
     /// The seat the host's own phone plays (`None`: Sidibaba's Leader): no guest takes it.
@@ -105,7 +111,7 @@ impl<G: LinkedActions> Host<G> {
     fn join(&mut self, peer: Peer, seat: Option<Seat>, invitation: u32) -> Vec<(Option<Peer>, Message)> {
         let taken = self.guests.iter().any(|&(p, s)| s == seat && p != peer);
         let seat_exists = seat.is_none_or(|s| usize::from(s) < self.players());
-        if invitation != self.invitation || taken || !seat_exists {
+        if !self.invitations.contains(&invitation) || taken || !seat_exists {
             return vec![(Some(peer), Message::Refused { at: self.record.actions.len() as u32 })];
         }
         self.guests.retain(|&(p, _)| p != peer);
@@ -271,6 +277,8 @@ pub trait Phone {
     fn left(&mut self, peer: Peer);
     /// The first message once the channel is open (a guest joins).
     fn hello(&self) -> Option<Message>;
+    /// The host makes another invitation, numbered `number` (a guest makes none).
+    fn invite(&mut self, _number: u32) {}
 }
 
 /// The moves of `record` beyond `table`'s, when it extends it.
@@ -308,6 +316,10 @@ impl<G: TableGame> Phone for Host<G> {
 
     fn hello(&self) -> Option<Message> {
         None
+    }
+
+    fn invite(&mut self, number: u32) {
+        Host::invite(self, number);
     }
 }
 

@@ -252,6 +252,23 @@ fn a_link_sent_seals_the_move() {
 }
 
 #[test]
+fn at_a_table_of_phones_a_saved_move_has_gone_to_the_others_and_no_link_is_offered() {
+    let mut d = Device_::open(thousand(2, false, &[]), Device::Player(0));
+    d.s.at_table(true);
+    d.send(Input::Step(None));
+    assert_eq!(d.to_act(), Some(0));
+    let fx = d.send(Input::Act(0));
+    assert!(fx.contains(&Effect::Save), "the move is saved, and so sent");
+    assert!(!d.table().undo, "no taking back what the other phones already have");
+    assert!(d.table().waiting && !d.table().share, "the other phone plays; no link to send");
+    // The same move on a phone of its own, by link: taken back until it leaves, then a link.
+    let mut alone = Device_::open(thousand(2, false, &[]), Device::Player(0));
+    alone.send(Input::Step(None));
+    alone.send(Input::Act(0));
+    assert!(alone.table().undo && alone.table().share);
+}
+
+#[test]
 fn the_mover_coming_back_to_the_handoff_keeps_undo() {
     let (mut d, mover) = ali_baba_first_move();
     d.send(Input::Handoff(mover));

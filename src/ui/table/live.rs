@@ -148,6 +148,19 @@ pub fn add_channel(connection: RtcPeerConnection, channel: RtcDataChannel) {
     }
 }
 
+/// Another invitation to the table numbered `table` that this phone hosts: its own number, so
+/// that an answer to an earlier invitation is told apart.
+pub fn next_invitation(table: u32) -> Option<u32> {
+    with_live(|l| {
+        (l.host && l.number == table).then(|| {
+            let number = (saves::new_seed() >> 32) as u32;
+            l.phone.invite(number);
+            number
+        })
+    })
+    .flatten()
+}
+
 fn with_live<T>(f: impl FnOnce(&mut Live) -> T) -> Option<T> {
     LIVE.with_borrow_mut(|l| l.as_mut().map(f))
 }
@@ -193,6 +206,10 @@ fn closed(peer: Peer) {
         }
     };
     tell(ctx, &id, text);
+    // The game's screen opens again: links to send where no phone is left to take the moves.
+    if ctx.route.get_untracked() == Route::Play(id) {
+        ctx.reopen.update(|n| *n += 1);
+    }
     touch();
 }
 

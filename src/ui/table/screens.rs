@@ -32,7 +32,9 @@ struct Pending {
     connection: RtcPeerConnection,
     channel: RtcDataChannel,
     offer: Signal,
+    /// This invitation's number, and the table's (`live::host`).
     number: u32,
+    table: u32,
 }
 
 thread_local! {
@@ -62,11 +64,17 @@ pub fn invite(lang: Lang, id: String) -> AnyView {
     let players = names.len();
     let Device::Player(seat) = entry.device else { return who_here(lang, id, entry) };
     let ctx = ctx();
-    let Some(number) = live::host(ctx, &id, &entry.record, Some(seat)) else { return problem(lang, Msg::CorruptSave) };
+    let Some(table) = live::host(ctx, &id, &entry.record, Some(seat)) else { return problem(lang, Msg::CorruptSave) };
     listen();
     let record = entry.record.clone();
-    if PENDING.with_borrow(|p| p.as_ref().is_none_or(|p| p.number != number)) {
-        prepare(record.clone(), number);
+    // Back on this screen after a guest joined (another guest to seat, or one whose phone left):
+    // a fresh invitation, not the code of the last one.
+    let done = code_signal().with_untracked(|c| c.is_some_and(|(_, on)| on));
+    if done {
+        code_signal().set(None);
+    }
+    if done || PENDING.with_borrow(|p| p.as_ref().is_none_or(|p| p.table != table)) {
+        prepare(record.clone(), table);
     }
     let seated_id = id.clone();
     let seated = move || {
@@ -103,7 +111,7 @@ pub fn invite(lang: Lang, id: String) -> AnyView {
                     {on.then(|| view! {
                         <button class="btn" data-testid="invite-another" on:click=move |_| {
                             code_signal().set(None);
-                            prepare(record.clone(), number);
+                            prepare(record.clone(), table);
                         }>{Msg::TableInviteAnother.text(lang)}</button>
                     })}
                 }
@@ -145,15 +153,16 @@ fn seat_buttons(record: &AnyRecord, choose: impl Fn(Seat) + Clone + 'static) -> 
 }
 
 /// The host's connection for the next guest, and the invitation that carries its offer.
-fn prepare(record: AnyRecord, number: u32) {
+fn prepare(record: AnyRecord, table: u32) {
     offer_signal().set(None);
     leptos::task::spawn_local(async move {
-        let made = offer_for(record, number).await;
+        let made = offer_for(record, table).await;
         offer_signal().set(Some(made));
     });
 }
 
-async fn offer_for(record: AnyRecord, number: u32) -> Result<String, Msg> {
+async fn offer_for(record: AnyRecord, table: u32) -> Result<String, Msg> {
+    let number = live::next_invitation(table).ok_or(Msg::CorruptSave)?;
     let connection = rtc::connection().map_err(|_| Msg::TableNoWebRtc)?;
     let channel = connection.create_data_channel(rtc::CHANNEL);
     let sdp = rtc::offer(&connection).await.map_err(|_| Msg::TableNoWebRtc)?;
@@ -161,7 +170,10 @@ async fn offer_for(record: AnyRecord, number: u32) -> Result<String, Msg> {
     let offer = Signal::from_sdp(Kind::Offer, &sdp).map_err(|_| Msg::TableNoConnection)?;
     let invitation = Invitation { number, offer: offer.clone(), game: live::dealt(&record) };
     let url = address(&invitation.to_fragment().ok_or(Msg::CorruptSave)?).ok_or(Msg::CorruptSave)?;
-    PENDING.set(Some(Pending { connection, channel, offer, number }));
+    // An invitation nobody answered is replaced: its connection is of no more use.
+    if let Some(old) = PENDING.replace(Some(Pending { connection, channel, offer, number, table })) {
+        old.connection.close();
+    }
     Ok(url)
 }
 

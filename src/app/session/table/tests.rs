@@ -151,6 +151,21 @@ fn a_phone_without_the_invitations_code_or_on_a_taken_seat_does_not_join() {
 }
 
 #[test]
+fn each_invitation_the_host_made_seats_a_guest_and_no_other_number_does() {
+    let record = new_game();
+    let mut host = Host::new(record.clone(), CODE).unwrap();
+    host.keep_seat(Some(0));
+    host.invite(5150);
+    let tom = Guest::new(record.clone(), Some(1), CODE).unwrap();
+    assert!(matches!(host.receive(TOM, tom.join())[0].1, Message::Moves { .. }), "the first invitation");
+    let ana = Guest::new(record.clone(), Some(2), 5150).unwrap();
+    assert!(matches!(host.receive(ANA, ana.join())[0].1, Message::Moves { .. }), "the second invitation");
+    host.left(ANA);
+    let made_up = Guest::new(record, Some(2), 5151).unwrap();
+    assert!(matches!(host.receive(ANA, made_up.join())[0].1, Message::Refused { .. }), "a number it never gave");
+}
+
+#[test]
 fn moves_that_diverge_from_a_phones_own_are_not_applied() {
     let mut table = seated();
     play_a_turn(&mut table);
