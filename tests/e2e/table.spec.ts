@@ -3,9 +3,10 @@ import { freshStart, newAliBaba, lcg, watchForErrors, shot, expectAccessible } f
 
 // A table of phones: each player on their own page (browser contexts share nothing but the
 // static server), joined by the host's invitation link and the guest's answer link, over a
-// WebRTC data channel between the two pages. About one join in five never opens its channel on
-// the 2-core test machine (both pages show the same code and wait); the cause is not found yet,
-// so this file is tried up to three times.
+// WebRTC data channel between the two pages. Now and then a join never opens its channel on the
+// 2-core test machine (both pages show the same code and wait; 1 run in 8 before each invitation
+// had its own number, more when the machine is busy); the cause is not found yet, so this file
+// is tried up to three times.
 test.describe.configure({ retries: 2 });
 
 async function phone(browser: Browser, viewport: { width: number; height: number }) {
@@ -44,7 +45,7 @@ async function playOne(pages: Page[], pick: (n: number) => number) {
     await expect(page.locator('.handoff'), 'no hand-off between phones').toHaveCount(0);
     if (await page.locator('.final-scores').count()) continue;
     if (await page.locator('.waiting').count()) continue;
-    const choices = page.locator('.game-table button.tile.selectable, .game-table .panel button');
+    const choices = page.locator('.game-table button.tile.selectable, .game-table .panel button, .game-table .choices button');
     const n = await choices.count();
     if (n === 0) continue;
     await choices.nth(pick(n)).click();
