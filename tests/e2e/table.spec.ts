@@ -39,8 +39,20 @@ async function join(host: Page, guest: Page, seat: number, previous = '') {
   return { invitation, answer };
 }
 
-/** One step of whoever's phone is to play; `false` when neither is (the game is over). */
+/** One step of whoever's phone is to play; `false` once the game is over on every phone. A move
+ *  on its way between phones leaves every phone waiting for a moment: then it looks again. */
 async function playOne(pages: Page[], pick: (n: number) => number) {
+  for (let tries = 0; tries < 100; tries++) {
+    if (await playOneNow(pages, pick)) return true;
+    let over = true;
+    for (const page of pages) over = over && (await page.locator('.final-scores').count()) > 0;
+    if (over) return false;
+    await pages[0].waitForTimeout(100);
+  }
+  return false;
+}
+
+async function playOneNow(pages: Page[], pick: (n: number) => number) {
   for (const page of pages) {
     await expect(page.locator('.handoff'), 'no hand-off between phones').toHaveCount(0);
     if (await page.locator('.final-scores').count()) continue;
