@@ -190,18 +190,18 @@ fn face_entrance(maze: &Maze, v: &LeaderView, choices: &[Action]) -> Option<Acti
 }
 
 /// The party's time left beyond what it still needs, in milliseconds (negative: short of time),
-/// at the pace the Leader has watched it keep: the movements it needs (`need_hundredths`), the
-/// Chests and the Treasure still closed, and the curses it may still draw from them (each one
-/// a lamp), the rest in the rules' proportions to a movement (a Chest 5 movements, the
-/// Treasure 10, a curse 2.5).
-fn spare_ms(maze: &Maze, v: &LeaderView, pace: u64, t: &Tuning) -> i64 {
+/// at the pace the Leader has watched it keep: the movements it needs (`need`, in hundredths:
+/// `need_hundredths`), the Chests and the Treasure still closed, and the curses it may still
+/// draw from them (each one a lamp), the rest in the rules' proportions to a movement (a Chest
+/// 5 movements, the Treasure 10, a curse 2.5).
+fn spare_ms(need: u64, v: &LeaderView, pace: u64) -> i64 {
     let n = v.adventurers as u64;
     let chests = v.board.chests.iter().filter(|c| !c.1).count() as u64;
     let treasure = u64::from(!v.board.treasure_open);
     let draws = n * chests + 2 * n * treasure;
     let curses = (CURSES as u64).saturating_sub(u64::from(v.table.lost_lamps));
     let curses_x100 = (curses * draws * 100 / (v.table.bag_size as u64).max(1)).min(curses * 100);
-    let hundredths = need_hundredths(maze, v, t) + chests * 500 + treasure * 1000 + curses_x100 * 5 / 2;
+    let hundredths = need + chests * 500 + treasure * 1000 + curses_x100 * 5 / 2;
     let lamps_lost = curses_x100 * u64::from(LAMP_MS) / 100;
     let left = u64::from(v.table.left_ms) + u64::from(v.table.lamps.iter().sum::<u8>()) * u64::from(LAMP_MS);
     left as i64 - (hundredths * pace / 100 + lamps_lost) as i64
@@ -242,9 +242,9 @@ fn per_new_square(v: &LeaderView) -> u64 {
 
 /// How long the Leader doubts its reading of a party that searches badly, in milliseconds: a
 /// party that spends many movements per new square is as likely to wander on as to find the way.
-fn doubt_ms(maze: &Maze, v: &LeaderView, pace: u64, t: &Tuning) -> i64 {
+fn doubt_ms(need: u64, v: &LeaderView, pace: u64, t: &Tuning) -> i64 {
     let beyond = per_new_square(v).saturating_sub(100);
-    (need_hundredths(maze, v, t) * pace / 100 * beyond / 100 * u64::from(t.doubt_percent) / 100) as i64
+    (need * pace / 100 * beyond / 100 * u64::from(t.doubt_percent) / 100) as i64
 }
 
 /// The party's own pace, as the Leader watches it: milliseconds a movement, once it has seen
@@ -270,8 +270,10 @@ fn margin_at_pace(pace: u64, t: &Tuning) -> i64 {
 /// then while the party's spare time is below the margin at that pace and the Leader's doubt.
 fn eases_off(maze: &Maze, v: &LeaderView, t: &Tuning) -> bool {
     !t.always
-        && pace_ms(v)
-            .is_none_or(|pace| spare_ms(maze, v, pace, t) < margin_at_pace(pace, t) + doubt_ms(maze, v, pace, t))
+        && pace_ms(v).is_none_or(|pace| {
+            let need = need_hundredths(maze, v, t);
+            spare_ms(need, v, pace) < margin_at_pace(pace, t) + doubt_ms(need, v, pace, t)
+        })
 }
 
 /// Whether the Leader plays all out (a Teleportation as soon as it holds one, its last
