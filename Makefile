@@ -53,7 +53,7 @@ lint: tools
 	python3 tools/ui_graph.py >/dev/null || python3 tools/ui_graph.py
 	python3 tools/doc_links.py
 	cargo clippy --quiet --all-targets -- -D warnings
-	cargo clippy --quiet --target wasm32-unknown-unknown --lib --bin sesame -- -D warnings
+	cargo clippy --quiet --target wasm32-unknown-unknown --lib --bin sesame --bin sesame-scan -- -D warnings
 	cargo clippy --quiet --target wasm32-unknown-unknown --features full --lib --bin sesame-full -- -D warnings
 
 # The same app with one deliberate panic reachable (`#/crash-test`), for the panic-screen test.

@@ -40,13 +40,15 @@ const rows = files(DIST).map((path) => {
 rows.sort((a, b) => b.brotli - a.brotli);
 // The critical path: the page and every file it names (styles, the loader, the WebAssembly).
 const page = readFileSync(join(DIST, 'index.html'), 'utf8');
-// Not the app with Sidibaba (sesame-full-*): the loader names it too, but fetches it only when
-// that game opens; the service worker precaches it.
+// Not the app with Sidibaba (sesame-full-*) nor the QR reader (sesame-scan-*): the loader names
+// them too, but fetches the first only when that game opens and the second only when a camera
+// scans; the service worker precaches both.
+const later = (r) => r.file.startsWith('sesame-full-') || r.file.startsWith('sesame-scan-');
 const critical = (r) => r.file === 'index.html'
-  || (/\.(css|js|wasm)$/.test(r.file) && r.file !== 'sw.js' && !r.file.startsWith('sesame-full-') && page.includes(r.file));
+  || (/\.(css|js|wasm)$/.test(r.file) && r.file !== 'sw.js' && !later(r) && page.includes(r.file));
 const sum = (list) => list.reduce((t, r) => ({ raw: t.raw + r.raw, gzip: t.gzip + r.gzip, brotli: t.brotli + r.brotli }), { raw: 0, gzip: 0, brotli: 0 });
 const total = sum(rows.filter(critical));
-const later = sum(rows.filter((r) => !critical(r)));
+const afterwards = sum(rows.filter((r) => !critical(r)));
 
 const fmt = (n) => n.toLocaleString('en-US').padStart(9);
 const line = (name, r) => console.log(`${name.padEnd(44)}${fmt(r.raw)}${fmt(r.gzip)}${fmt(r.brotli)}`);
@@ -55,7 +57,8 @@ console.log(`${'file'.padEnd(44)}${'raw'.padStart(9)}${'gzip'.padStart(9)}${'bro
 for (const r of rows.filter(critical)) line(r.file, r);
 line('CRITICAL PATH (first screen)', total);
 for (const r of rows.filter((r) => !critical(r))) line(r.file, r);
-line('PRECACHED LATER (service worker)', later);
+line('PRECACHED LATER (service worker)', afterwards);
+line('  of which the QR reader (sesame-scan-*)', sum(rows.filter((r) => r.file.startsWith('sesame-scan-'))));
 // The lessons ("Learn to play"): fetched when one opens, precached with the rest.
 line('  of which the lessons (lesson-*.txt)', sum(rows.filter((r) => r.file.startsWith('lesson-'))));
 console.log(`critical path budget: ${fmt(BUDGET_BROTLI).trim()} brotli (${((100 * total.brotli) / BUDGET_BROTLI).toFixed(0)} % used)`);

@@ -18,6 +18,9 @@ let html = readFileSync(file, 'utf8').replace(/\s*<meta http-equiv="Content-Secu
 // with and without an integrity hash, with and without its type); without the preload every
 // engine fetches it once, as soon as the loader runs.
 html = html.replace(/<link\b(?=[^>]*\brel="?preload"?)(?=[^>]*_bg\.wasm)[^>]*>/g, '');
+// Nor of the second app's JavaScript snippets (the camera's): the first app never imports them,
+// and the second imports them itself.
+html = html.replace(/<link\b(?=[^>]*\brel="?modulepreload"?)(?=[^>]*snippets\/)[^>]*>/g, '');
 
 // And the loader asks for the WebAssembly only once the page's plain first view has been
 // painted (a frame, then a task): that paint is the largest one, and no download competes with
@@ -28,25 +31,33 @@ if (!html.includes(loader) && !html.includes('/* which app */')) throw new Error
 const wait = 'await new Promise((go) => requestAnimationFrame(() => setTimeout(go)));';
 if (!html.includes(wait)) html = html.replace(loader, `${wait}\n${loader}`);
 
+// A Trunk worker's files (`<bin>.js`, `<bin>_bg.wasm`) under this build's content hash.
+function hashed(bin) {
+  const js = readdirSync(dir).find((f) => new RegExp(`^${bin}(-[0-9a-f]{16})?\\.js$`).test(f));
+  if (!js) throw new Error(`csp.mjs: the build has no ${bin}.js`);
+  let base = js.slice(0, -3);
+  if (base === bin) {
+    const sum = createHash('sha256').update(readFileSync(join(dir, `${bin}.js`))).update(readFileSync(join(dir, `${bin}_bg.wasm`)));
+    base = `${bin}-${sum.digest('hex').slice(0, 16)}`;
+    renameSync(join(dir, `${bin}.js`), join(dir, `${base}.js`));
+    renameSync(join(dir, `${bin}_bg.wasm`), join(dir, `${base}_bg.wasm`));
+  }
+  if (!existsSync(join(dir, `${base}_bg.wasm`))) throw new Error(`csp.mjs: ${base}_bg.wasm is missing`);
+  return base;
+}
 // Sidibaba lives in a second WebAssembly, the whole app with that game's screens, rules and
 // Leader (Trunk builds it as `sesame-full`): the first screen does not wait for it. The page
 // loads it instead of the first one when its address asks for it (`?app=full`, set by the first
 // app when Sidibaba opens, and kept from then on), and for a table of phones' addresses (also
 // when the address changes to one, as an invitation typed into it). Its files get this build's
 // content hash in their names, as Trunk gives the others, so no cache ever mixes two builds.
-const fullJs = readdirSync(dir).find((f) => /^sesame-full(-[0-9a-f]{16})?\.js$/.test(f));
-if (!fullJs) throw new Error('csp.mjs: the build has no sesame-full.js (the Sidibaba app)');
-let fullBase = fullJs.slice(0, -3);
-if (fullBase === 'sesame-full') {
-  const sum = createHash('sha256').update(readFileSync(join(dir, 'sesame-full.js'))).update(readFileSync(join(dir, 'sesame-full_bg.wasm')));
-  fullBase = `sesame-full-${sum.digest('hex').slice(0, 16)}`;
-  renameSync(join(dir, 'sesame-full.js'), join(dir, `${fullBase}.js`));
-  renameSync(join(dir, 'sesame-full_bg.wasm'), join(dir, `${fullBase}_bg.wasm`));
-}
-if (!existsSync(join(dir, `${fullBase}_bg.wasm`))) throw new Error(`csp.mjs: ${fullBase}_bg.wasm is missing`);
+const fullBase = hashed('sesame-full');
+// The QR reader (`sesame-scan`), fetched by the second app when its camera opens on a browser
+// that reads no QR code itself: the loader tells it the hashed name.
+const scanBase = hashed('sesame-scan');
 const choose = '/* which app */';
 if (!html.includes(choose)) {
-  html = html.replace(loader, `${choose} const table = /^#(i=|a=|\\/invite\\/)/;\n`
+  html = html.replace(loader, `${choose} globalThis.sesameScan = "./${scanBase}";\nconst table = /^#(i=|a=|\\/invite\\/)/;\n`
     + `const full = new URLSearchParams(location.search).get("app") === "full" || table.test(location.hash);\n`
     + `if (!full) onhashchange = () => table.test(location.hash) && location.reload();\n`
     // If it cannot be had (offline before the service worker kept it), the first app at Home.

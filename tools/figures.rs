@@ -1,6 +1,7 @@
 //! Prints the figures the benchmark script reports that need the rules themselves:
 //! the length of a complete game's turn link, per variant and player count, and of a finished
-//! Sidibaba expedition's replay link.
+//! Sidibaba expedition's replay link; a table of phones' invitation and answer, and the QR
+//! version of each.
 
 use sesame::app::link;
 use sesame::games::ali_baba::{AliBaba, Config, Variant};
@@ -74,6 +75,7 @@ fn main() {
     longest_four_player = longest_four_player.max(longest_thousand);
     thousand_and_one_lengths();
     sidibaba_replay_lengths();
+    invitation_lengths();
     // Read by tools/bench.mjs --check.
     println!("longest complete 4-player link: {longest_four_player}");
 }
@@ -173,5 +175,56 @@ fn sidibaba_replay_lengths() {
             sum as f64 / EXPEDITIONS as f64,
             actions as f64 / EXPEDITIONS as f64
         );
+    }
+}
+
+/// A table of phones' invitation (the game as it starts and the host's offer) and a guest's
+/// answer, on a phone's browser's SDP (`tests/fixtures/sdp`), as the address a QR code shows,
+/// with an example origin.
+fn invitation_lengths() {
+    use sesame::app::invite::{Answer, Invitation};
+    use sesame::app::qr::Qr;
+    use sesame::app::signal::{Kind, Signal};
+    use sesame::games::record::Record;
+    const ORIGIN: &str = "https://sesame.example.org/#";
+    let sdp = |name: &str| std::fs::read_to_string(format!("tests/fixtures/sdp/{name}.sdp")).expect("a fixture");
+    let version = |address: &str| Qr::encode(address.as_bytes()).map_or(0, |q| (q.size - 17) / 4);
+    let names = |n: usize| ["Lea", "Tom", "Ana", "Max"][..n].iter().map(|s| s.to_string()).collect::<Vec<_>>();
+    println!();
+    println!("A table of phones: the address in the QR code ({} characters of origin):", ORIGIN.len());
+    println!("{:<52}{:>12}{:>12}", "", "characters", "QR version");
+    for engine in ["chromium", "firefox"] {
+        let offer = Signal::from_sdp(Kind::Offer, &sdp(&format!("{engine}-offer"))).expect("an offer");
+        let games: [(String, AnyRecord); 4] = [2, 4]
+            .map(|n| {
+                let config = Config {
+                    players: names(n),
+                    variant: Variant::Standard,
+                    open_screens: false,
+                    start: None,
+                    computers: Default::default(),
+                };
+                (format!("invitation, Ali Baba, {n} players, {engine}"), AnyRecord::AliBaba(Record::new(config, 7)))
+            })
+            .into_iter()
+            .chain([2, 4].map(|n| {
+                let config =
+                    t1001::Config { players: names(n), beginners: false, start: None, computers: Default::default() };
+                (
+                    format!("invitation, A Thousand and One, {n} players, {engine}"),
+                    AnyRecord::ThousandAndOne(Record::new(config, 7)),
+                )
+            }))
+            .collect::<Vec<_>>()
+            .try_into()
+            .expect("four games");
+        for (label, game) in games {
+            let invitation = Invitation { number: 0x5a5e_5a5e, offer: offer.clone(), game };
+            let address = format!("{ORIGIN}{}", invitation.to_fragment().expect("an invitation"));
+            println!("{label:<52}{:>12}{:>12}", address.len(), version(&address));
+        }
+        let answer = Signal::from_sdp(Kind::Answer, &sdp(&format!("{engine}-answer"))).expect("an answer");
+        let address = format!("{ORIGIN}{}", Answer { number: 0x5a5e_5a5e, seat: Some(3), answer }.to_fragment());
+        println!("{:<52}{:>12}{:>12}", format!("answer, {engine}"), address.len(), version(&address));
     }
 }

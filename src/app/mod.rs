@@ -19,6 +19,7 @@ pub mod link;
 pub mod meeting;
 pub mod qr;
 pub mod route;
+pub mod scan;
 pub mod session;
 pub mod signal;
 pub mod storage;

@@ -6,6 +6,8 @@
 pub use imp::*;
 
 #[cfg(feature = "full")]
+mod camera;
+#[cfg(feature = "full")]
 mod live;
 #[cfg(feature = "full")]
 mod rtc;

@@ -10,6 +10,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import puppeteer from 'puppeteer-core';
+import { chromium as playwrightChromium } from 'playwright-core';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..');
@@ -84,6 +85,19 @@ async function firefox() {
     goto: (u) => page.goto(u),
     run: (fn, ...args) => page.evaluate(fn, ...args),
     errors: async () => errors,
+    close: () => browser.close(),
+  };
+}
+
+/** Debian's Chromium through Playwright: only to host a table for the other engines. */
+async function chromium() {
+  const browser = await playwrightChromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  const page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+  return {
+    name: `Chromium (${browser.version()})`,
+    goto: (u) => page.goto(u),
+    run: (fn, ...args) => page.evaluate(([f, a]) => eval(`(${f})`).apply(null, a), [fn.toString(), args]),
+    errors: async () => [],
     close: () => browser.close(),
   };
 }
@@ -169,6 +183,51 @@ async function scenario(b) {
   return { wasm, aliBaba, thousand, sidibaba, errors, crashed };
 }
 
+/** A table of phones across engines: `host` sets up Ali Baba for two and invites, `guest`
+ *  opens the invitation and takes the second seat, the host takes the answer as a link, the
+ *  guest's game opens, and the host's first move reaches it. */
+async function table(host, guest) {
+  const click = (b, selector) => until(`a click on ${selector}`, () => b.run((sel) => {
+    const e = document.querySelector(sel);
+    if (!e) return false;
+    e.click();
+    return true;
+  }, selector));
+  const value = (b, selector) => until(`a value in ${selector}`, () => b.run((sel) => document.querySelector(sel)?.value || false, selector));
+  const choose = (b, selector, v) => until(`${v} in ${selector}`, () => b.run((sel, val) => {
+    const e = document.querySelector(sel);
+    if (!e) return false;
+    e.value = val;
+    e.dispatchEvent(new Event(e.tagName === 'SELECT' ? 'change' : 'input', { bubbles: true }));
+    return true;
+  }, selector, v));
+  await host.goto(BASE + '#/');
+  await until('the home screen', () => host.run(() => !document.getElementById('boot') && document.querySelectorAll('.game-card').length === 3));
+  await host.run(() => localStorage.clear());
+  await click(host, '[data-game="ali-baba"] .btn.primary');
+  await click(host, 'form.setup button[type="submit"]');
+  await click(host, '.handoff .btn.primary');
+  await click(host, 'details.game-menu summary');
+  await choose(host, '[data-testid="device"]', 'phones');
+  await click(host, '[data-testid="seat-0"]');
+  const invitation = await value(host, '[data-testid="invitation-link"]');
+  const started = Date.now();
+  await guest.goto(invitation);
+  await click(guest, '[data-testid="seat-1"]');
+  const answer = await value(guest, '[data-testid="answer-link"]');
+  await choose(host, '[data-testid="answer-field"]', answer);
+  await click(host, '[data-testid="connect"]');
+  await until('the guest\'s game', () => guest.run(() => !!document.querySelector('.game-table')));
+  const joined = Date.now() - started;
+  await click(host, '[data-testid="to-game"]');
+  await click(host, '.game-table button.tile.selectable');
+  const moved = await until('the host\'s move on the guest\'s phone', () => guest.run(() => {
+    const s = document.querySelector('[data-testid="history"] summary')?.textContent ?? '';
+    return /[1-9]/.test(s) && s;
+  }));
+  return `${host.name} invited ${guest.name}: joined in ${joined} ms, the host's move arrived ("${moved}")`;
+}
+
 const engines = { webkit, firefox };
 const chosen = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(engines);
 const server = start('python3', [join(root, 'tools', 'serve.py'), '--port', String(PORT), '--dir', join(root, 'dist')], { SERVE_QUIET: '1' });
@@ -193,6 +252,20 @@ try {
       failed ||= problems.length > 0;
     } finally {
       await b.close();
+    }
+  }
+  // A table of phones across engines: WebKitGTK's build here has no WebRTC (no
+  // RTCPeerConnection), so Firefox ESR and Chromium invite each other.
+  if (chosen.includes('firefox')) {
+    for (const [makeHost, makeGuest] of [[chromium, firefox], [firefox, chromium]]) {
+      const host = await makeHost();
+      const guest = await makeGuest();
+      try {
+        console.log(await table(host, guest));
+      } finally {
+        await host.close();
+        await guest.close();
+      }
     }
   }
 } catch (e) {

@@ -1,6 +1,6 @@
 // Two pages of one real browser connect over a WebRTC data channel with nothing between them
 // but the compact offer and answer (`src/app/signal.rs`): each side's SDP goes through the
-// compact form and comes back rebuilt, as it will between two phones. Chromium, then Firefox ESR.
+// compact form and comes back rebuilt, as it will between two phones. Chromium, Firefox ESR, and each inviting the other.
 //   cargo build --release --example signal && node signal.mjs
 import { chromium } from 'playwright-core';
 import puppeteer from 'puppeteer-core';
@@ -46,30 +46,27 @@ async function connect(name, host, guest) {
 }
 
 const ch = await chromium.launch({ executablePath: '/usr/bin/chromium' });
-try {
-  const pages = [];
-  for (let i = 0; i < 2; i++) {
-    const page = await (await ch.newContext()).newPage();
-    await page.goto('about:blank');
-    pages.push({ run: (fn, arg) => page.evaluate(fn, arg) });
-  }
-  await connect('Chromium', ...pages);
-} finally {
-  await ch.close();
-}
-
 const ff = await puppeteer.launch({
   browser: 'firefox', executablePath: '/usr/bin/firefox-esr', headless: true,
   extraPrefsFirefox: { 'network.proxy.type': 0 },
 });
 try {
-  const pages = [];
-  for (let i = 0; i < 2; i++) {
+  const chromiumPage = async () => {
+    const page = await (await ch.newContext()).newPage();
+    await page.goto('about:blank');
+    return { run: (fn, arg) => page.evaluate(fn, arg) };
+  };
+  const firefoxPage = async () => {
     const page = await ff.newPage();
     await page.goto('about:blank');
-    pages.push({ run: (fn, arg) => page.evaluate(fn, arg) });
-  }
-  await connect('Firefox ESR', ...pages);
+    return { run: (fn, arg) => page.evaluate(fn, arg) };
+  };
+  await connect('Chromium', await chromiumPage(), await chromiumPage());
+  await connect('Firefox ESR', await firefoxPage(), await firefoxPage());
+  // Two phones of different makers at one table: each engine's SDP rebuilt for the other.
+  await connect('Firefox ESR inviting Chromium', await firefoxPage(), await chromiumPage());
+  await connect('Chromium inviting Firefox ESR', await chromiumPage(), await firefoxPage());
 } finally {
+  await ch.close();
   await ff.close();
 }

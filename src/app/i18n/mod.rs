@@ -879,6 +879,11 @@ messages! {
         TableHolds => "What the phones send each other is what a link holds: the whole game, everything face down included.",
             "Was die Handys einander schicken, ist das, was ein Link enthält: das ganze Spiel, auch alles Verdeckte.",
             "Ce que les téléphones s'envoient est ce que contient un lien : toute la partie, y compris tout ce qui est face cachée.";
+        TableScan => "Scan their answer", "Antwort scannen", "Scanner sa réponse";
+        TableScanHint => "Point the camera at the code on the other phone.", "Richte die Kamera auf den Code auf dem anderen Handy.", "Pointe l'appareil photo vers le code de l'autre téléphone.";
+        TableNoCamera => "The camera cannot be used here: paste their answer as a link instead.",
+            "Die Kamera lässt sich hier nicht nutzen: Füge die Antwort stattdessen als Link ein.",
+            "L'appareil photo n'est pas utilisable ici : colle plutôt sa réponse en lien.";
     }
 }
 

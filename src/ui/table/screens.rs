@@ -11,6 +11,7 @@ use crate::games::Seat;
 use crate::ui::context::{ctx, go, replace_in, Route};
 use crate::ui::links::{address, copy};
 use crate::ui::saves::{load, store};
+use crate::ui::table::camera;
 use crate::ui::table::live::{self, Joining};
 use crate::ui::table::rtc;
 use crate::ui::widgets::problem;
@@ -99,6 +100,7 @@ pub fn invite(lang: Lang, id: String) -> AnyView {
             <h2 id="invitation-title">{Msg::TableInvitation.text(lang)}</h2>
             <div hidden=joined>
                 {move || invitation_panel(lang)}
+                {camera::scanner(lang, answered)}
                 {answer_field(lang)}
             </div>
             {move || code_signal().get().map(|(code, on)| {
@@ -242,24 +244,24 @@ fn answered(text: &str) -> Result<(), Msg> {
     let code = confirmation_code(&pending.offer, &answer.answer);
     code_signal().set(Some((code, false)));
     let Pending { connection, channel, .. } = pending;
+    // Listened to before the answer goes in: the channel may open, and the guest speak, before
+    // the task below goes on.
+    live::add_channel(connection.clone(), channel.clone());
+    let on_open = Closure::<dyn FnMut()>::new(move || code_signal().update(|c| *c = c.map(|(code, _)| (code, true))));
+    channel.add_event_listener_with_callback("open", on_open.as_ref().unchecked_ref()).ok();
+    on_open.forget();
     leptos::task::spawn_local(async move {
         if rtc::accept(&connection, &answer.answer.to_sdp()).await.is_err() {
             return offer_signal().set(Some(Err(Msg::TableNoConnection)));
         }
-        live::add_channel(connection, channel.clone());
-        let opened = channel.clone();
         set_timeout(
             move || {
-                if opened.ready_state() != web_sys::RtcDataChannelState::Open {
+                if channel.ready_state() != web_sys::RtcDataChannelState::Open {
                     offer_signal().set(Some(Err(Msg::TableNoConnection)));
                 }
             },
             std::time::Duration::from_millis(CONNECT_WAIT_MS),
         );
-        let on_open =
-            Closure::<dyn FnMut()>::new(move || code_signal().update(|c| *c = c.map(|(code, _)| (code, true))));
-        channel.add_event_listener_with_callback("open", on_open.as_ref().unchecked_ref()).ok();
-        on_open.forget();
     });
     Ok(())
 }
