@@ -219,6 +219,16 @@ test('the host scans the guest\'s answer QR code with its camera, and the guest 
     await tom.getByTestId('seat-1').click();
     await expect(tom.getByTestId('answer-qr').locator('svg')).toBeVisible({ timeout: 15_000 });
     const guestCode = (await tom.getByTestId('code').innerText()).match(/\d{4}/)![0];
+    // First the camera films nothing to read: it keeps looking until the host cancels.
+    await lea.getByTestId('scan').click();
+    await expect(lea.getByTestId('camera')).toBeVisible();
+    await expect(lea.getByRole('status').filter({ hasText: 'Point the camera' })).toBeVisible();
+    await lea.waitForTimeout(600);
+    await shot(lea, info, 'table-scanning');
+    await expectAccessible(lea, 'the host scanning');
+    await lea.getByRole('button', { name: 'Cancel' }).click();
+    await expect(lea.getByTestId('camera')).toBeHidden();
+    await expect(lea.getByTestId('code')).toHaveCount(0);
     writeFileSync(film, await answerPicture(tom));
     const scanned = Date.now();
     await lea.getByTestId('scan').click();
