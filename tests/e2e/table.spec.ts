@@ -18,6 +18,17 @@ async function openMenu(page: Page) {
   if (!(await menu.evaluate((d) => (d as HTMLDetailsElement).open))) await menu.locator('summary').click();
 }
 
+/** Lea sets up Ali Baba for `names` and invites the others to a table of phones, playing the
+ *  first seat on hers. */
+async function hostTable(lea: Page, names: string[]) {
+  await freshStart(lea);
+  await newAliBaba(lea, { names, start: 0 });
+  await lea.locator('.handoff .btn.primary').click();
+  await openMenu(lea);
+  await lea.getByTestId('device').selectOption('phones');
+  await lea.getByTestId('seat-0').click();
+}
+
 /** The host's invitation, opened by a guest who takes `seat`: both phones show the same code,
  *  and the guest's game opens. */
 async function join(host: Page, guest: Page, seat: number, previous = '') {
@@ -68,12 +79,7 @@ async function playOneNow(pages: Page[], pick: (n: number) => number) {
 test('two phones play a whole game of Ali Baba, each with only its own screen', async ({ page: lea, browser }, info) => {
   test.skip(info.project.name !== 'phone', 'one viewport is enough for the connection');
   const errors = watchForErrors(lea);
-  await freshStart(lea);
-  await newAliBaba(lea, { names: ['Lea', 'Tom'], start: 0 });
-  await lea.locator('.handoff .btn.primary').click();
-  await openMenu(lea);
-  await lea.getByTestId('device').selectOption('phones');
-  await lea.getByTestId('seat-0').click();
+  await hostTable(lea, ['Lea', 'Tom']);
   await expect(lea.getByTestId('invitation-qr').locator('svg')).toBeVisible({ timeout: 15_000 });
   const tom = await phone(browser, { width: 390, height: 844 });
   const tomErrors = watchForErrors(tom);
@@ -113,12 +119,7 @@ test('three phones: one leaves mid-game, joins again with a new invitation and c
   test.skip(info.project.name !== 'phone', 'one viewport is enough for the connection');
   test.setTimeout(240_000);
   const errors = watchForErrors(lea);
-  await freshStart(lea);
-  await newAliBaba(lea, { names: ['Lea', 'Tom', 'Ana'], start: 0 });
-  await lea.locator('.handoff .btn.primary').click();
-  await openMenu(lea);
-  await lea.getByTestId('device').selectOption('phones');
-  await lea.getByTestId('seat-0').click();
+  await hostTable(lea, ['Lea', 'Tom', 'Ana']);
   const tom = await phone(browser, { width: 390, height: 844 });
   const tomErrors = watchForErrors(tom);
   const first = await join(lea, tom, 1);
@@ -206,12 +207,7 @@ test('the host scans the guest\'s answer QR code with its camera, and the guest 
     const context = await camera.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, reducedMotion: 'reduce', baseURL, permissions: ['camera'] });
     const lea = await context.newPage();
     const errors = watchForErrors(lea);
-    await freshStart(lea);
-    await newAliBaba(lea, { names: ['Lea', 'Tom'], start: 0 });
-    await lea.locator('.handoff .btn.primary').click();
-    await openMenu(lea);
-    await lea.getByTestId('device').selectOption('phones');
-    await lea.getByTestId('seat-0').click();
+    await hostTable(lea, ['Lea', 'Tom']);
     await expect(lea.getByTestId('invitation-link')).toBeVisible({ timeout: 15_000 });
     const invitation = await lea.getByTestId('invitation-link').inputValue();
     const tom = await phone(browser, { width: 390, height: 844 });
