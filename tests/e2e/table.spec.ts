@@ -81,6 +81,11 @@ test('two phones play a whole game of Ali Baba, each with only its own screen', 
   const errors = watchForErrors(lea);
   await hostTable(lea, ['Lea', 'Tom']);
   await expect(lea.getByTestId('invitation-qr').locator('svg')).toBeVisible({ timeout: 15_000 });
+  // A phone whose camera cannot be had (this one has no permission for it) says so, and the
+  // answer still comes as a link.
+  await lea.getByTestId('scan').click();
+  await expect(lea.getByRole('alert')).toContainText('The camera cannot be used here');
+  await expect(lea.getByTestId('scan')).toBeVisible();
   const tom = await phone(browser, { width: 390, height: 844 });
   const tomErrors = watchForErrors(tom);
   const started = Date.now();

@@ -34,8 +34,9 @@ export function qr_reader() {
   reader.catch(() => { reader = undefined; });
   return reader;
 }
+// (No camera at all, as on a page not served over HTTPS: a refusal, never a throw.)
 export function camera(video) {
-  return navigator.mediaDevices.getUserMedia({ video: { facingMode: "environment" }, audio: false })
+  return Promise.resolve().then(() => navigator.mediaDevices.getUserMedia({ video: { facingMode: "environment" }, audio: false }))
     .then((stream) => { video.srcObject = stream; return video.play(); });
 }
 export function stop_camera(video) {
