@@ -46,10 +46,10 @@ pub struct Host<G: LinkedActions> {
 }
 
 impl<G: LinkedActions> Host<G> {
-    /// `None` if the record does not replay.
-    pub fn new(record: Record<G>, invitation: u32) -> Option<Host<G>> {
+    /// `None` if the record does not replay. It seats nobody until it has made an invitation.
+    pub fn new(record: Record<G>) -> Option<Host<G>> {
         let state = record.replay().ok()?;
-        Some(Host { record, state, invitations: vec![invitation], guests: Vec::new() })
+        Some(Host { record, state, invitations: Vec::new(), guests: Vec::new() })
     }
 
     /// Another invitation, numbered `number`, for the next guest.

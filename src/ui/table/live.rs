@@ -73,7 +73,8 @@ pub fn dealt(record: &AnyRecord) -> AnyRecord {
     each!(record, r => AnyRecord::from(fresh(r)))
 }
 
-/// This phone hosts the table of the game `id`, playing `seat`: the invitation's number.
+/// This phone hosts the table of the game `id`, playing `seat`: the table's number (each
+/// invitation gets its own, `next_invitation`).
 /// A table already hosted here for the same game is kept, with its guests.
 pub fn host(ctx: Ctx, id: &str, record: &AnyRecord, seat: Option<Seat>) -> Option<u32> {
     let kept = LIVE.with_borrow(|l| {
@@ -84,7 +85,7 @@ pub fn host(ctx: Ctx, id: &str, record: &AnyRecord, seat: Option<Seat>) -> Optio
     }
     let number = (saves::new_seed() >> 32) as u32;
     let phone: Box<dyn Phone> = each!(record, r => {
-        let mut host = Host::new(r.clone(), number)?;
+        let mut host = Host::new(r.clone())?;
         host.keep_seat(seat);
         Box::new(host)
     });

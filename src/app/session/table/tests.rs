@@ -39,10 +39,16 @@ fn deliver(table: &mut Table, out: Vec<(Option<Peer>, Message)>) -> Vec<(Peer, H
     heard
 }
 
+/// A host that has made the invitation numbered `CODE`.
+fn invited(mut host: Host<AliBaba>) -> Host<AliBaba> {
+    host.invite(CODE);
+    host
+}
+
 fn seated() -> Table {
     let record = new_game();
     let mut table = Table {
-        host: Host::new(record.clone(), CODE).unwrap(),
+        host: invited(Host::new(record.clone()).unwrap()),
         tom: Guest::new(record.clone(), Some(1), CODE).unwrap(),
         ana: Guest::new(record, Some(2), CODE).unwrap(),
     };
@@ -153,7 +159,10 @@ fn a_phone_without_the_invitations_code_or_on_a_taken_seat_does_not_join() {
 #[test]
 fn each_invitation_the_host_made_seats_a_guest_and_no_other_number_does() {
     let record = new_game();
-    let mut host = Host::new(record.clone(), CODE).unwrap();
+    let mut host = Host::new(record.clone()).unwrap();
+    let stranger = Guest::new(record.clone(), Some(1), CODE).unwrap();
+    assert!(matches!(host.receive(TOM, stranger.join())[0].1, Message::Refused { .. }), "before any invitation");
+    host.invite(CODE);
     host.keep_seat(Some(0));
     host.invite(5150);
     let tom = Guest::new(record.clone(), Some(1), CODE).unwrap();
