@@ -176,14 +176,20 @@ fn send_out(live: &Live, out: Out) {
 }
 
 fn opened(peer: Peer) {
-    with_live(|live| {
+    let shown = with_live(|live| {
         if let Some(c) = live.channels.iter_mut().find(|c| c.peer == peer) {
             c.open = true;
         }
         if let Some(hello) = live.phone.hello() {
             send_out(live, vec![(Some(peer), hello)]);
         }
+        (live.ctx, Route::Play(live.id.clone()))
     });
+    // The game on screen (an answer taken in another window) is now played at a table: its
+    // screen opens again as such (`Session::at_table`).
+    if let Some((ctx, _)) = shown.filter(|(ctx, game)| ctx.route.get_untracked() == *game) {
+        ctx.reopen.update(|n| *n += 1);
+    }
     touch();
 }
 
