@@ -154,6 +154,11 @@ fn a_phone_without_the_invitations_code_or_on_a_taken_seat_does_not_join() {
     assert!(matches!(table.host.receive(9, thief.join())[0].1, Message::Refused { .. }));
     let nobody = Guest::new(new_game(), Some(7), CODE).unwrap();
     assert!(matches!(table.host.receive(9, nobody.join())[0].1, Message::Refused { .. }));
+    let one_too_many = Guest::new(new_game(), Some(3), CODE).unwrap();
+    assert!(
+        matches!(table.host.receive(9, one_too_many.join())[0].1, Message::Refused { .. }),
+        "three players: no seat 3"
+    );
 }
 
 #[test]
