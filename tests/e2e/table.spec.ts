@@ -81,6 +81,12 @@ test('two phones play a whole game of Ali Baba, each with only its own screen', 
   const errors = watchForErrors(lea);
   await hostTable(lea, ['Lea', 'Tom']);
   await expect(lea.getByTestId('invitation-qr').locator('svg')).toBeVisible({ timeout: 15_000 });
+  // The invitation on a phone held sideways and on a tablet.
+  for (const [name, size] of [['landscape', { width: 844, height: 390 }], ['tablet', { width: 820, height: 1180 }]] as const) {
+    await lea.setViewportSize(size);
+    await shot(lea, info, `table-host-${name}`);
+  }
+  await lea.setViewportSize({ width: 390, height: 844 });
   // A phone whose camera cannot be had (this one has no permission for it) says so, and the
   // answer still comes as a link.
   await lea.getByTestId('scan').click();
