@@ -248,3 +248,21 @@ fn the_host_s_own_moves_go_to_every_guest() {
     assert!(out[0].0.is_none());
     assert!(host.played(&AnyRecord::AliBaba(saved)).is_empty());
 }
+
+/// A game saved on the host's phone that went another way (another first move) is not the
+/// table's: none of its moves are sent.
+#[test]
+fn a_saved_game_that_went_another_way_sends_nothing() {
+    let mut table = seated();
+    table.host.keep_seat(Some(0));
+    play_a_turn(&mut table); // Lea
+    let mut other = new_game();
+    let start = state_of(&other);
+    other.actions.push(AliBaba::legal_actions(&start)[1]);
+    other.actions.push(AliBaba::legal_actions(&state_of(&other))[0]);
+    other.actions.push(AliBaba::legal_actions(&state_of(&other))[0]);
+    let before = table.host.record().clone();
+    let host: &mut dyn Phone = &mut table.host;
+    assert!(host.played(&AnyRecord::AliBaba(other)).is_empty());
+    assert_eq!(host.record(), AnyRecord::AliBaba(before));
+}
