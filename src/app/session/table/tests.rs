@@ -266,3 +266,34 @@ fn a_saved_game_that_went_another_way_sends_nothing() {
     assert!(host.played(&AnyRecord::AliBaba(other)).is_empty());
     assert_eq!(host.record(), AnyRecord::AliBaba(before));
 }
+
+/// What the page holds of a host or a guest (`Phone`): who sits where, a phone that leaves, a
+/// new invitation, and a guest that hears of moves beyond its own asks for the record again.
+#[test]
+fn the_page_s_host_and_guest_say_who_sits_where_and_a_guest_behind_asks_again() {
+    let mut table = seated();
+    table.host.keep_seat(Some(0));
+    let host: &mut dyn Phone = &mut table.host;
+    assert_eq!(host.seats(), vec![Some(1), Some(2), Some(0)]);
+    host.left(ANA);
+    assert_eq!(host.seats(), vec![Some(1), Some(0)]);
+    let ana = Guest::new(new_game(), Some(2), 999).unwrap();
+    let (out, heard) = host.hear(ANA, ana.join());
+    assert!(matches!(out[0].1, Message::Refused { .. }), "not yet invited");
+    assert_eq!(heard, Heard::Nothing);
+    host.invite(999);
+    let (out, heard) = host.hear(ANA, ana.join());
+    assert!(matches!(out[0].1, Message::Moves { .. }));
+    assert_eq!(heard, Heard::Nothing, "a join adds no move");
+    assert_eq!(host.seats(), vec![Some(1), Some(0), Some(2)]);
+
+    let mut tom: Box<dyn Phone> = Box::new(Guest::new(new_game(), Some(1), CODE).unwrap());
+    assert_eq!(tom.seats(), vec![Some(1)]);
+    let hello = tom.hello();
+    assert!(matches!(hello, Some(Message::Join { seat: Some(1), invitation: CODE, held: 0 })));
+    let (out, heard) = tom.hear(HOST, Message::Moves { from: 3, steps: Vec::new() });
+    assert_eq!(heard, Heard::Gap);
+    assert_eq!(out, vec![(Some(HOST), hello.unwrap())]);
+    let (out, heard) = tom.hear(HOST, Message::Refused { at: 0 });
+    assert_eq!((out, heard), (Vec::new(), Heard::Refused(0)));
+}
