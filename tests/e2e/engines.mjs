@@ -185,7 +185,7 @@ async function scenario(b) {
 
 /** A table of phones across engines: `host` sets up Ali Baba for two and invites, `guest`
  *  opens the invitation and takes the second seat, the host takes the answer as a link, the
- *  guest's game opens, and the host's first move reaches it. */
+ *  guest's game opens, and the first move reaches the other phone. */
 async function table(host, guest) {
   const click = (b, selector) => until(`a click on ${selector}`, () => b.run((sel) => {
     const e = document.querySelector(sel);
@@ -220,12 +220,19 @@ async function table(host, guest) {
   await until('the guest\'s game', () => guest.run(() => !!document.querySelector('.game-table')));
   const joined = Date.now() - started;
   await click(host, '[data-testid="to-game"]');
-  await click(host, '.game-table button.tile.selectable');
-  const moved = await until('the host\'s move on the guest\'s phone', () => guest.run(() => {
+  // Whoever was drawn to start takes a tile on their phone; the other phone shows the move.
+  const take = (b) => b.run(() => {
+    const tile = document.querySelector('.game-table button.tile.selectable');
+    tile?.click();
+    return !!tile;
+  });
+  const mover = await until('a tile to take on either phone', async () => ((await take(host)) && host) || ((await take(guest)) && guest));
+  const other = mover === host ? guest : host;
+  const moved = await until('the move on the other phone', () => other.run(() => {
     const s = document.querySelector('[data-testid="history"] summary')?.textContent ?? '';
     return /[1-9]/.test(s) && s;
   }));
-  return `${host.name} invited ${guest.name}: joined in ${joined} ms, the host's move arrived ("${moved}")`;
+  return `${host.name} invited ${guest.name}: joined in ${joined} ms, a move arrived on the other phone ("${moved}")`;
 }
 
 const engines = { webkit, firefox };
