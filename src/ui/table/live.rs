@@ -183,12 +183,12 @@ fn opened(peer: Peer) {
         if let Some(hello) = live.phone.hello() {
             send_out(live, vec![(Some(peer), hello)]);
         }
-        (live.ctx, Route::Play(live.id.clone()))
+        (live.ctx, live.id.clone())
     });
     // The game on screen (an answer taken in another window) is now played at a table: its
     // screen opens again as such (`Session::at_table`).
-    if let Some((ctx, _)) = shown.filter(|(ctx, game)| ctx.route.get_untracked() == *game) {
-        ctx.reopen.update(|n| *n += 1);
+    if let Some((ctx, id)) = shown {
+        reopen_if_shown(ctx, id);
     }
     touch();
 }
@@ -214,10 +214,15 @@ fn closed(peer: Peer) {
     };
     tell(ctx, &id, text);
     // The game's screen opens again: links to send where no phone is left to take the moves.
+    reopen_if_shown(ctx, id);
+    touch();
+}
+
+/// The game `id`'s screen, if it is the one shown, opens again.
+fn reopen_if_shown(ctx: Ctx, id: String) {
     if ctx.route.get_untracked() == Route::Play(id) {
         ctx.reopen.update(|n| *n += 1);
     }
-    touch();
 }
 
 /// A notice on the game's screen (or its table's).
