@@ -236,6 +236,21 @@ pub trait Game {
     fn after_ms(action: Self::Action, _ms: u32) -> Self::Action {
         action
     }
+    /// The milliseconds `action` says passed since the action before it (`after_ms`).
+    fn ms(_action: Self::Action) -> u32 {
+        0
+    }
+    /// The seat whose decision `action` is, now: whoever is to act, unless the rules let
+    /// someone act out of turn (Sidibaba's Leader stops the party; an Adventurer uses a genie).
+    /// `None`: the game's clock (a lamp that goes out, a pause).
+    fn actor(state: &Self::State, _action: Self::Action) -> Option<Seat> {
+        Self::to_act(state)
+    }
+    /// The seat of a player not named among `player_names`, where a person plays it: Sidibaba's
+    /// Leader of the Thieves (the seat after the Adventurers'). None by default.
+    fn leader_of_the_thieves(_config: &Self::Config) -> Option<Seat> {
+        None
+    }
     /// Whether the app plays `seat` (from its view only, `crate::ai`).
     fn played_by_app(_config: &Self::Config, _seat: Seat) -> bool {
         false

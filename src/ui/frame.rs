@@ -206,7 +206,7 @@ fn soon(then: impl FnOnce() + 'static) {
 }
 
 /// Milliseconds on the page's monotonic clock (`performance.now()`).
-fn now_precise() -> f64 {
+pub fn now_precise() -> f64 {
     window().performance().map_or(0.0, |p| p.now())
 }
 

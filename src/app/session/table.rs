@@ -5,6 +5,10 @@
 //! - A guest's move carries the number of moves it saw (`at`): the host takes it only if that is
 //!   the whole record, the guest's seat is to act and the rules allow it, and then sends it to
 //!   every phone; otherwise it refuses it and sends the guest the moves it missed.
+//! - Whose move it is, is the rules' `Game::actor`: Sidibaba's Leader stops the party from
+//!   his own phone while the party is to act. The clock's moves (a lamp out, a pause) are the
+//!   host's clock's: a guest's is taken only once the host's clock ran as long.
+//! - Sidibaba's moves carry their time; the host's clock rules it (`CLOCK_SLACK_MS`).
 //! - A phone that joins, or rejoins after a sleep, gets the whole record from the host and keeps
 //!   what extends its own (the meeting rule of saves); moves that diverge from its own are not
 //!   applied, and it says so.
@@ -20,20 +24,37 @@ pub type Peer = u32;
 /// The host's own phone, among the seats taken.
 pub const HOST: Peer = 0;
 
-/// A move as the record holds it, numbered as a link numbers it.
+/// A move as the record holds it, numbered as a link numbers it, with its time. One past the
+/// legal actions is the game's pause (`Game::pause`), which no list holds.
 fn step_of<G: LinkedActions>(state: &G::State, action: G::Action) -> Option<Step> {
+    let ms = G::ms(action);
     let legal = G::linked_actions(state, LINK_FORMAT);
-    let index = legal.iter().position(|&a| a == action)?;
-    Some(Step { index: index as u32, ms: 0 })
+    let timeless = G::after_ms(action, 0);
+    let index = match legal.iter().position(|&a| G::after_ms(a, 0) == timeless) {
+        Some(index) => index,
+        None if G::pause(state, ms) == Some(action) => legal.len(),
+        None => return None,
+    };
+    Some(Step { index: index as u32, ms })
 }
 
 /// The move a step names, played on `state` by the rules: `None` (and `state` untouched, as
 /// `Game::apply` leaves it) if the rules refuse it.
 fn play<G: LinkedActions>(state: &mut G::State, step: Step) -> Option<G::Action> {
-    let action = *G::linked_actions(state, LINK_FORMAT).get(step.index as usize)?;
+    let legal = G::linked_actions(state, LINK_FORMAT);
+    let action = match legal.get(step.index as usize) {
+        Some(&action) => G::after_ms(action, step.ms),
+        None if step.index as usize == legal.len() => G::pause(state, step.ms)?,
+        None => return None,
+    };
     G::apply(state, action).ok()?;
     Some(action)
 }
+
+/// How far a guest's clock may run behind the host's: a phone's move takes the time its own
+/// clock measured, unless that is more than this short of the host's (then the host's, less
+/// this). About a round trip on a slow Wi-Fi; a phone cannot stretch a lamp by more.
+pub const CLOCK_SLACK_MS: u32 = 250;
 
 /// The phone that invited the others: its record is the table's.
 pub struct Host<G: LinkedActions> {
@@ -43,13 +64,15 @@ pub struct Host<G: LinkedActions> {
     invitations: Vec<u32>,
     /// The phones that joined, and the seat each plays (`None`: Sidibaba's Leader).
     guests: Vec<(Peer, Option<Seat>)>,
+    /// The host's clock when the last move went into the record (ms, the page's clock).
+    last_at: f64,
 }
 
 impl<G: LinkedActions> Host<G> {
     /// `None` if the record does not replay. It seats nobody until it has made an invitation.
     pub fn new(record: Record<G>) -> Option<Host<G>> {
         let state = record.replay().ok()?;
-        Some(Host { record, state, invitations: Vec::new(), guests: Vec::new() })
+        Some(Host { record, state, invitations: Vec::new(), guests: Vec::new(), last_at: 0.0 })
     }
 
     /// Another invitation, numbered `number`, for the next guest.
@@ -59,8 +82,13 @@ impl<G: LinkedActions> Host<G> {
 
     /// The seat the host's own phone plays (`None`: Sidibaba's Leader): no guest takes it.
     pub fn keep_seat(&mut self, seat: Option<Seat>) {
+        self.keep_seats(&[seat]);
+    }
+
+    /// The seats the host's own phone plays (Sidibaba: the whole party, or the Leader).
+    pub fn keep_seats(&mut self, seats: &[Option<Seat>]) {
         self.guests.retain(|&(p, _)| p != HOST);
-        self.guests.push((HOST, seat));
+        self.guests.extend(seats.iter().map(|&s| (HOST, s)));
     }
 
     /// Who plays at the table: the seats taken, the host's among them.
@@ -91,18 +119,33 @@ impl<G: LinkedActions> Host<G> {
 
     /// The host's own move: the message for every guest, or `None` if the rules refuse it.
     pub fn play(&mut self, action: G::Action) -> Option<Message> {
+        self.play_at(action, self.last_at)
+    }
+
+    /// The host's own move, made at `now` on its clock.
+    pub fn play_at(&mut self, action: G::Action, now: f64) -> Option<Message> {
         let at = self.record.actions.len() as u32;
         let step = step_of::<G>(&self.state, action)?;
         play::<G>(&mut self.state, step)?;
-        self.record.actions.push(action);
+        self.keep(action, now);
         Some(Message::Moves { from: at, steps: vec![step] })
+    }
+
+    fn keep(&mut self, action: G::Action, now: f64) {
+        self.record.actions.push(action);
+        self.last_at = now;
     }
 
     /// A message from `peer`: what to send, and to whom (`None`: to every guest).
     pub fn receive(&mut self, peer: Peer, message: Message) -> Vec<(Option<Peer>, Message)> {
+        self.receive_at(peer, message, self.last_at)
+    }
+
+    /// A message from `peer` heard at `now` on the host's clock.
+    pub fn receive_at(&mut self, peer: Peer, message: Message, now: f64) -> Vec<(Option<Peer>, Message)> {
         match message {
             Message::Join { seat, invitation, .. } => self.join(peer, seat, invitation),
-            Message::Move { at, step } => self.guest_move(peer, at, step),
+            Message::Move { at, step } => self.guest_move(peer, at, step, now),
             // Only the host sends the record; a guest's pause is for the frame (not yet).
             Message::Moves { .. } | Message::Refused { .. } | Message::Pause { .. } => Vec::new(),
         }
@@ -110,7 +153,10 @@ impl<G: LinkedActions> Host<G> {
 
     fn join(&mut self, peer: Peer, seat: Option<Seat>, invitation: u32) -> Vec<(Option<Peer>, Message)> {
         let taken = self.guests.iter().any(|&(p, s)| s == seat && p != peer);
-        let seat_exists = seat.is_none_or(|s| usize::from(s) < self.players());
+        let seat_exists = match seat {
+            Some(s) => usize::from(s) < self.players(),
+            None => G::leader_of_the_thieves(&self.record.config).is_some(),
+        };
         if !self.invitations.contains(&invitation) || taken || !seat_exists {
             return vec![(Some(peer), Message::Refused { at: self.record.actions.len() as u32 })];
         }
@@ -123,19 +169,66 @@ impl<G: LinkedActions> Host<G> {
         G::player_names(&self.record.config).len()
     }
 
-    fn guest_move(&mut self, peer: Peer, at: u32, step: Step) -> Vec<(Option<Peer>, Message)> {
-        let seat = self.guests.iter().find(|&&(p, _)| p == peer).map(|&(_, s)| s);
-        let in_turn = matches!(seat, Some(Some(s)) if G::to_act(&self.state) == Some(s));
+    fn guest_move(&mut self, peer: Peer, at: u32, step: Step, now: f64) -> Vec<(Option<Peer>, Message)> {
         let len = self.record.actions.len() as u32;
-        if at == len && in_turn {
-            if let Some(action) = play::<G>(&mut self.state, step) {
-                self.record.actions.push(action);
-                return vec![(None, Message::Moves { from: at, steps: vec![step] })];
+        if at == len {
+            if let Some(step) = self.allowed(peer, step, now) {
+                if let Some(action) = play::<G>(&mut self.state, step) {
+                    self.keep(action, now);
+                    return vec![(None, Message::Moves { from: at, steps: vec![step] })];
+                }
             }
         }
         let catch_up = self.all_moves(at.min(len) as usize);
+        // The same move already went in, the guest's own or the clock's (the host's clock put
+        // the lamp out first; the Leader's standing order, played on both phones): no refusal.
+        if at < len && self.same_as_kept(peer, at, step) {
+            return vec![(Some(peer), catch_up)];
+        }
         vec![(Some(peer), Message::Refused { at }), (Some(peer), catch_up)]
     }
+
+    /// The seat a guest's seat is in the rules (`None`, the Leader: the seat after the party).
+    fn seat_of(&self, seat: Option<Seat>) -> Option<Seat> {
+        seat.or_else(|| G::leader_of_the_thieves(&self.record.config))
+    }
+
+    /// Whether `peer` plays `seat` (a seat of the rules).
+    fn plays(&self, peer: Peer, seat: Option<Seat>) -> bool {
+        self.guests.iter().any(|&(p, s)| p == peer && self.seat_of(s) == seat)
+    }
+
+    /// `step` from `peer`, if it is theirs to make now, with the time the host's clock allows.
+    fn allowed(&self, peer: Peer, step: Step, now: f64) -> Option<Step> {
+        let mut probe = self.state.clone();
+        let action = play::<G>(&mut probe, step)?;
+        let actor = G::actor(&self.state, action);
+        let elapsed = (now - self.last_at).max(0.0).min(f64::from(u32::MAX)) as u32;
+        match actor {
+            Some(_) if self.plays(peer, actor) => {}
+            // The clock's own moves (a lamp out, a pause): only once the host's clock ran nearly as long.
+            None if mine_any(&self.guests, peer) && elapsed.saturating_add(CLOCK_SLACK_MS) >= step.ms => {
+                return Some(step);
+            }
+            _ => return None,
+        }
+        if G::time_left(&self.state).is_none() {
+            return Some(step);
+        }
+        Some(Step { ms: step.ms.max(elapsed.saturating_sub(CLOCK_SLACK_MS)), ..step })
+    }
+
+    fn same_as_kept(&self, peer: Peer, at: u32, step: Step) -> bool {
+        let Ok(mut state) = self.record.replay_to(at as usize).map(|r| r.state) else { return false };
+        let Some(&kept) = self.record.actions.get(at as usize) else { return false };
+        let actor = G::actor(&state, kept);
+        let theirs = actor.is_none() || self.plays(peer, actor);
+        theirs && play::<G>(&mut state, step).is_some_and(|a| G::after_ms(kept, 0) == G::after_ms(a, 0))
+    }
+}
+
+fn mine_any(guests: &[(Peer, Option<Seat>)], peer: Peer) -> bool {
+    guests.iter().any(|&(p, _)| p == peer)
 }
 
 /// What a guest's phone made of a message from the host.
@@ -230,6 +323,8 @@ impl<G: LinkedActions> Guest<G> {
 }
 
 #[cfg(test)]
+mod sidibaba_tests;
+#[cfg(test)]
 mod tests;
 
 /// The games a table is played in, as saves hold their records.
@@ -266,11 +361,12 @@ pub type Out = Vec<(Option<Peer>, Message)>;
 /// A host or a guest of any game: what the page holds while it sits at a table.
 pub trait Phone {
     fn record(&self) -> AnyRecord;
-    /// A message from `peer` (a guest hears only its host): what to send, and what came of it.
-    fn hear(&mut self, peer: Peer, message: Message) -> (Out, Heard);
+    /// A message from `peer` (a guest hears only its host), heard at `now` on this phone's
+    /// clock (ms): what to send, and what came of it.
+    fn hear(&mut self, peer: Peer, message: Message, now: f64) -> (Out, Heard);
     /// The game as this phone's frame saved it: the moves made here that the table has not
     /// heard of yet, sent.
-    fn played(&mut self, record: &AnyRecord) -> Out;
+    fn played(&mut self, record: &AnyRecord, now: f64) -> Out;
     /// The seats played at the table, as far as this phone knows (a guest: its own).
     fn seats(&self) -> Vec<Option<Seat>>;
     /// The channel to `peer` closed.
@@ -294,16 +390,16 @@ impl<G: TableGame> Phone for Host<G> {
         G::any(self.record.clone())
     }
 
-    fn hear(&mut self, peer: Peer, message: Message) -> (Out, Heard) {
+    fn hear(&mut self, peer: Peer, message: Message, now: f64) -> (Out, Heard) {
         let held = self.record.actions.len();
-        let out = self.receive(peer, message);
+        let out = self.receive_at(peer, message, now);
         let added = self.record.actions.len() - held;
         (out, if added > 0 { Heard::Moved(added) } else { Heard::Nothing })
     }
 
-    fn played(&mut self, record: &AnyRecord) -> Out {
+    fn played(&mut self, record: &AnyRecord, now: f64) -> Out {
         let new = beyond(&self.record, record).to_vec();
-        new.into_iter().filter_map(|action| self.play(action)).map(|m| (None, m)).collect()
+        new.into_iter().filter_map(|action| self.play_at(action, now)).map(|m| (None, m)).collect()
     }
 
     fn seats(&self) -> Vec<Option<Seat>> {
@@ -328,14 +424,14 @@ impl<G: TableGame> Phone for Guest<G> {
         G::any(self.record.clone())
     }
 
-    fn hear(&mut self, _peer: Peer, message: Message) -> (Out, Heard) {
+    fn hear(&mut self, _peer: Peer, message: Message, _now: f64) -> (Out, Heard) {
         let heard = self.receive(message);
         // Moves beyond what this phone holds: it asks for the whole record again.
         let out = if heard == Heard::Gap { vec![(Some(HOST), self.join())] } else { Vec::new() };
         (out, heard)
     }
 
-    fn played(&mut self, record: &AnyRecord) -> Out {
+    fn played(&mut self, record: &AnyRecord, _now: f64) -> Out {
         // One move at a time: the host sends it back before the next is the table's.
         let at = self.record.actions.len() as u32;
         let first = beyond(&self.record, record).first().copied().filter(|_| self.sent != Some(at));

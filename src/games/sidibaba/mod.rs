@@ -114,6 +114,15 @@ impl Game for Sidibaba {
     fn after_ms(action: Action, ms: u32) -> Action {
         Action { ms, ..action }
     }
+    fn ms(action: Action) -> u32 {
+        action.ms
+    }
+    fn actor(state: &State, action: Action) -> Option<Seat> {
+        state.actor(action.act)
+    }
+    fn leader_of_the_thieves(config: &Config) -> Option<Seat> {
+        matches!(config.leader, LeaderPlayer::Person(_)).then_some(config.adventurers.len() as Seat)
+    }
     fn standing(state: &State) -> Option<Action> {
         state.standing().map(|act| Action { ms: 0, act })
     }

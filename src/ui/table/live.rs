@@ -246,7 +246,7 @@ fn heard(peer: Peer, data: JsValue) {
         _ => None,
     };
     let Some((heard, first, entry, ctx, id)) = with_live(|live| {
-        let (out, heard) = live.phone.hear(peer, message);
+        let (out, heard) = live.phone.hear(peer, message, crate::ui::frame::now_precise());
         send_out(live, out);
         if let Some(seat) = joined_seat.filter(|s| live.phone.seats().contains(s)) {
             if let Some(c) = live.channels.iter_mut().find(|c| c.peer == peer) {
@@ -312,7 +312,7 @@ pub fn seats(id: &str) -> Option<Vec<Option<Seat>>> {
 pub fn played(id: &str, record: &AnyRecord) {
     with_live(|live| {
         if live.id == id {
-            let out = live.phone.played(record);
+            let out = live.phone.played(record, crate::ui::frame::now_precise());
             send_out(live, out);
         }
     });

@@ -154,6 +154,8 @@ fn a_phone_without_the_invitations_code_or_on_a_taken_seat_does_not_join() {
     assert!(matches!(table.host.receive(9, thief.join())[0].1, Message::Refused { .. }));
     let nobody = Guest::new(new_game(), Some(7), CODE).unwrap();
     assert!(matches!(table.host.receive(9, nobody.join())[0].1, Message::Refused { .. }));
+    let no_leader = Guest::new(new_game(), None, CODE).unwrap();
+    assert!(matches!(table.host.receive(9, no_leader.join())[0].1, Message::Refused { .. }), "no Leader in Ali Baba");
     let one_too_many = Guest::new(new_game(), Some(3), CODE).unwrap();
     assert!(
         matches!(table.host.receive(9, one_too_many.join())[0].1, Message::Refused { .. }),
@@ -213,15 +215,15 @@ fn a_phone_sends_a_move_made_on_it_once_and_keeps_it_when_the_host_sends_it_back
     let mut saved = table.host.record().clone();
     saved.actions.push(AliBaba::legal_actions(&state_of(&saved))[0]);
     let saved = AnyRecord::AliBaba(saved);
-    let out = tom.played(&saved);
+    let out = tom.played(&saved, 0.0);
     assert_eq!(out.len(), 1);
     // Saved again before the host answered: nothing sent twice.
-    assert!(tom.played(&saved).is_empty());
+    assert!(tom.played(&saved, 0.0).is_empty());
     let host: &mut dyn Phone = &mut table.host;
-    let (echo, heard) = host.hear(TOM, out[0].1.clone());
+    let (echo, heard) = host.hear(TOM, out[0].1.clone(), 0.0);
     assert_eq!(heard, Heard::Moved(1));
     assert_eq!(host.record(), saved);
-    assert_eq!(tom.hear(HOST, echo[0].1.clone()).1, Heard::Moved(1));
+    assert_eq!(tom.hear(HOST, echo[0].1.clone(), 0.0).1, Heard::Moved(1));
     assert_eq!(tom.record(), saved);
 }
 
@@ -243,10 +245,10 @@ fn the_host_s_own_moves_go_to_every_guest() {
     let mut saved = table.host.record().clone();
     saved.actions.push(AliBaba::legal_actions(&state_of(&saved))[0]);
     let host: &mut dyn Phone = &mut table.host;
-    let out = host.played(&AnyRecord::AliBaba(saved.clone()));
+    let out = host.played(&AnyRecord::AliBaba(saved.clone()), 0.0);
     assert_eq!(out.len(), 1);
     assert!(out[0].0.is_none());
-    assert!(host.played(&AnyRecord::AliBaba(saved)).is_empty());
+    assert!(host.played(&AnyRecord::AliBaba(saved), 0.0).is_empty());
 }
 
 /// A game saved on the host's phone that went another way (another first move) is not the
@@ -263,7 +265,7 @@ fn a_saved_game_that_went_another_way_sends_nothing() {
     other.actions.push(AliBaba::legal_actions(&state_of(&other))[0]);
     let before = table.host.record().clone();
     let host: &mut dyn Phone = &mut table.host;
-    assert!(host.played(&AnyRecord::AliBaba(other)).is_empty());
+    assert!(host.played(&AnyRecord::AliBaba(other), 0.0).is_empty());
     assert_eq!(host.record(), AnyRecord::AliBaba(before));
 }
 
@@ -278,11 +280,11 @@ fn the_page_s_host_and_guest_say_who_sits_where_and_a_guest_behind_asks_again() 
     host.left(ANA);
     assert_eq!(host.seats(), vec![Some(1), Some(0)]);
     let ana = Guest::new(new_game(), Some(2), 999).unwrap();
-    let (out, heard) = host.hear(ANA, ana.join());
+    let (out, heard) = host.hear(ANA, ana.join(), 0.0);
     assert!(matches!(out[0].1, Message::Refused { .. }), "not yet invited");
     assert_eq!(heard, Heard::Nothing);
     host.invite(999);
-    let (out, heard) = host.hear(ANA, ana.join());
+    let (out, heard) = host.hear(ANA, ana.join(), 0.0);
     assert!(matches!(out[0].1, Message::Moves { .. }));
     assert_eq!(heard, Heard::Nothing, "a join adds no move");
     assert_eq!(host.seats(), vec![Some(1), Some(0), Some(2)]);
@@ -291,9 +293,9 @@ fn the_page_s_host_and_guest_say_who_sits_where_and_a_guest_behind_asks_again() 
     assert_eq!(tom.seats(), vec![Some(1)]);
     let hello = tom.hello();
     assert!(matches!(hello, Some(Message::Join { seat: Some(1), invitation: CODE, held: 0 })));
-    let (out, heard) = tom.hear(HOST, Message::Moves { from: 3, steps: Vec::new() });
+    let (out, heard) = tom.hear(HOST, Message::Moves { from: 3, steps: Vec::new() }, 0.0);
     assert_eq!(heard, Heard::Gap);
     assert_eq!(out, vec![(Some(HOST), hello.unwrap())]);
-    let (out, heard) = tom.hear(HOST, Message::Refused { at: 0 });
+    let (out, heard) = tom.hear(HOST, Message::Refused { at: 0 }, 0.0);
     assert_eq!((out, heard), (Vec::new(), Heard::Refused(0)));
 }

@@ -1,0 +1,174 @@
+//! Sidibaba across phones: the party on Lea's phone (the host), Omar the Leader of the Thieves
+//! on his own. The host's clock rules the lamps.
+
+use super::*;
+use crate::games::sidibaba::{Act, Action, Config, LeaderPlayer, LeaderStrength, Sidibaba};
+use crate::games::Game;
+
+const CODE: u32 = 1001;
+const OMAR: Peer = 1;
+const TOM: Peer = 2;
+
+fn expedition(leader: LeaderPlayer) -> Record<Sidibaba> {
+    let config = Config {
+        adventurers: ["Lea", "Tom"].iter().map(|s| s.to_string()).collect(),
+        lamps: vec![6, 6],
+        leader,
+        line_any_time: false,
+        strength: LeaderStrength::Fair,
+    };
+    Record::new(config, 5)
+}
+
+fn omar() -> LeaderPlayer {
+    LeaderPlayer::Person("Omar".into())
+}
+
+/// Lea's phone holds the party; Omar's phone has joined as the Leader.
+fn at_the_table() -> (Host<Sidibaba>, Guest<Sidibaba>) {
+    let record = expedition(omar());
+    let mut host = Host::new(record.clone()).unwrap();
+    host.invite(CODE);
+    host.keep_seats(&[Some(0), Some(1)]);
+    let mut leader = Guest::new(record, None, CODE).unwrap();
+    let out = host.receive_at(OMAR, leader.join(), 0.0);
+    assert_eq!(leader.receive(out[0].1.clone()), Heard::Nothing, "an expedition not yet set up");
+    (host, leader)
+}
+
+fn state(host: &Host<Sidibaba>) -> <Sidibaba as Game>::State {
+    host.record().replay().unwrap()
+}
+
+/// Omar's move from his phone, heard by the host at `now`: what the host sent back.
+fn from_omar(host: &mut Host<Sidibaba>, leader: &mut Guest<Sidibaba>, action: Action, now: f64) -> Vec<Heard> {
+    let message = leader.play(action).expect("a move of the rules");
+    let out = host.receive_at(OMAR, message, now);
+    out.into_iter().map(|(_, m)| leader.receive(m)).collect()
+}
+
+/// The Leader sets the maze up from his phone, then the party lights its first lamp at 0 ms.
+fn set_up(host: &mut Host<Sidibaba>, leader: &mut Guest<Sidibaba>) {
+    while Sidibaba::to_act(&state(host)) == Some(2) {
+        let first = Sidibaba::legal_actions(&state(host))[0];
+        assert_eq!(from_omar(host, leader, first, 0.0), vec![Heard::Moved(1)]);
+    }
+    let light = host.play_at(Action::now(Act::Light), 0.0).unwrap();
+    assert_eq!(leader.receive(light), Heard::Moved(1));
+}
+
+/// The party walks forward (or does whatever comes first) until Omar may stop it: the moves
+/// each take `ms` on the host's clock. The host's clock then reads the returned time.
+fn walk_until_the_leader_may_stop(host: &mut Host<Sidibaba>, leader: &mut Guest<Sidibaba>, ms: u32) -> f64 {
+    let mut now = 0.0;
+    for _ in 0..200 {
+        let s = state(host);
+        let legal = Sidibaba::legal_actions(&s);
+        if legal.iter().any(|a| a.act == Act::Stop) {
+            return now;
+        }
+        let party = legal.iter().find(|a| Sidibaba::actor(&s, **a) != Some(2) && a.act != Act::LampOut);
+        let Some(&action) = party else {
+            // The Leader's turn: Omar passes, from his phone.
+            let pass = legal.iter().find(|a| a.act == Act::Pass).copied().unwrap_or(legal[0]);
+            from_omar(host, leader, pass, now);
+            continue;
+        };
+        now += f64::from(ms);
+        let message = host.play_at(Sidibaba::after_ms(action, ms), now).unwrap();
+        assert_eq!(leader.receive(message), Heard::Moved(1));
+    }
+    panic!("the Leader was never offered to stop the party");
+}
+
+#[test]
+fn the_leader_sets_up_the_maze_and_stops_the_party_from_his_own_phone() {
+    let (mut host, mut leader) = at_the_table();
+    set_up(&mut host, &mut leader);
+    let now = walk_until_the_leader_may_stop(&mut host, &mut leader, 700);
+    let s = state(&host);
+    assert_ne!(Sidibaba::to_act(&s), Some(2), "the party is to act");
+    let stop = Sidibaba::after_ms(Action::now(Act::Stop), 300);
+    assert_eq!(from_omar(&mut host, &mut leader, stop, now + 300.0), vec![Heard::Moved(1)]);
+    assert_eq!(Sidibaba::to_act(&state(&host)), Some(2), "the Leader's turn, at once");
+    let kept = host.record().actions.last().map(|&a| Sidibaba::ms(a));
+    assert_eq!(kept, Some(300), "the time Omar's phone measured, within the slack of the host's");
+    assert_eq!(leader.record(), host.record());
+}
+
+#[test]
+fn an_adventurer_s_phone_cannot_stop_the_party_for_the_leader() {
+    let (mut host, mut leader) = at_the_table();
+    set_up(&mut host, &mut leader);
+    let now = walk_until_the_leader_may_stop(&mut host, &mut leader, 700);
+    // Tom joins on a phone of his own, with his seat; Lea's phone keeps hers.
+    host.keep_seats(&[Some(0)]);
+    host.invite(7);
+    let tom = Guest::new(host.record().clone(), Some(1), 7).unwrap();
+    host.receive_at(TOM, tom.join(), now);
+    let before = host.record().clone();
+    let stop = tom.play(Action::now(Act::Stop)).unwrap();
+    let out = host.receive_at(TOM, stop, now);
+    assert_eq!(out[0], (Some(TOM), Message::Refused { at: before.actions.len() as u32 }));
+    assert_eq!(host.record(), &before);
+}
+
+#[test]
+fn a_phone_s_move_takes_its_own_time_unless_the_host_s_clock_ran_longer_than_the_slack() {
+    let (mut host, mut leader) = at_the_table();
+    set_up(&mut host, &mut leader);
+    let now = walk_until_the_leader_may_stop(&mut host, &mut leader, 700);
+    let left = Sidibaba::time_left(&state(&host)).unwrap();
+    // Omar's phone says 10 ms passed; the host heard it 5 s after the last move.
+    let stop = Sidibaba::after_ms(Action::now(Act::Stop), 10);
+    from_omar(&mut host, &mut leader, stop, now + 5_000.0);
+    let stamped = 5_000 - CLOCK_SLACK_MS;
+    assert_eq!(host.record().actions.last().map(|&a| Sidibaba::ms(a)), Some(stamped));
+    assert_eq!(Sidibaba::time_left(&state(&host)), Some(left - stamped));
+    assert_eq!(leader.record(), host.record(), "Omar's phone keeps the host's time");
+}
+
+#[test]
+fn the_lamp_goes_out_by_the_host_s_clock() {
+    let (mut host, mut leader) = at_the_table();
+    set_up(&mut host, &mut leader);
+    let now = walk_until_the_leader_may_stop(&mut host, &mut leader, 700);
+    let left = Sidibaba::time_left(&state(&host)).unwrap();
+    let out = Sidibaba::timeout(&state(&host)).unwrap();
+    // Omar's phone puts the lamp out long before the host's clock says so: refused.
+    let before = host.record().clone();
+    let early = leader.play(out).unwrap();
+    assert!(matches!(host.receive_at(OMAR, early.clone(), now + 1_000.0)[0].1, Message::Refused { .. }));
+    assert_eq!(host.record(), &before);
+    // The host's own clock puts it out; Omar's phone, a moment late, is sent the move and no refusal.
+    let moves = host.play_at(out, now + f64::from(left)).unwrap();
+    let answer = host.receive_at(OMAR, early, now + f64::from(left) + 20.0);
+    assert_eq!(answer.len(), 1);
+    assert!(matches!(answer[0].1, Message::Moves { .. }));
+    assert_eq!(leader.receive(moves), Heard::Moved(1));
+}
+
+#[test]
+fn a_pause_travels_as_the_step_after_the_legal_actions() {
+    let (mut host, mut leader) = at_the_table();
+    set_up(&mut host, &mut leader);
+    let s = state(&host);
+    let pause = Sidibaba::pause(&s, 1_234).unwrap();
+    let step = step_of::<Sidibaba>(&s, pause).unwrap();
+    assert_eq!(step, Step { index: Sidibaba::legal_actions(&s).len() as u32, ms: 1_234 });
+    let message = host.play_at(pause, 1_234.0).unwrap();
+    assert_eq!(leader.receive(message), Heard::Moved(1));
+    assert_eq!(leader.record().actions.last(), Some(&pause));
+}
+
+#[test]
+fn only_a_person_leader_has_a_seat_to_join() {
+    let record = expedition(LeaderPlayer::App);
+    let mut host = Host::new(record.clone()).unwrap();
+    host.invite(CODE);
+    let phone = Guest::new(record, None, CODE).unwrap();
+    assert!(matches!(host.receive(OMAR, phone.join())[0].1, Message::Refused { .. }), "the app plays him");
+    let (mut host, _) = at_the_table();
+    let second = Guest::new(expedition(omar()), None, CODE).unwrap();
+    assert!(matches!(host.receive(9, second.join())[0].1, Message::Refused { .. }), "one Leader");
+}
