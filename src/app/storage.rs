@@ -174,7 +174,9 @@ impl SaveEntry {
     /// Validates a parsed save as a game: the device's seat exists and every action replays
     /// under the rules. Returns whose decision it is (`None`: the game is over).
     pub fn check(&self) -> Result<Option<Seat>, EntryError> {
-        let players = self.record.player_names().len();
+        // Sidibaba's Leader, where a person plays him, has the seat after the party's (his phone
+        // at a table of phones).
+        let players = self.record.player_names().len() + usize::from(self.record.leader_of_the_thieves().is_some());
         if !self.device.fits(players) {
             return Err(EntryError::Corrupt);
         }
@@ -546,6 +548,22 @@ mod tests {
         let mut e = entry(5, 7, 1234);
         e.device = Device::Player(1);
         assert!(decode_entry(&encode_entry(&e)).is_ok());
+    }
+
+    #[test]
+    fn sidibaba_s_leader_has_a_device_of_his_own_only_where_a_person_plays_him() {
+        use crate::games::record::Record;
+        use crate::games::sidibaba::{Config, LeaderPlayer, LeaderStrength, Sidibaba};
+        for (leader, fits) in [(LeaderPlayer::App, false), (LeaderPlayer::Person("Ali".into()), true)] {
+            let adventurers = vec!["Samir".into(), "Lea".into()];
+            let config =
+                Config { adventurers, lamps: vec![6, 6], leader, line_any_time: false, strength: LeaderStrength::Fair };
+            let record = AnyRecord::Sidibaba(Record::<Sidibaba>::new(config, 77));
+            let e = SaveEntry { last_played: 1, record, device: Device::Player(2) };
+            assert_eq!(decode_entry(&encode_entry(&e)).is_ok(), fits);
+            let beyond = SaveEntry { device: Device::Player(3), ..e };
+            assert_eq!(decode_entry(&encode_entry(&beyond)), Err(EntryError::Corrupt));
+        }
     }
 
     #[test]

@@ -206,6 +206,14 @@ impl AnyRecord {
         each!(self, r => r.by_app(seat))
     }
 
+    /// The seat of Sidibaba's Leader of the Thieves, where a person plays him.
+    pub fn leader_of_the_thieves(&self) -> Option<Seat> {
+        fn of<G: Game>(r: &Record<G>) -> Option<Seat> {
+            G::leader_of_the_thieves(&r.config)
+        }
+        each!(self, r => of(r))
+    }
+
     /// Replays the record: who must decide now (`None` when over), or why it does not replay.
     pub fn to_act(&self) -> Result<Option<Seat>, ReplayError> {
         each!(self, r => r.now_to_act())

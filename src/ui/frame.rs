@@ -130,6 +130,8 @@ struct Frame {
     /// Real time: the running timer's time and the pause button, while one runs.
     clock: Option<AnyView>,
     real_time: bool,
+    /// A game in real time with a person for Sidibaba's Leader: his phone may join.
+    phones: bool,
     /// "Tom (the computer) is thinking", while a computer opponent is to play.
     thinking: Option<String>,
     /// Which seats people play (the others are the app's): only they choose a device.
@@ -533,6 +535,7 @@ fn frame<G: Table>(
         news: marks.iter().filter_map(|e| G::describe(lang, &names, e)).collect(),
         moves: s.moves(),
         share: t.share.then(|| G::any(s.record().clone())),
+        phones: G::REAL_TIME && !over && G::leader_of_the_thieves(&s.record().config).is_some(),
         thinking: t.app_now.filter(|_| !G::REAL_TIME).map(|seat| thinking(lang, &names[seat as usize])),
         hints_on: s.hints_on(),
         hint_ask: t.hint_ask.then(|| hint_ask(lang)),
@@ -619,6 +622,11 @@ fn draw(
         .map(|record| share_panel(lang, record, next_name.clone(), Callback::new(move |()| input.run(Input::Sent))));
     let (before, after) = if f.waiting { (share, None) } else { (None, share) };
     let waiting_text = next_name.map(|name| {
+        // In real time a device of one player's is the Leader's phone: the whole party plays on another.
+        #[cfg(feature = "full")]
+        if f.real_time && matches!(f.device, Device::Player(_)) {
+            return Msg::TablePartyPlays.text(lang).to_string();
+        }
         super::table::waiting_words(lang, &name).unwrap_or_else(|| Msg::WaitingForTurn.fill(lang, &[("name", &name)]))
     });
     let waiting = f.waiting;
@@ -670,6 +678,9 @@ fn draw(
             <summary>{Msg::GameMenu.text(lang)}</summary>
             {(!real_time).then(|| device_picker(lang, &f.names, &f.people, f.device, Callback::new(move |d| input.run(Input::Device(d)))))}
             {(!real_time).then(|| hints_menu(lang, f.hints_on, input))}
+            {f.phones.then(|| view! {
+                <button class="btn" data-testid="play-on-phones" on:click=move |_| super::context::invite()>{Msg::PlayOnPhones.text(lang)}</button>
+            })}
             {sound_menu(lang)}
             <button class="btn" on:click=move |_| go(Route::Rules(f.game))>{Msg::Rules.text(lang)}</button>
         </details>
@@ -715,7 +726,9 @@ fn press_keys() {
 fn clock_bar(lang: Lang, time: Signal<Option<u32>>, input: Callback<Input>) -> AnyView {
     view! {
         <div class="clock-bar">
-            <p class="lamp-time" role="timer" data-testid="time-left">
+            // When the lamp goes out on the wall clock: phones at one table compare it.
+            <p class="lamp-time" role="timer" data-testid="time-left"
+                data-out-at=move || time.get().map(|ms| (js_sys::Date::now() + f64::from(ms)) as u64)>
                 <span class="burning" aria-hidden="true" style=move || format!("--left:{}", time.get().unwrap_or(0) / 1000)></span>
                 {move || time.get().map(|ms| Msg::TimeLeft.fill(lang, &[("time", &minutes(ms))]))}
             </p>

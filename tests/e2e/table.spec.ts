@@ -1,5 +1,5 @@
 import { test, expect, Page, Browser, chromium } from '@playwright/test';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join as joinPath } from 'node:path';
 import { freshStart, newAliBaba, lcg, watchForErrors, shot, expectAccessible } from './helpers';
@@ -7,9 +7,10 @@ import { freshStart, newAliBaba, lcg, watchForErrors, shot, expectAccessible } f
 // A table of phones: each player on their own page (browser contexts share nothing but the
 // static server), joined by the host's invitation link and the guest's answer link, over a
 // WebRTC data channel between the two pages. Now and then (1 run in 33 on the 2-core test
-// machine, in the whole suite) the host's side of the channel opens but the guest is never
-// seated: the host's screen says connected, the guest waits. The cause is not found yet, so
-// this file is tried up to three times.
+// machine, in the whole suite) the host's side of the channel opened but the guest was never
+// seated: the guest's first words were not answered. A guest now says hello again after 1.5 s
+// (seen doing so), and the host sends on a channel open by its state before its "open" event;
+// the cause is not proven, so this file is still tried up to three times.
 test.describe.configure({ retries: 2 });
 
 async function phone(browser: Browser, viewport: { width: number; height: number }) {
@@ -253,4 +254,65 @@ test('the host scans the guest\'s answer QR code with its camera, and the guest 
     await camera.close();
     rmSync(work, { recursive: true, force: true });
   }
+});
+
+/** Saves written by `tests/sidibaba_fixtures.rs`: the Leader (Ali, a person) set maze 1 up. */
+const sidibaba: { name: string; id: string; save: string }[] = JSON.parse(readFileSync(joinPath(__dirname, 'fixtures/sidibaba.json'), 'utf8'));
+
+/** When the lamp goes out on the wall clock, as `page` counts (`data-out-at`). */
+async function outAt(page: Page) {
+  return Number(await page.getByTestId('time-left').getAttribute('data-out-at'));
+}
+
+test('Sidibaba across phones: Ali plays the Leader on his own phone and stops the party from there', async ({ page: lea, browser }, info) => {
+  test.skip(info.project.name !== 'phone', 'one viewport is enough for the connection');
+  test.setTimeout(120_000);
+  const errors = watchForErrors(lea);
+  const f = sidibaba.find((x) => x.name === 'treasure-at-door')!;
+  await freshStart(lea);
+  await lea.evaluate(([id, save]) => localStorage.setItem(`sesame.save.${id}`, save), [f.id, f.save]);
+  await lea.goto(`/?app=full#/play/${f.id}`);
+  await expect(lea.locator('main h1')).toHaveText('Sidibaba');
+  // The party's phone invites the Leader's: the menu offers it where a person plays him.
+  await openMenu(lea);
+  await lea.getByTestId('play-on-phones').click();
+  const ali = await phone(browser, { width: 390, height: 844 });
+  const aliErrors = watchForErrors(ali);
+  await join(lea, ali, 3);
+  await expect(lea.getByTestId('seated')).toContainText('Ali');
+  await lea.getByTestId('to-game').click();
+  // Ali's phone shows his console, and no hand-off; the party's shows no console.
+  await expect(ali.locator('[data-testid="maze"] .cell')).toHaveCount(64);
+  await expect(ali.locator('.handoff')).toHaveCount(0);
+  await lea.getByRole('button', { name: 'Light a lamp' }).click();
+  await expect(ali.getByTestId('time-left')).toBeVisible({ timeout: 10_000 });
+  await lea.getByRole('button', { name: 'Step forward' }).click();
+  for (let i = 0; i < 20 && (await lea.locator('.sidi-pad').count()) === 0; i++) {
+    await lea.locator('.sidi-controls button[data-act]').first().click();
+  }
+  await expect(lea.locator('.sidi-pad')).toBeVisible();
+  await expect(lea.locator('.sidi-console')).toHaveCount(0);
+  // Both phones' lamps go out at the same moment, within the message's way between them.
+  await lea.waitForTimeout(600);
+  const apart = Math.abs((await outAt(lea)) - (await outAt(ali)));
+  console.log(`the lamp's time on the two phones ${apart} ms apart`);
+  expect(apart).toBeLessThan(1_000);
+  // Ali stops the party from his own phone: the party's phone says so at once.
+  const stop = ali.getByTestId('console-stop');
+  await expect(stop).toBeVisible({ timeout: 10_000 });
+  await shot(ali, info, 'table-sidibaba-leader');
+  const pressed = Date.now();
+  await stop.click();
+  await expect(lea.locator('.waiting')).toContainText('Ali plays on their own phone');
+  console.log(`the Leader's stop reached the party's phone in ${Date.now() - pressed} ms`);
+  await expect(lea.locator('.handoff')).toHaveCount(0);
+  await shot(lea, info, 'table-sidibaba-party');
+  await expectAccessible(ali, "the Leader's phone");
+  await ali.locator('.sidi-console .choices button[data-act]').first().click();
+  await expect(lea.locator('.waiting')).toHaveCount(0, { timeout: 10_000 });
+  await expect(lea.locator('.sidi-pad')).toBeVisible();
+  const history = await lea.getByTestId('history').locator('summary').innerText();
+  await expect(ali.getByTestId('history').locator('summary')).toHaveText(history);
+  expect(errors).toEqual([]);
+  expect(aliErrors).toEqual([]);
 });

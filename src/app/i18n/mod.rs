@@ -884,6 +884,8 @@ messages! {
         TableNoCamera => "The camera cannot be used here: paste their answer as a link instead.",
             "Die Kamera lässt sich hier nicht nutzen: Füge die Antwort stattdessen als Link ein.",
             "L'appareil photo n'est pas utilisable ici : colle plutôt sa réponse en lien.";
+        SidiStopParty => "Stop the Adventurers!", "Die Abenteurer anhalten!", "Arrêter les Aventuriers !";
+        TablePartyPlays => "The Adventurers play on their own phone.", "Die Abenteurer spielen auf ihrem eigenen Handy.", "Les Aventuriers jouent sur leur propre téléphone.";
     }
 }
 

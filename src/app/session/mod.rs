@@ -304,7 +304,9 @@ impl<G: Framed> Session<G> {
     /// Replays `record` for `device`; `None` if it does not replay (a damaged save). `calm`: the
     /// player asked for less motion; `hints_on`: this device offers hints.
     pub fn open(record: Record<G>, device: Device, now: f64, calm: bool, hints_on: bool) -> Option<Self> {
-        if !device.fits(G::player_names(&record.config).len()) {
+        // Sidibaba's Leader, where a person plays him, has the seat after the party's.
+        let leader = G::leader_of_the_thieves(&record.config).is_some();
+        if !device.fits(G::player_names(&record.config).len() + usize::from(leader)) {
             return None;
         }
         let replayed = record.replay_to(record.actions.len()).ok()?;
@@ -527,9 +529,22 @@ impl<G: Framed> Session<G> {
         }
     }
 
-    /// Whether this device is one phone of a table.
+    /// Whether this device is one phone of a table. There a move that came from another phone
+    /// opens the game again with its lamp burning: the others' clocks did not stop.
     pub fn at_table(&mut self, on: bool) {
         self.table = on;
+        if on && self.lesson.is_none() {
+            self.clock.paused = false;
+        }
+    }
+
+    /// At a table, the seat to act plays on another phone (the party's phone, while Sidibaba's
+    /// Leader decides on his own).
+    fn elsewhere(&self, to_act: Option<Seat>) -> bool {
+        self.table
+            && self.device == Device::PassAndPlay
+            && to_act.is_some()
+            && to_act == G::leader_of_the_thieves(&self.record.config)
     }
 
     /// The moves from the `from`th on were made in another window of the app: they are shown
@@ -690,6 +705,12 @@ impl<G: Framed> Session<G> {
             return;
         }
         self.catch_up(now, fx);
+        // At a table the lamp is the host's clock's, and the screen opens again at every move
+        // heard: this phone's own pause (or the screen it leaves) writes nothing.
+        if self.table {
+            self.clock.paused = true;
+            return fx.push(Effect::Changed);
+        }
         if let Some(action) = G::pause(&self.state, self.spent(now)) {
             self.aside = true;
             self.dispatch(action, fx);
@@ -801,6 +822,8 @@ impl<G: Framed> Session<G> {
     fn seat_now(&self) -> Seat {
         match self.device {
             Device::Player(me) => me,
+            // The party's phone shows the party's table while the Leader decides elsewhere.
+            _ if self.elsewhere(G::to_act(&self.state)) => G::shown_seat(&self.state, Some(0), self.draft),
             _ => self.person_seat(),
         }
     }
@@ -873,8 +896,9 @@ impl<G: Framed> Session<G> {
         }
         let over = to_act.is_none();
         // A computer's turn is played on this device: nobody to wait for, no link to send yet.
-        let waiting =
-            matches!(self.device, Device::Player(me) if to_act.is_some() && to_act != Some(me)) && app_now.is_none();
+        let waiting = (matches!(self.device, Device::Player(me) if to_act.is_some() && to_act != Some(me))
+            || self.elsewhere(to_act))
+            && app_now.is_none();
         Screen::Table(TableScreen {
             seat,
             to_act,

@@ -88,7 +88,14 @@ impl<G: LinkedActions> Host<G> {
     /// The seats the host's own phone plays (Sidibaba: the whole party, or the Leader).
     pub fn keep_seats(&mut self, seats: &[Option<Seat>]) {
         self.guests.retain(|&(p, _)| p != HOST);
-        self.guests.extend(seats.iter().map(|&s| (HOST, s)));
+        let seats: Vec<_> = seats.iter().map(|&s| (HOST, self.role(s))).collect();
+        self.guests.extend(seats);
+    }
+
+    /// A seat as the table holds it: the Leader's, named by his seat in the rules or not, is
+    /// `None`.
+    fn role(&self, seat: Option<Seat>) -> Option<Seat> {
+        seat.filter(|&s| Some(s) != G::leader_of_the_thieves(&self.record.config))
     }
 
     /// Who plays at the table: the seats taken, the host's among them.
@@ -152,6 +159,7 @@ impl<G: LinkedActions> Host<G> {
     }
 
     fn join(&mut self, peer: Peer, seat: Option<Seat>, invitation: u32) -> Vec<(Option<Peer>, Message)> {
+        let seat = self.role(seat);
         let taken = self.guests.iter().any(|&(p, s)| s == seat && p != peer);
         let seat_exists = match seat {
             Some(s) => usize::from(s) < self.players(),

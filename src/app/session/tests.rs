@@ -887,3 +887,57 @@ fn any_inputs_at_any_times_keep_the_record_replayable() {
         random_inputs(sidibaba(3 + (seed % 2) as usize), seed, 150);
     }
 }
+
+// ---- Sidibaba across phones ------------------------------------------------------------------
+
+/// Ali plays the Leader on his own phone; the party's phone is at the same table.
+fn across_phones() -> (Device_<Sidibaba>, Device_<Sidibaba>) {
+    let mut record = sidibaba(3);
+    record.config.leader = LeaderPlayer::Person("Ali".into());
+    let mut party = lamp_lit_in(record);
+    party.s.at_table(true);
+    let mut leader = Device_::open(party.s.record().clone(), Device::Player(3));
+    leader.s.at_table(true);
+    (party, leader)
+}
+
+#[test]
+fn at_a_table_the_leader_stops_the_party_from_his_own_phone_and_the_party_s_phone_waits() {
+    let (mut party, mut leader) = across_phones();
+    assert_eq!(leader.kind(), "table", "his console, with no hand-off and no pause");
+    assert!(leader.table().waiting, "the party is to act");
+    assert!(leader.s.time_left(leader.now).is_some() && leader.s.burning(), "the lamp burns on his phone too");
+    // The party steps forward; the record reaches his phone (as the table sends it).
+    party.tap_where(|_, a| a.act == Act::Move(Movement::Forward));
+    let mut leader = Device_::open(party.s.record().clone(), Device::Player(3));
+    leader.s.at_table(true);
+    assert!(leader.table().waiting);
+    leader.tap_where(|_, a| a.act == Act::Stop);
+    assert!(!leader.table().waiting, "his decision now");
+    // The party's phone hears it: no hand-off to the Leader, who is not there.
+    let mut party = Device_::open(leader.s.record().clone(), Device::PassAndPlay);
+    party.s.at_table(true);
+    assert_eq!(party.kind(), "table");
+    let table = party.table();
+    assert!(table.waiting && table.seat < 3, "the party's table, waiting for Ali");
+    assert!(party.s.burning(), "no pause on the party's phone either");
+}
+
+#[test]
+fn at_a_table_a_phone_that_pauses_or_leaves_the_screen_writes_nothing_into_the_record() {
+    let (mut party, mut leader) = across_phones();
+    let moves = (party.moves(), leader.moves());
+    party.now += 2_000.0;
+    party.send(Input::Pause);
+    leader.now += 2_000.0;
+    leader.send(Input::Hidden);
+    assert_eq!((party.moves(), leader.moves()), moves, "the host's clock keeps the time");
+    assert_eq!(party.kind(), "paused", "this phone stops its own clock");
+}
+
+#[test]
+fn a_leader_s_phone_opens_only_for_a_person_leader() {
+    let record = sidibaba(3);
+    assert!(Session::open(record.clone(), Device::Player(3), 0.0, false, false).is_none(), "the app plays him");
+    assert!(Session::open(record, Device::Player(4), 0.0, false, false).is_none());
+}

@@ -730,13 +730,17 @@ fn console(h: &mut Html, lang: Lang, names: &[String], v: &LeaderView) {
             Act::ChooseMaze(n) => Msg::SidiMazeN.fill(lang, &[("n", &(n + 1).to_string())]),
             Act::FaceEntrance(n) => Msg::SidiEntranceN.fill(lang, &[("n", &(n + 1).to_string())]),
             Act::Pass => Msg::SidiPass.text(lang).into(),
+            // On the Leader's own phone, at a table of phones.
+            Act::Stop => Msg::SidiStopParty.text(lang).into(),
             Act::Play { event, as_move: false } => Msg::SidiPlay.fill(lang, &[("event", &event_name(lang, event))]),
             Act::Play { event, as_move: true } => {
                 Msg::SidiPlayAsMove.fill(lang, &[("event", &event_name(lang, event))])
             }
             _ => continue,
         };
-        act_button(h, i, if a.act == Act::Pass { "btn primary" } else { "btn" }, &label, &[]);
+        let class = if matches!(a.act, Act::Pass | Act::Stop) { "btn primary" } else { "btn" };
+        let extra: &[(&str, &str)] = if a.act == Act::Stop { &[("data-testid", "console-stop")] } else { &[] };
+        act_button(h, i, class, &label, extra);
     }
     h.close("div");
     if !matches!(v.table.phase, Phase::Over(_)) {

@@ -26,6 +26,9 @@ struct Live {
     names: Vec<String>,
     channels: Vec<Channel>,
     ctx: Ctx,
+    /// The game as this phone's frame last saved it: a guest's moves beyond the table's go one
+    /// at a time, each once the host sent the one before back.
+    latest: Option<AnyRecord>,
 }
 
 struct Channel {
@@ -65,6 +68,15 @@ fn touch() {
     changed().update(|n| *n += 1);
 }
 
+/// Everyone at the table by seat: the players, and Sidibaba's Leader where a person plays him.
+pub fn seat_names(record: &AnyRecord) -> Vec<String> {
+    fn of<G: crate::app::session::Framed>(r: &crate::games::record::Record<G>) -> Vec<String> {
+        let players = G::player_names(&r.config).len() + usize::from(G::leader_of_the_thieves(&r.config).is_some());
+        G::seat_names(&r.config).into_iter().take(players).collect()
+    }
+    crate::games::record::each!(record, r => of(r))
+}
+
 /// The game as it starts, for an invitation: its moves come over the channel.
 pub fn dealt(record: &AnyRecord) -> AnyRecord {
     fn fresh<G: crate::games::Game>(r: &crate::games::record::Record<G>) -> crate::games::record::Record<G> {
@@ -76,7 +88,7 @@ pub fn dealt(record: &AnyRecord) -> AnyRecord {
 /// This phone hosts the table of the game `id`, playing `seat`: the table's number (each
 /// invitation gets its own, `next_invitation`).
 /// A table already hosted here for the same game is kept, with its guests.
-pub fn host(ctx: Ctx, id: &str, record: &AnyRecord, seat: Option<Seat>) -> Option<u32> {
+pub fn host(ctx: Ctx, id: &str, record: &AnyRecord, seats: &[Option<Seat>]) -> Option<u32> {
     let kept = LIVE.with_borrow(|l| {
         l.as_ref().filter(|l| l.host && l.id == id && l.phone.record().same_game(record)).map(|l| l.number)
     });
@@ -86,7 +98,7 @@ pub fn host(ctx: Ctx, id: &str, record: &AnyRecord, seat: Option<Seat>) -> Optio
     let number = (saves::new_seed() >> 32) as u32;
     let phone: Box<dyn Phone> = each!(record, r => {
         let mut host = Host::new(r.clone())?;
-        host.keep_seat(seat);
+        host.keep_seats(seats);
         Box::new(host)
     });
     start(Live {
@@ -95,9 +107,10 @@ pub fn host(ctx: Ctx, id: &str, record: &AnyRecord, seat: Option<Seat>) -> Optio
         host: true,
         number,
         joined: true,
-        names: record.player_names().to_vec(),
+        names: seat_names(record),
         channels: Vec::new(),
         ctx,
+        latest: None,
     });
     Some(number)
 }
@@ -112,9 +125,10 @@ pub fn guest(ctx: Ctx, id: &str, record: &AnyRecord, seat: Option<Seat>, number:
         host: false,
         number,
         joined: false,
-        names: record.player_names().to_vec(),
+        names: seat_names(record),
         channels: Vec::new(),
         ctx,
+        latest: None,
     });
     Some(())
 }
@@ -169,11 +183,19 @@ fn with_live<T>(f: impl FnOnce(&mut Live) -> T) -> Option<T> {
 fn send_out(live: &Live, out: Out) {
     for (to, message) in out {
         let bytes = message.to_bytes();
-        for c in live.channels.iter().filter(|c| c.open && to.is_none_or(|p| p == c.peer)) {
+        // The channel's own state too: a message can be heard before its "open" event is.
+        let open = |c: &Channel| c.open || c.channel.ready_state() == web_sys::RtcDataChannelState::Open;
+        for c in live.channels.iter().filter(|c| open(c) && to.is_none_or(|p| p == c.peer)) {
             let _ = c.channel.send_with_u8_array(&bytes);
         }
     }
 }
+
+/// How long a guest waits for the host's first answer before it says hello again, and how
+/// many times: a first message can be lost while the host's side of the channel is still being
+/// set up (seen once in some thirty joins, cause not found).
+const HELLO_AGAIN_MS: u64 = 1_500;
+const HELLOS: u32 = 5;
 
 fn opened(peer: Peer) {
     let shown = with_live(|live| {
@@ -185,12 +207,36 @@ fn opened(peer: Peer) {
         }
         (live.ctx, live.id.clone())
     });
+    hello_again(peer, HELLOS);
     // The game on screen (an answer taken in another window) is now played at a table: its
     // screen opens again as such (`Session::at_table`).
     if let Some((ctx, id)) = shown {
         reopen_if_shown(ctx, id);
     }
     touch();
+}
+
+/// A guest the host has not answered yet says hello again.
+fn hello_again(peer: Peer, tries: u32) {
+    if tries == 0 || LIVE.with_borrow(|l| l.as_ref().is_none_or(|l| l.host || l.joined)) {
+        return;
+    }
+    set_timeout(
+        move || {
+            let again = with_live(|live| {
+                let waiting = !live.host && !live.joined;
+                if let Some(hello) = live.phone.hello().filter(|_| waiting) {
+                    web_sys::console::info_1(&"No answer from the host yet: saying hello again.".into());
+                    send_out(live, vec![(Some(peer), hello)]);
+                }
+                waiting
+            });
+            if again == Some(true) {
+                hello_again(peer, tries - 1);
+            }
+        },
+        std::time::Duration::from_millis(HELLO_AGAIN_MS),
+    );
 }
 
 fn closed(peer: Peer) {
@@ -246,7 +292,15 @@ fn heard(peer: Peer, data: JsValue) {
         _ => None,
     };
     let Some((heard, first, entry, ctx, id)) = with_live(|live| {
-        let (out, heard) = live.phone.hear(peer, message, crate::ui::frame::now_precise());
+        let now = crate::ui::frame::now_precise();
+        let (mut out, heard) = live.phone.hear(peer, message, now);
+        // A guest's own move came back: its next one goes.
+        let table = live.phone.record();
+        let ahead = live.latest.as_ref().filter(|l| !live.host && l.action_count() > table.action_count());
+        let ahead = ahead.filter(|l| l.extends(&table)).cloned();
+        if let (Some(latest), Heard::Moved(_)) = (&ahead, &heard) {
+            out.extend(live.phone.played(latest, now));
+        }
         send_out(live, out);
         if let Some(seat) = joined_seat.filter(|s| live.phone.seats().contains(s)) {
             if let Some(c) = live.channels.iter_mut().find(|c| c.peer == peer) {
@@ -255,16 +309,19 @@ fn heard(peer: Peer, data: JsValue) {
         }
         let first = !live.joined && !matches!(heard, Heard::Refused(_));
         live.joined |= first;
-        let seat = live.phone.seats().first().copied().flatten();
+        // A guest's seat; `None`: Sidibaba's Leader, whose seat in the rules follows the party's.
+        let seat = live.phone.seats().first().copied().flatten().or_else(|| table.leader_of_the_thieves());
         let device = if live.host { None } else { seat.map(Device::Player) };
         let entry = SaveEntry {
             last_played: crate::app::clock::now_ms(),
             record: live.phone.record(),
             device: device.unwrap_or(Device::Unknown),
         };
+        // The screen already shows this phone's moves beyond the table's: nothing to follow.
+        let heard = if ahead.is_some() && matches!(heard, Heard::Moved(_)) { Heard::Nothing } else { heard };
         (heard, first, (entry, live.host), live.ctx, live.id.clone())
     }) else {
-        return;
+        return web_sys::console::warn_1(&"A message from another phone came with no table open here.".into());
     };
     touch();
     arrive(ctx, &id, heard, first, entry);
@@ -312,6 +369,7 @@ pub fn seats(id: &str) -> Option<Vec<Option<Seat>>> {
 pub fn played(id: &str, record: &AnyRecord) {
     with_live(|live| {
         if live.id == id {
+            live.latest = Some(record.clone());
             let out = live.phone.played(record, crate::ui::frame::now_precise());
             send_out(live, out);
         }

@@ -12,7 +12,7 @@ use crate::ui::context::{ctx, go, replace_in, Route};
 use crate::ui::links::{address, copy};
 use crate::ui::saves::{load, store};
 use crate::ui::table::camera;
-use crate::ui::table::live::{self, Joining};
+use crate::ui::table::live::{self, seat_names, Joining};
 use crate::ui::table::rtc;
 use crate::ui::widgets::problem;
 use leptos::prelude::*;
@@ -61,11 +61,18 @@ pub fn invite(lang: Lang, id: String) -> AnyView {
         Some(Ok(entry)) => entry,
         _ => return problem(lang, Msg::GameNotFound),
     };
-    let names = entry.record.player_names().to_vec();
+    let names = seat_names(&entry.record);
     let players = names.len();
-    let Device::Player(seat) = entry.device else { return who_here(lang, id, entry) };
+    let seats: Vec<Option<Seat>> = match entry.device {
+        Device::Player(seat) => vec![Some(seat)],
+        // Sidibaba: this is the party's phone; the Leader of the Thieves joins on his own.
+        Device::PassAndPlay if entry.record.leader_of_the_thieves().is_some() => {
+            (0..entry.record.player_names().len() as Seat).map(Some).collect()
+        }
+        _ => return who_here(lang, id, entry),
+    };
     let ctx = ctx();
-    let Some(table) = live::host(ctx, &id, &entry.record, Some(seat)) else { return problem(lang, Msg::CorruptSave) };
+    let Some(table) = live::host(ctx, &id, &entry.record, &seats) else { return problem(lang, Msg::CorruptSave) };
     listen();
     let record = entry.record.clone();
     // Back on this screen after a guest joined (another guest to seat, or one whose phone left):
@@ -81,7 +88,9 @@ pub fn invite(lang: Lang, id: String) -> AnyView {
     let seated = move || {
         live::changed().track();
         let seats = live::seats(&seated_id).unwrap_or_default();
-        let list: Vec<String> = seats.iter().flatten().filter_map(|&s| names.get(usize::from(s)).cloned()).collect();
+        let leader = || names.last().cloned();
+        let list: Vec<String> =
+            seats.iter().filter_map(|&s| s.map_or_else(leader, |s| names.get(usize::from(s)).cloned())).collect();
         Msg::TableAtTable.fill(lang, &[("list", &list.join(", "))])
     };
     let full_id = id.clone();
@@ -142,13 +151,18 @@ fn who_here(lang: Lang, id: String, entry: SaveEntry) -> AnyView {
     .into_any()
 }
 
-/// A button for each seat a person plays.
+/// A button for each seat a person plays (Sidibaba: the Leader's, the party's phone invites him).
 fn seat_buttons(record: &AnyRecord, choose: impl Fn(Seat) + Clone + 'static) -> impl IntoView {
-    let seats = (0..record.player_names().len() as Seat).filter(|&s| !record.played_by_app(s));
+    let names = seat_names(record);
+    let seats: Vec<Seat> = match record.leader_of_the_thieves() {
+        Some(leader) => vec![leader],
+        None => (0..record.player_names().len() as Seat).filter(|&s| !record.played_by_app(s)).collect(),
+    };
     seats
+        .into_iter()
         .map(|seat| {
             let choose = choose.clone();
-            let name = record.player_names()[usize::from(seat)].clone();
+            let name = names[usize::from(seat)].clone();
             view! { <button class="btn" data-testid=format!("seat-{seat}") on:click=move |_| choose(seat)>{name}</button> }
         })
         .collect_view()
@@ -325,9 +339,11 @@ pub fn join(lang: Lang, text: String) -> AnyView {
     let state = RwSignal::new(None::<Option<Result<(String, u16), Msg>>>);
     let game = game_name(invitation.game.game()).text(lang);
     let chosen = invitation.clone();
-    let choose = move |seat| {
+    let choose = move |seat: Seat| {
         state.set(Some(None));
         let invitation = chosen.clone();
+        // The Leader of the Thieves travels as no seat (`app::invite`).
+        let seat = Some(seat).filter(|&s| Some(s) != invitation.game.leader_of_the_thieves());
         if let Err(msg) = sit(&invitation, seat) {
             return state.set(Some(Some(Err(msg))));
         }
@@ -367,15 +383,15 @@ fn answer_panel(lang: Lang, url: String, code: u16) -> impl IntoView {
 }
 
 /// The guest's side: the game saved here (if any) joins the table.
-fn sit(invitation: &Invitation, seat: Seat) -> Result<(), Msg> {
+fn sit(invitation: &Invitation, seat: Option<Seat>) -> Result<(), Msg> {
     let id = save_id(&invitation.game);
     let saved = load(&id).and_then(|e| e.ok()).map(|e| e.record).filter(|r| r.same_game(&invitation.game));
     let record = saved.unwrap_or_else(|| invitation.game.clone());
-    live::guest(ctx(), &id, &record, Some(seat), invitation.number).ok_or(Msg::TableBadInvitation)
+    live::guest(ctx(), &id, &record, seat, invitation.number).ok_or(Msg::TableBadInvitation)
 }
 
 /// The guest's answer, once its connection has its candidates.
-async fn answer_for(invitation: Invitation, seat: Seat) -> Result<(String, u16), Msg> {
+async fn answer_for(invitation: Invitation, seat: Option<Seat>) -> Result<(String, u16), Msg> {
     let connection = rtc::connection().map_err(|_| Msg::TableNoWebRtc)?;
     let kept = connection.clone();
     let on_channel =
@@ -395,7 +411,7 @@ async fn answer_for(invitation: Invitation, seat: Seat) -> Result<(String, u16),
     let sdp = rtc::answer(&connection, &invitation.offer.to_sdp()).await.map_err(|_| Msg::TableNoConnection)?;
     let answer = Signal::from_sdp(Kind::Answer, &sdp).map_err(|_| Msg::TableNoConnection)?;
     let code = confirmation_code(&invitation.offer, &answer);
-    let reply = Answer { number: invitation.number, seat: Some(seat), answer };
+    let reply = Answer { number: invitation.number, seat, answer };
     let url = address(&reply.to_fragment()).ok_or(Msg::TableNoConnection)?;
     Ok((url, code))
 }

@@ -171,4 +171,9 @@ fn only_a_person_leader_has_a_seat_to_join() {
     let (mut host, _) = at_the_table();
     let second = Guest::new(expedition(omar()), None, CODE).unwrap();
     assert!(matches!(host.receive(9, second.join())[0].1, Message::Refused { .. }), "one Leader");
+    let by_seat = Guest::new(expedition(omar()), Some(2), CODE).unwrap();
+    assert!(matches!(host.receive(9, by_seat.join())[0].1, Message::Refused { .. }), "named by his seat");
+    host.left(OMAR);
+    assert!(matches!(host.receive(9, by_seat.join())[0].1, Message::Moves { .. }), "his seat, free again");
+    assert_eq!(host.seats(), vec![Some(0), Some(1), None]);
 }
