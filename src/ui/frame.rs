@@ -427,7 +427,22 @@ fn GameScreen<G: Table>(lang: Lang, core: Core<G>) -> impl IntoView {
             core.session.with(|s| s.time_left(now_precise()))
         })
     });
-    let input = Callback::new(move |i: Input| send(core, i));
+    let input = Callback::new(move |i: Input| {
+        // At a table, pausing on one phone pauses all (the screen a player leaves pauses only its own).
+        if matches!(i, Input::Pause | Input::Resume) {
+            super::table::pause(&core.id.get_value(), i == Input::Pause);
+        }
+        send(core, i)
+    });
+    #[cfg(feature = "full")]
+    if G::REAL_TIME {
+        let heard = super::table::pause_heard();
+        Effect::new(move |_| {
+            if let Some(paused) = heard.get() {
+                send(core, if paused { Input::Pause } else { Input::Resume });
+            }
+        });
+    }
     let names = core.names();
     let history = History {
         lines: Callback::new(move |()| {

@@ -16,7 +16,7 @@ mod screens;
 
 #[cfg(feature = "full")]
 mod imp {
-    pub use crate::ui::table::live::{at_table_here, played, waiting_words};
+    pub use crate::ui::table::live::{at_table_here, pause, pause_heard, played, waiting_words};
     pub use crate::ui::table::screens::screen;
 }
 
@@ -34,4 +34,6 @@ mod imp {
     pub fn waiting_words(_lang: Lang, _name: &str) -> Option<String> {
         None
     }
+
+    pub fn pause(_id: &str, _paused: bool) {}
 }

@@ -313,6 +313,14 @@ test('Sidibaba across phones: Ali plays the Leader on his own phone and stops th
   await expect(lea.locator('.sidi-pad')).toBeVisible();
   const history = await lea.getByTestId('history').locator('summary').innerText();
   await expect(ali.getByTestId('history').locator('summary')).toHaveText(history);
+  // Pausing on one phone pauses all; going on from the other goes on on both.
+  await lea.getByTestId('pause').click();
+  await expect(ali.getByTestId('paused')).toBeVisible();
+  await expect(lea.getByTestId('paused')).toBeVisible();
+  await ali.getByTestId('resume').click();
+  await expect(lea.getByTestId('paused')).toHaveCount(0);
+  await expect(lea.locator('.sidi-pad')).toBeVisible();
+  await expect(ali.getByTestId('paused')).toHaveCount(0);
   expect(errors).toEqual([]);
   expect(aliErrors).toEqual([]);
 });

@@ -210,6 +210,9 @@ struct Clock {
     since: f64,
     /// The time stands still and the table is hidden.
     paused: bool,
+    /// At a table, the time spent before a pause, which nothing wrote into the record: it counts
+    /// on the next move.
+    held: f64,
 }
 
 /// A hint given: for the position after `moves` actions, the choice's index and why.
@@ -337,7 +340,7 @@ impl<G: Framed> Session<G> {
             playback: None,
             step_due: 0.0,
             calm,
-            clock: Clock { since: now, paused },
+            clock: Clock { since: now, paused, held: 0.0 },
             thought: None,
             thoughts: 0,
             hurry: false,
@@ -433,8 +436,10 @@ impl<G: Framed> Session<G> {
                 self.pause(now, &mut fx);
                 fx.push(Effect::SaveNow);
             }
+            // Going on where nothing stood still (a table's word heard twice) changes nothing.
+            Input::Resume if !self.clock.paused => {}
             Input::Resume => {
-                self.clock = Clock { since: now, paused: false };
+                self.clock = Clock { since: now - self.clock.held, paused: false, held: 0.0 };
                 fx.extend([Effect::Changed, Effect::Refocus]);
             }
             Input::Hurry if G::APP_SEATS => {
@@ -669,7 +674,8 @@ impl<G: Framed> Session<G> {
         if self.running() && ms > 0.0 {
             ms.min(f64::from(u32::MAX)) as u32
         } else {
-            0
+            // A table's pause holds what was spent before it.
+            self.clock.held as u32
         }
     }
 
@@ -708,6 +714,7 @@ impl<G: Framed> Session<G> {
         // At a table the lamp is the host's clock's, and the screen opens again at every move
         // heard: this phone's own pause (or the screen it leaves) writes nothing.
         if self.table {
+            self.clock.held = f64::from(self.spent(now));
             self.clock.paused = true;
             return fx.push(Effect::Changed);
         }
@@ -876,7 +883,7 @@ impl<G: Framed> Session<G> {
         let seat = self.seat_now();
         let app_now = to_act.filter(|&s| G::APP_SEATS && !people.get(s as usize).copied().unwrap_or(true));
         if let Some(left) = self.timer().filter(|_| self.clock.paused) {
-            return Screen::Paused { left };
+            return Screen::Paused { left: left.saturating_sub(self.clock.held as u32) };
         }
         let view = G::view(&self.state, seat);
         let private = G::private(&view, self.draft);

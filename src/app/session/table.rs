@@ -8,7 +8,8 @@
 //! - Whose move it is, is the rules' `Game::actor`: Sidibaba's Leader stops the party from
 //!   his own phone while the party is to act. The clock's moves (a lamp out, a pause) are the
 //!   host's clock's: a guest's is taken only once the host's clock ran as long.
-//! - Sidibaba's moves carry their time; the host's clock rules it (`CLOCK_SLACK_MS`).
+//! - Sidibaba's moves carry their time; the host's clock rules it (`CLOCK_SLACK_MS`). Pausing
+//!   on one phone pauses all: the host hears it, tells every phone, and its clock stands still.
 //! - A phone that joins, or rejoins after a sleep, gets the whole record from the host and keeps
 //!   what extends its own (the meeting rule of saves); moves that diverge from its own are not
 //!   applied, and it says so.
@@ -66,13 +67,15 @@ pub struct Host<G: LinkedActions> {
     guests: Vec<(Peer, Option<Seat>)>,
     /// The host's clock when the last move went into the record (ms, the page's clock).
     last_at: f64,
+    /// Since when the table is paused, on the host's clock: the time stands still for all.
+    paused_at: Option<f64>,
 }
 
 impl<G: LinkedActions> Host<G> {
     /// `None` if the record does not replay. It seats nobody until it has made an invitation.
     pub fn new(record: Record<G>) -> Option<Host<G>> {
         let state = record.replay().ok()?;
-        Some(Host { record, state, invitations: Vec::new(), guests: Vec::new(), last_at: 0.0 })
+        Some(Host { record, state, invitations: Vec::new(), guests: Vec::new(), last_at: 0.0, paused_at: None })
     }
 
     /// Another invitation, numbered `number`, for the next guest.
@@ -153,9 +156,31 @@ impl<G: LinkedActions> Host<G> {
         match message {
             Message::Join { seat, invitation, .. } => self.join(peer, seat, invitation),
             Message::Move { at, step } => self.guest_move(peer, at, step, now),
-            // Only the host sends the record; a guest's pause is for the frame (not yet).
+            // A phone at the table paused or went on: every phone does.
+            Message::Pause { paused } if mine_any(&self.guests, peer) => {
+                self.pause_at(paused, now).map(|m| vec![(None, m)]).unwrap_or_default()
+            }
+            // Only the host sends the record.
             Message::Moves { .. } | Message::Refused { .. } | Message::Pause { .. } => Vec::new(),
         }
+    }
+
+    /// The table pauses (or goes on) at `now`: the message for every guest, if that changed
+    /// anything. The time it stood still counts for nobody's move.
+    pub fn pause_at(&mut self, paused: bool, now: f64) -> Option<Message> {
+        match (paused, self.paused_at) {
+            (true, None) => self.paused_at = Some(now),
+            (false, Some(since)) => {
+                self.last_at += (now - since).max(0.0);
+                self.paused_at = None;
+            }
+            _ => return None,
+        }
+        Some(Message::Pause { paused })
+    }
+
+    pub fn paused(&self) -> bool {
+        self.paused_at.is_some()
     }
 
     fn join(&mut self, peer: Peer, seat: Option<Seat>, invitation: u32) -> Vec<(Option<Peer>, Message)> {
@@ -211,6 +236,7 @@ impl<G: LinkedActions> Host<G> {
         let mut probe = self.state.clone();
         let action = play::<G>(&mut probe, step)?;
         let actor = G::actor(&self.state, action);
+        let now = self.paused_at.map_or(now, |since| now.min(since));
         let elapsed = (now - self.last_at).max(0.0).min(f64::from(u32::MAX)) as u32;
         match actor {
             Some(_) if self.plays(peer, actor) => {}
@@ -255,6 +281,8 @@ pub enum Heard {
     Gap,
     /// A move the rules refuse: nothing was applied.
     Illegal(u32),
+    /// The table paused (`true`) or went on.
+    Paused(bool),
 }
 
 /// A phone that joined a table: it plays one seat (or the Leader) and follows the host.
@@ -295,6 +323,7 @@ impl<G: LinkedActions> Guest<G> {
                 self.sent = None;
                 Heard::Refused(at)
             }
+            Message::Pause { paused } => Heard::Paused(paused),
             _ => Heard::Nothing,
         }
     }
@@ -383,6 +412,8 @@ pub trait Phone {
     fn hello(&self) -> Option<Message>;
     /// The host makes another invitation, numbered `number` (a guest makes none).
     fn invite(&mut self, _number: u32) {}
+    /// This phone pauses the table (`true`) or goes on, at `now`: what to send.
+    fn pause(&mut self, paused: bool, now: f64) -> Out;
 }
 
 /// The moves of `record` beyond `table`'s, when it extends it.
@@ -399,10 +430,19 @@ impl<G: TableGame> Phone for Host<G> {
     }
 
     fn hear(&mut self, peer: Peer, message: Message, now: f64) -> (Out, Heard) {
-        let held = self.record.actions.len();
+        let (held, paused) = (self.record.actions.len(), self.paused());
         let out = self.receive_at(peer, message, now);
         let added = self.record.actions.len() - held;
-        (out, if added > 0 { Heard::Moved(added) } else { Heard::Nothing })
+        let heard = match (added, self.paused()) {
+            (0, p) if p != paused => Heard::Paused(p),
+            (0, _) => Heard::Nothing,
+            (n, _) => Heard::Moved(n),
+        };
+        (out, heard)
+    }
+
+    fn pause(&mut self, paused: bool, now: f64) -> Out {
+        self.pause_at(paused, now).map(|m| vec![(None, m)]).unwrap_or_default()
     }
 
     fn played(&mut self, record: &AnyRecord, now: f64) -> Out {
@@ -456,5 +496,9 @@ impl<G: TableGame> Phone for Guest<G> {
 
     fn hello(&self) -> Option<Message> {
         Some(self.join())
+    }
+
+    fn pause(&mut self, paused: bool, _now: f64) -> Out {
+        vec![(Some(HOST), Message::Pause { paused })]
     }
 }

@@ -933,6 +933,15 @@ fn at_a_table_a_phone_that_pauses_or_leaves_the_screen_writes_nothing_into_the_r
     leader.send(Input::Hidden);
     assert_eq!((party.moves(), leader.moves()), moves, "the host's clock keeps the time");
     assert_eq!(party.kind(), "paused", "this phone stops its own clock");
+    // It goes on a minute later: the two seconds before the pause still count.
+    let left = party.s.time_left(party.now).unwrap();
+    party.now += 60_000.0;
+    party.send(Input::Resume);
+    assert_eq!(party.s.time_left(party.now), Some(left));
+    assert_eq!(party.s.time_left(party.now + 1_000.0), Some(left - 1_000));
+    let before = party.s.time_left(party.now);
+    party.send(Input::Resume);
+    assert_eq!(party.s.time_left(party.now), before, "going on twice is going on once");
 }
 
 #[test]

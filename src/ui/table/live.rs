@@ -53,6 +53,23 @@ thread_local! {
     static NEXT_PEER: Cell<Peer> = const { Cell::new(HOST + 1) };
     static CHANGED: ArcRwSignal<u32> = ArcRwSignal::new(0);
     static JOINING: ArcRwSignal<Joining> = ArcRwSignal::new(Joining::Waiting);
+    /// The table paused (`true`) or went on, as heard from another phone: the game's screen
+    /// does the same.
+    static PAUSE_HEARD: ArcRwSignal<Option<bool>> = ArcRwSignal::new(None);
+}
+
+pub fn pause_heard() -> ArcRwSignal<Option<bool>> {
+    PAUSE_HEARD.with(|p| p.clone())
+}
+
+/// This phone's player paused the game `id` (`true`) or went on: at a table, every phone does.
+pub fn pause(id: &str, paused: bool) {
+    with_live(|live| {
+        if live.id == id {
+            let out = live.phone.pause(paused, crate::ui::frame::now_precise());
+            send_out(live, out);
+        }
+    });
 }
 
 /// Raised whenever the table changes: its screens draw again.
@@ -134,6 +151,7 @@ pub fn guest(ctx: Ctx, id: &str, record: &AnyRecord, seat: Option<Seat>, number:
 }
 
 fn start(live: Live) {
+    pause_heard().set(None);
     let old = LIVE.replace(Some(live));
     if let Some(old) = old {
         old.channels.iter().for_each(|c| c.channel.close());
@@ -344,6 +362,7 @@ fn arrive(ctx: Ctx, id: &str, heard: Heard, first: bool, (entry, host): (SaveEnt
         }
         Heard::Refused(_) => saves::arrived(ctx, id, entry, true, Some(Msg::TableTooLate.text(lang).into())),
         Heard::Diverged(_) => tell(ctx, id, Msg::LinkDiverged.text(lang).into()),
+        Heard::Paused(paused) => pause_heard().set(Some(paused)),
         Heard::Nothing | Heard::Gap | Heard::Illegal(_) => {}
     }
 }

@@ -177,3 +177,32 @@ fn only_a_person_leader_has_a_seat_to_join() {
     assert!(matches!(host.receive(9, by_seat.join())[0].1, Message::Moves { .. }), "his seat, free again");
     assert_eq!(host.seats(), vec![Some(0), Some(1), None]);
 }
+
+#[test]
+fn pausing_on_one_phone_pauses_all_and_the_time_it_stood_still_counts_for_nobody() {
+    let (mut host, mut leader) = at_the_table();
+    set_up(&mut host, &mut leader);
+    let now = walk_until_the_leader_may_stop(&mut host, &mut leader, 700);
+    let phone: &mut dyn Phone = &mut leader;
+    let out = phone.pause(true, 0.0);
+    assert_eq!(out, vec![(Some(HOST), Message::Pause { paused: true })]);
+    // The host hears it and tells every phone, Omar's too; a second pause changes nothing.
+    let host_phone: &mut dyn Phone = &mut host;
+    let (out, heard) = host_phone.hear(OMAR, out[0].1.clone(), now + 100.0);
+    assert_eq!((out, heard), (vec![(None, Message::Pause { paused: true })], Heard::Paused(true)));
+    assert_eq!(host_phone.hear(OMAR, Message::Pause { paused: true }, now + 200.0).0, Vec::new());
+    assert_eq!(leader.receive(Message::Pause { paused: true }), Heard::Paused(true));
+    // A minute later the party goes on; Omar stops it 300 ms after: his 300 ms count, not the minute.
+    let host_phone: &mut dyn Phone = &mut host;
+    assert_eq!(host_phone.pause(false, now + 60_100.0), vec![(None, Message::Pause { paused: false })]);
+    let stop = Sidibaba::after_ms(Action::now(Act::Stop), 300);
+    from_omar(&mut host, &mut leader, stop, now + 60_400.0);
+    assert_eq!(host.record().actions.last().map(|&a| Sidibaba::ms(a)), Some(300));
+}
+
+#[test]
+fn a_stranger_s_pause_is_not_heard() {
+    let (mut host, _) = at_the_table();
+    assert!(host.receive_at(9, Message::Pause { paused: true }, 0.0).is_empty());
+    assert!(!host.paused());
+}
