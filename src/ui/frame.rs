@@ -429,6 +429,7 @@ fn GameScreen<G: Table>(lang: Lang, core: Core<G>) -> impl IntoView {
     });
     let input = Callback::new(move |i: Input| {
         // At a table, pausing on one phone pauses all (the screen a player leaves pauses only its own).
+        #[cfg(feature = "full")]
         if matches!(i, Input::Pause | Input::Resume) {
             super::table::pause(&core.id.get_value(), i == Input::Pause);
         }
@@ -693,14 +694,28 @@ fn draw(
             <summary>{Msg::GameMenu.text(lang)}</summary>
             {(!real_time).then(|| device_picker(lang, &f.names, &f.people, f.device, Callback::new(move |d| input.run(Input::Device(d)))))}
             {(!real_time).then(|| hints_menu(lang, f.hints_on, input))}
-            {f.phones.then(|| view! {
-                <button class="btn" data-testid="play-on-phones" on:click=move |_| super::context::invite()>{Msg::PlayOnPhones.text(lang)}</button>
-            })}
+            {phones_button(lang, f.phones)}
             {sound_menu(lang)}
             <button class="btn" on:click=move |_| go(Route::Rules(f.game))>{Msg::Rules.text(lang)}</button>
         </details>
     }
     .into_any()
+}
+
+/// "Play on several phones" in the menu of a game in real time (only the second app has them).
+#[cfg(feature = "full")]
+fn phones_button(lang: Lang, shown: bool) -> Option<AnyView> {
+    shown.then(|| {
+        view! {
+            <button class="btn" data-testid="play-on-phones" on:click=move |_| super::context::invite()>{Msg::PlayOnPhones.text(lang)}</button>
+        }
+        .into_any()
+    })
+}
+
+#[cfg(not(feature = "full"))]
+fn phones_button(_: Lang, _: bool) -> Option<AnyView> {
+    None
 }
 
 /// "2:05": minutes and seconds, the seconds rounded up (a lamp with 0.4 s left still burns).

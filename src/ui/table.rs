@@ -34,6 +34,4 @@ mod imp {
     pub fn waiting_words(_lang: Lang, _name: &str) -> Option<String> {
         None
     }
-
-    pub fn pause(_id: &str, _paused: bool) {}
 }
