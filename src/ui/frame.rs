@@ -669,7 +669,8 @@ fn draw(
         {hint_bar(f.hint_ask, f.hint.as_ref().map(|h| h.1.clone()), input)}
         {before}
         <div class="table-wrap">
-            <div class=format!("game-table {}", f.class) on:click=on_click use:draw_table=(drawn, f.markup, f.hint.map(|h| h.0))></div>
+            // "own": a device of one player's (the Leader's phone keeps his console open).
+            <div class=format!("game-table {}{}", f.class, if matches!(f.device, Device::Player(_)) { " own" } else { "" }) on:click=on_click use:draw_table=(drawn, f.markup, f.hint.map(|h| h.0))></div>
             {move || note.get().map(|n| view! {
                 <p class="why-note" role="status" data-testid="why" style=format!("left:{}px;top:{}px", n.x, n.y)>{n.text}</p>
             })}
