@@ -335,10 +335,12 @@ impl<G: LinkedActions> Guest<G> {
         if from as usize > held {
             return Heard::Gap;
         }
-        let mut state = G::new(&self.record.config, self.record.seed).expect("the record replays");
-        for &action in &self.record.actions[..from as usize] {
-            G::apply(&mut state, action).expect("the record replays");
-        }
+        // The next moves (the usual case) go on from the state held; others replay up to theirs.
+        let mut state = if from as usize == held {
+            self.state.clone()
+        } else {
+            self.record.replay_to(from as usize).expect("the record replays").state
+        };
         let mut added = Vec::new();
         for (i, &step) in steps.iter().enumerate() {
             let number = from as usize + i;

@@ -848,9 +848,20 @@ fn a_person_leader_is_not_handed_the_device_on_each_square_but_when_they_call_st
 
 /// Random inputs at random times: never a panic, and the record always replays to the state.
 fn random_inputs<G: Framed>(record: Record<G>, seed: u64, steps: usize) {
+    random_inputs_on(
+        record,
+        seed,
+        steps,
+        [Device::PassAndPlay, Device::Player(0), Device::Player(1), Device::Unknown],
+        false,
+    );
+}
+
+/// `random_inputs` on one of `devices`, at a table of phones or not.
+fn random_inputs_on<G: Framed>(record: Record<G>, seed: u64, steps: usize, devices: [Device; 4], table: bool) {
     let mut rng = GameRng::new(seed);
-    let devices = [Device::PassAndPlay, Device::Player(0), Device::Player(1), Device::Unknown];
     let mut d = Device_::open(record, devices[rng.below(4) as usize]);
+    d.s.at_table(table);
     for _ in 0..steps {
         d.now += f64::from(rng.below(3000));
         let input = match rng.below(20) {
@@ -885,6 +896,23 @@ fn any_inputs_at_any_times_keep_the_record_replayable() {
         random_inputs(thousand(2, seed % 2 == 0, &[None, EASY]), seed, 150);
         random_inputs(thousand(4, seed % 2 == 1, &[]), seed, 150);
         random_inputs(sidibaba(3 + (seed % 2) as usize), seed, 150);
+    }
+}
+
+#[test]
+fn any_inputs_at_any_times_at_a_table_keep_the_record_replayable() {
+    let mut record = sidibaba(3);
+    record.config.leader = LeaderPlayer::Person("Ali".into());
+    let devices = [Device::PassAndPlay, Device::Player(3), Device::Player(0), Device::PassAndPlay];
+    for seed in 0..40 {
+        random_inputs_on(record.clone(), seed, 150, devices, true);
+        random_inputs_on(
+            ali_baba(3, &[]),
+            seed,
+            150,
+            [Device::Player(0), Device::Player(1), Device::Player(2), Device::Player(0)],
+            true,
+        );
     }
 }
 

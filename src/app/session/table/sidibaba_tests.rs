@@ -37,7 +37,7 @@ fn at_the_table() -> (Host<Sidibaba>, Guest<Sidibaba>) {
 }
 
 fn state(host: &Host<Sidibaba>) -> <Sidibaba as Game>::State {
-    host.record().replay().unwrap()
+    host.state.clone()
 }
 
 /// Omar's move from his phone, heard by the host at `now`: what the host sent back.
@@ -205,4 +205,47 @@ fn a_stranger_s_pause_is_not_heard() {
     let (mut host, _) = at_the_table();
     assert!(host.receive_at(9, Message::Pause { paused: true }, 0.0).is_empty());
     assert!(!host.paused());
+}
+
+/// Whole expeditions across two phones, every choice drawn at random: the party's on the host,
+/// the Leader's (his stop among them) from Omar's phone, each after a random time; the lamp goes
+/// out by the host's clock. Both phones end with the same record, which replays.
+#[test]
+fn whole_expeditions_across_phones_end_with_the_same_record_on_both() {
+    use crate::games::rng::GameRng;
+    for seed in 0..30 {
+        let mut rng = GameRng::new(seed);
+        let (mut host, mut leader) = at_the_table();
+        let mut now = 0.0;
+        for _ in 0..3_000 {
+            let s = state(&host);
+            if Sidibaba::outcome(&s).is_some() {
+                break;
+            }
+            let ms = rng.below(4_000);
+            let left = Sidibaba::time_left(&s);
+            if left.is_some_and(|left| ms >= left) {
+                now += f64::from(left.unwrap());
+                let out = host.play_at(Sidibaba::timeout(&s).unwrap(), now).unwrap();
+                assert_eq!(leader.receive(out), Heard::Moved(1));
+                continue;
+            }
+            let ms = if left.is_some() { ms } else { 0 };
+            now += f64::from(ms);
+            let legal = Sidibaba::legal_actions(&s);
+            let his: Vec<_> = legal.iter().filter(|a| Sidibaba::actor(&s, **a) == Some(2)).collect();
+            let theirs: Vec<_> = legal.iter().filter(|a| !matches!(Sidibaba::actor(&s, **a), Some(2) | None)).collect();
+            let omar_plays = !his.is_empty() && (theirs.is_empty() || rng.below(4) == 0);
+            if omar_plays {
+                let action = Sidibaba::after_ms(*his[rng.below(his.len() as u32) as usize], ms);
+                assert_eq!(from_omar(&mut host, &mut leader, action, now), vec![Heard::Moved(1)], "seed {seed}");
+            } else {
+                let action = Sidibaba::after_ms(*theirs[rng.below(theirs.len() as u32) as usize], ms);
+                let out = host.play_at(action, now).unwrap();
+                assert_eq!(leader.receive(out), Heard::Moved(1));
+            }
+        }
+        assert!(Sidibaba::outcome(&state(&host)).is_some(), "seed {seed}: the expedition ended");
+        assert_eq!(leader.record(), host.record());
+    }
 }
