@@ -152,3 +152,8 @@ pub fn refocus() {
         }
     });
 }
+
+/// Milliseconds on the page's monotonic clock (`performance.now()`).
+pub fn now_precise() -> f64 {
+    window().performance().map_or(0.0, |p| p.now())
+}

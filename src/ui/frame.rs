@@ -3,6 +3,7 @@
 //! decision, what the others did since your last turn, the whole history in words, the end
 //! (rematch), and the sharing controls — only when the game travels by link.
 
+use super::context::now_precise;
 use super::context::{go, refocus, Route};
 use super::hints::{computer_bar, hint_ask, hint_bar, hint_words, hints_menu, mark_hint, thinking};
 use super::links::share_panel;
@@ -205,11 +206,6 @@ fn soon(then: impl FnOnce() + 'static) {
             set_timeout(f, std::time::Duration::ZERO);
         }
     }
-}
-
-/// Milliseconds on the page's monotonic clock (`performance.now()`).
-pub fn now_precise() -> f64 {
-    window().performance().map_or(0.0, |p| p.now())
 }
 
 /// Marks the page while a lamp burns (`data-lamp` on the root element): the style sheet then lets

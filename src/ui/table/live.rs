@@ -66,7 +66,7 @@ pub fn pause_heard() -> ArcRwSignal<Option<bool>> {
 pub fn pause(id: &str, paused: bool) {
     with_live(|live| {
         if live.id == id {
-            let out = live.phone.pause(paused, crate::ui::frame::now_precise());
+            let out = live.phone.pause(paused, crate::ui::context::now_precise());
             send_out(live, out);
         }
     });
@@ -310,7 +310,7 @@ fn heard(peer: Peer, data: JsValue) {
         _ => None,
     };
     let Some((heard, first, entry, ctx, id)) = with_live(|live| {
-        let now = crate::ui::frame::now_precise();
+        let now = crate::ui::context::now_precise();
         let (mut out, heard) = live.phone.hear(peer, message, now);
         // A guest's own move came back: its next one goes.
         let table = live.phone.record();
@@ -389,7 +389,7 @@ pub fn played(id: &str, record: &AnyRecord) {
     with_live(|live| {
         if live.id == id {
             live.latest = Some(record.clone());
-            let out = live.phone.played(record, crate::ui::frame::now_precise());
+            let out = live.phone.played(record, crate::ui::context::now_precise());
             send_out(live, out);
         }
     });
