@@ -278,7 +278,7 @@ test('Sidibaba across phones: Ali plays the Leader on his own phone and stops th
   await lea.getByTestId('play-on-phones').click();
   const ali = await phone(browser, { width: 390, height: 844 });
   const aliErrors = watchForErrors(ali);
-  await join(lea, ali, 3);
+  const first = await join(lea, ali, 3);
   await expect(lea.getByTestId('seated')).toContainText('Ali');
   await lea.getByTestId('to-game').click();
   // Ali's phone shows his console, and no hand-off; the party's shows no console.
@@ -333,6 +333,18 @@ test('Sidibaba across phones: Ali plays the Leader on his own phone and stops th
   await expect(lea.getByTestId('paused')).toHaveCount(0);
   await expect(lea.locator('.game-table button[data-act]').first()).toBeVisible();
   await expect(ali.getByTestId('paused')).toHaveCount(0);
+  // Ali's phone leaves: the party's phone says so; he joins again and catches up.
+  const aliContext = ali.context();
+  await ali.close();
+  await expect(lea.getByText(/Ali.*left the table/)).toBeVisible({ timeout: 20_000 });
+  await openMenu(lea);
+  await lea.getByTestId('play-on-phones').click();
+  const again = await aliContext.newPage();
+  await join(lea, again, 3, first.invitation);
+  await lea.getByTestId('to-game').click();
+  const now = await lea.getByTestId('history').locator('summary').innerText();
+  await expect(again.getByTestId('history').locator('summary')).toHaveText(now, { timeout: 10_000 });
+  await expect(again.locator('[data-testid="maze"] .cell')).toHaveCount(64);
   expect(errors).toEqual([]);
   expect(aliErrors).toEqual([]);
 });

@@ -259,10 +259,11 @@ fn hello_again(peer: Peer, tries: u32) {
 
 fn closed(peer: Peer) {
     let Some((ctx, id, who, host)) = with_live(|live| {
-        let seat = live.channels.iter().find(|c| c.peer == peer).and_then(|c| c.seat).flatten();
+        let seat = live.channels.iter().find(|c| c.peer == peer).and_then(|c| c.seat);
         live.channels.retain(|c| c.peer != peer);
         live.phone.left(peer);
-        let who = seat.and_then(|s| live.names.get(usize::from(s)).cloned());
+        // A seat, or none: Sidibaba's Leader, named last.
+        let who = seat.and_then(|s| s.map_or(live.names.last(), |s| live.names.get(usize::from(s)))).cloned();
         (live.ctx, live.id.clone(), who, live.host)
     }) else {
         return;
