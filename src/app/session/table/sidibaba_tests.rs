@@ -192,12 +192,14 @@ fn pausing_on_one_phone_pauses_all_and_the_time_it_stood_still_counts_for_nobody
     assert_eq!((out, heard), (vec![(None, Message::Pause { paused: true })], Heard::Paused(true)));
     assert_eq!(host_phone.hear(OMAR, Message::Pause { paused: true }, now + 200.0).0, Vec::new());
     assert_eq!(leader.receive(Message::Pause { paused: true }), Heard::Paused(true));
-    // A minute later the party goes on; Omar stops it 300 ms after: his 300 ms count, not the minute.
+    // A minute later the party goes on; Omar stops it a second after, though his phone says
+    // 10 ms: the 100 ms before the pause and the second after count (less the slack), not the
+    // minute.
     let host_phone: &mut dyn Phone = &mut host;
     assert_eq!(host_phone.pause(false, now + 60_100.0), vec![(None, Message::Pause { paused: false })]);
-    let stop = Sidibaba::after_ms(Action::now(Act::Stop), 300);
-    from_omar(&mut host, &mut leader, stop, now + 60_400.0);
-    assert_eq!(host.record().actions.last().map(|&a| Sidibaba::ms(a)), Some(300));
+    let stop = Sidibaba::after_ms(Action::now(Act::Stop), 10);
+    from_omar(&mut host, &mut leader, stop, now + 61_100.0);
+    assert_eq!(host.record().actions.last().map(|&a| Sidibaba::ms(a)), Some(100 + 1_000 - CLOCK_SLACK_MS));
 }
 
 #[test]
@@ -248,4 +250,16 @@ fn whole_expeditions_across_phones_end_with_the_same_record_on_both() {
         assert!(Sidibaba::outcome(&state(&host)).is_some(), "seed {seed}: the expedition ended");
         assert_eq!(leader.record(), host.record());
     }
+}
+
+#[test]
+fn a_move_the_rules_refuse_is_not_sent_nor_kept_as_anything_else() {
+    let (mut host, mut leader) = at_the_table();
+    set_up(&mut host, &mut leader);
+    let before = host.record().clone();
+    // The party walks while the lamp burns: a Leader's pass is no move of theirs now.
+    let pass = Sidibaba::after_ms(Action::now(Act::Pass), 500);
+    assert_eq!(host.play_at(pass, 500.0), None);
+    assert_eq!(leader.play(pass), None);
+    assert_eq!(host.record(), &before);
 }
