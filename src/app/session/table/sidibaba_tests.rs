@@ -263,3 +263,16 @@ fn a_move_the_rules_refuse_is_not_sent_nor_kept_as_anything_else() {
     assert_eq!(leader.play(pass), None);
     assert_eq!(host.record(), &before);
 }
+
+#[test]
+fn a_lamp_out_from_another_phone_counts_once_the_host_s_clock_ran_as_long() {
+    let (mut host, mut leader) = at_the_table();
+    set_up(&mut host, &mut leader);
+    let now = walk_until_the_leader_may_stop(&mut host, &mut leader, 700);
+    let left = Sidibaba::time_left(&state(&host)).unwrap();
+    let out = Sidibaba::timeout(&state(&host)).unwrap();
+    // Omar's phone puts it out a little before the host's clock does (within the slack).
+    let heard = from_omar(&mut host, &mut leader, out, now + f64::from(left) - 100.0);
+    assert_eq!(heard, vec![Heard::Moved(1)]);
+    assert_eq!(host.record().actions.last(), Some(&out));
+}
