@@ -42,14 +42,19 @@ fn step_of<G: LinkedActions>(state: &G::State, action: G::Action) -> Option<Step
 /// The move a step names, played on `state` by the rules: `None` (and `state` untouched, as
 /// `Game::apply` leaves it) if the rules refuse it.
 fn play<G: LinkedActions>(state: &mut G::State, step: Step) -> Option<G::Action> {
-    let legal = G::linked_actions(state, LINK_FORMAT);
-    let action = match legal.get(step.index as usize) {
-        Some(&action) => G::after_ms(action, step.ms),
-        None if step.index as usize == legal.len() => G::pause(state, step.ms)?,
-        None => return None,
-    };
+    let action = named::<G>(state, step)?;
     G::apply(state, action).ok()?;
     Some(action)
+}
+
+/// The move a step names on `state`, not yet checked against the rules.
+fn named<G: LinkedActions>(state: &G::State, step: Step) -> Option<G::Action> {
+    let legal = G::linked_actions(state, LINK_FORMAT);
+    match legal.get(step.index as usize) {
+        Some(&action) => Some(G::after_ms(action, step.ms)),
+        None if step.index as usize == legal.len() => G::pause(state, step.ms),
+        None => None,
+    }
 }
 
 /// How far a guest's clock may run behind the host's: a phone's move takes the time its own
@@ -233,9 +238,8 @@ impl<G: LinkedActions> Host<G> {
 
     /// `step` from `peer`, if it is theirs to make now, with the time the host's clock allows.
     fn allowed(&self, peer: Peer, step: Step, now: f64) -> Option<Step> {
-        let mut probe = self.state.clone();
-        let action = play::<G>(&mut probe, step)?;
-        let actor = G::actor(&self.state, action);
+        // Whether the rules allow it is for `play`, once its time is settled.
+        let actor = G::actor(&self.state, named::<G>(&self.state, step)?);
         let now = self.paused_at.map_or(now, |since| now.min(since));
         let elapsed = (now - self.last_at).max(0.0).min(f64::from(u32::MAX)) as u32;
         match actor {
