@@ -333,7 +333,8 @@ fn heard(peer: Peer, data: JsValue) {
         let device = if live.host { None } else { seat.map(Device::Player) };
         let entry = SaveEntry {
             last_played: crate::app::clock::now_ms(),
-            record: live.phone.record(),
+            // The record as heard (a guest's next move sent since changes nothing in it).
+            record: table,
             device: device.unwrap_or(Device::Unknown),
         };
         // The screen already shows this phone's moves beyond the table's: nothing to follow.
