@@ -1089,6 +1089,7 @@ pub fn screen<G: Table>(lang: Lang, id: &str, record: Record<G>, device: Device)
                 session.made_elsewhere(from);
             }
             session.at_table(super::table::at_table_here());
+            session.away(super::table::away_here());
             game_screen(lang, id, session)
         }
         None => problem(lang, Msg::CorruptSave),

@@ -16,7 +16,7 @@ mod screens;
 
 #[cfg(feature = "full")]
 mod imp {
-    pub use crate::ui::table::live::{at_table_here, pause, pause_heard, played, waiting_words};
+    pub use crate::ui::table::live::{at_table_here, away_here, pause, pause_heard, played, waiting_words};
     pub use crate::ui::table::screens::screen;
 }
 
@@ -27,6 +27,10 @@ mod imp {
 
     pub fn at_table_here() -> bool {
         false
+    }
+
+    pub fn away_here() -> Vec<crate::games::Seat> {
+        Vec::new()
     }
 
     pub fn played(_id: &str, _record: &AnyRecord) {}

@@ -301,6 +301,9 @@ pub struct Session<G: Framed> {
     /// This device is one phone of a table (`ui::table`): a move saved has gone to the others,
     /// and no link is to be sent.
     table: bool,
+    /// At a table: the seats other phones play (Sidibaba: the Leader, an Adventurer who took
+    /// their seat from the party's phone).
+    away: Vec<Seat>,
 }
 
 impl<G: Framed> Session<G> {
@@ -350,6 +353,7 @@ impl<G: Framed> Session<G> {
             lesson: None,
             aside: false,
             table: false,
+            away: Vec::new(),
         };
         // A turn that came by link: first what the others did.
         session.playback = session.link_turn();
@@ -543,13 +547,25 @@ impl<G: Framed> Session<G> {
         }
     }
 
+    /// The seats other phones at the table play.
+    pub fn away(&mut self, seats: Vec<Seat>) {
+        self.away = seats;
+    }
+
     /// At a table, the seat to act plays on another phone (the party's phone, while Sidibaba's
-    /// Leader decides on his own).
+    /// Leader decides on his own, or an Adventurer on theirs), and no seat played here may make
+    /// that move (Sidibaba's party walks as one, from any of its phones).
     fn elsewhere(&self, to_act: Option<Seat>) -> bool {
-        self.table
-            && self.device == Device::PassAndPlay
-            && to_act.is_some()
-            && to_act == G::leader_of_the_thieves(&self.record.config)
+        let Some(seat) = to_act.filter(|_| self.table && self.device == Device::PassAndPlay) else { return false };
+        let leader = G::leader_of_the_thieves(&self.record.config);
+        let here = |s: &Seat| Some(*s) != leader && !self.away.contains(s);
+        (to_act == leader || self.away.contains(&seat))
+            && !(0..G::player_names(&self.record.config).len() as Seat).filter(here).any(|s| self.may_make(s, seat))
+    }
+
+    /// Whether `seat`'s view offers a move of `to_act`'s (the party deciding together).
+    fn may_make(&self, seat: Seat, to_act: Seat) -> bool {
+        G::choices(&G::view(&self.state, seat)).iter().any(|&a| G::actor(&self.state, a) == Some(to_act))
     }
 
     /// The moves from the `from`th on were made in another window of the app: they are shown
@@ -903,7 +919,7 @@ impl<G: Framed> Session<G> {
         }
         let over = to_act.is_none();
         // A computer's turn is played on this device: nobody to wait for, no link to send yet.
-        let waiting = (matches!(self.device, Device::Player(me) if to_act.is_some() && to_act != Some(me))
+        let waiting = (matches!(self.device, Device::Player(me) if to_act.is_some_and(|s| s != me && !self.may_make(me, s)))
             || self.elsewhere(to_act))
             && app_now.is_none();
         Screen::Table(TableScreen {

@@ -74,13 +74,24 @@ pub struct Host<G: LinkedActions> {
     last_at: f64,
     /// Since when the table is paused, on the host's clock: the time stands still for all.
     paused_at: Option<f64>,
+    /// Seats the host's phone plays until a guest's phone takes one, and again once that phone
+    /// went (Sidibaba's party, on the party's phone).
+    spare: Vec<Seat>,
 }
 
 impl<G: LinkedActions> Host<G> {
     /// `None` if the record does not replay. It seats nobody until it has made an invitation.
     pub fn new(record: Record<G>) -> Option<Host<G>> {
         let state = record.replay().ok()?;
-        Some(Host { record, state, invitations: Vec::new(), guests: Vec::new(), last_at: 0.0, paused_at: None })
+        Some(Host {
+            record,
+            state,
+            invitations: Vec::new(),
+            guests: Vec::new(),
+            last_at: 0.0,
+            paused_at: None,
+            spare: Vec::new(),
+        })
     }
 
     /// Another invitation, numbered `number`, for the next guest.
@@ -100,6 +111,17 @@ impl<G: LinkedActions> Host<G> {
         self.guests.extend(seats);
     }
 
+    /// Seats the host's phone plays until a guest takes one: an Adventurer of Sidibaba's party
+    /// may play on their own phone, the party's phone plays the others.
+    pub fn lend_seats(&mut self, seats: &[Seat]) {
+        self.keep_seats(&seats.iter().map(|&s| Some(s)).collect::<Vec<_>>());
+        self.spare = seats.to_vec();
+    }
+
+    fn spare(&self, seat: Option<Seat>) -> bool {
+        seat.is_some_and(|s| self.spare.contains(&s))
+    }
+
     /// A seat as the table holds it: the Leader's, named by his seat in the rules or not, is
     /// `None`.
     fn role(&self, seat: Option<Seat>) -> Option<Seat> {
@@ -111,9 +133,24 @@ impl<G: LinkedActions> Host<G> {
         self.guests.iter().map(|&(_, s)| s).collect()
     }
 
+    /// How many seats a guest may still take: neither taken by another phone nor kept by the
+    /// host for good (a seat it lends counts as free).
+    pub fn free(&self) -> usize {
+        let all = self.players() + usize::from(G::leader_of_the_thieves(&self.record.config).is_some());
+        let taken = self.guests.iter().filter(|&&(p, s)| p != HOST || !self.spare(s)).count();
+        all.saturating_sub(taken)
+    }
+
     /// A guest's phone went (its channel closed): its seat is free to join again.
     pub fn left(&mut self, peer: Peer) {
+        let back: Vec<_> = self
+            .guests
+            .iter()
+            .filter(|&&(p, s)| p == peer && p != HOST && self.spare(s))
+            .map(|&(_, s)| (HOST, s))
+            .collect();
         self.guests.retain(|&(p, _)| p != peer || p == HOST);
+        self.guests.extend(back);
     }
 
     pub fn record(&self) -> &Record<G> {
@@ -190,7 +227,8 @@ impl<G: LinkedActions> Host<G> {
 
     fn join(&mut self, peer: Peer, seat: Option<Seat>, invitation: u32) -> Vec<(Option<Peer>, Message)> {
         let seat = self.role(seat);
-        let taken = self.guests.iter().any(|&(p, s)| s == seat && p != peer);
+        let lent = self.spare(seat) && self.guests.contains(&(HOST, seat));
+        let taken = self.guests.iter().any(|&(p, s)| s == seat && p != peer && !(lent && p == HOST));
         let seat_exists = match seat {
             Some(s) => usize::from(s) < self.players(),
             None => G::leader_of_the_thieves(&self.record.config).is_some(),
@@ -198,7 +236,9 @@ impl<G: LinkedActions> Host<G> {
         if !self.invitations.contains(&invitation) || taken || !seat_exists {
             return vec![(Some(peer), Message::Refused { at: self.record.actions.len() as u32 })];
         }
-        self.guests.retain(|&(p, _)| p != peer);
+        self.left(peer);
+        let spare = self.spare(seat);
+        self.guests.retain(|&(p, s)| !(p == HOST && spare && s == seat));
         self.guests.push((peer, seat));
         vec![(Some(peer), self.all_moves(0))]
     }
@@ -239,11 +279,12 @@ impl<G: LinkedActions> Host<G> {
     /// `step` from `peer`, if it is theirs to make now, with the time the host's clock allows.
     fn allowed(&self, peer: Peer, step: Step, now: f64) -> Option<Step> {
         // Whether the rules allow it is for `play`, once its time is settled.
-        let actor = G::actor(&self.state, named::<G>(&self.state, step)?);
+        let action = named::<G>(&self.state, step)?;
+        let actor = G::actor(&self.state, action);
         let now = self.paused_at.map_or(now, |since| now.min(since));
         let elapsed = (now - self.last_at).max(0.0).min(f64::from(u32::MAX)) as u32;
         match actor {
-            Some(_) if self.plays(peer, actor) => {}
+            Some(_) if self.plays(peer, actor) || self.offered(&self.state, peer, action) => {}
             // The clock's own moves (a lamp out, a pause): only once the host's clock ran nearly as long.
             None if mine_any(&self.guests, peer) && elapsed.saturating_add(CLOCK_SLACK_MS) >= step.ms => {
                 return Some(step);
@@ -256,11 +297,26 @@ impl<G: LinkedActions> Host<G> {
         Some(Step { ms: step.ms.max(elapsed.saturating_sub(CLOCK_SLACK_MS)), ..step })
     }
 
+    /// Whether a seat `peer` plays is offered the move of the seat to act by its view:
+    /// Sidibaba's party walks as one, so every Adventurer's phone may make the head of the
+    /// line's move. (Not the "Leader: stop!" a view offers for a Leader who shares the phone.)
+    fn offered(&self, state: &G::State, peer: Peer, action: G::Action) -> bool {
+        if G::actor(state, action) != G::to_act(state) {
+            return false;
+        }
+        let timeless = G::after_ms(action, 0);
+        self.guests
+            .iter()
+            .filter(|&&(p, _)| p == peer)
+            .filter_map(|&(_, s)| self.seat_of(s))
+            .any(|seat| G::choices(&G::view(state, seat)).iter().any(|&a| G::after_ms(a, 0) == timeless))
+    }
+
     fn same_as_kept(&self, peer: Peer, at: u32, step: Step) -> bool {
         let Ok(mut state) = self.record.replay_to(at as usize).map(|r| r.state) else { return false };
         let Some(&kept) = self.record.actions.get(at as usize) else { return false };
         let actor = G::actor(&state, kept);
-        let theirs = actor.is_none() || self.plays(peer, actor);
+        let theirs = actor.is_none() || self.plays(peer, actor) || self.offered(&state, peer, kept);
         theirs && play::<G>(&mut state, step).is_some_and(|a| G::after_ms(kept, 0) == G::after_ms(a, 0))
     }
 }
@@ -412,6 +468,14 @@ pub trait Phone {
     fn played(&mut self, record: &AnyRecord, now: f64) -> Out;
     /// The seats played at the table, as far as this phone knows (a guest: its own).
     fn seats(&self) -> Vec<Option<Seat>>;
+    /// The seats of the rules other phones play (a guest: none it needs to know).
+    fn away(&self) -> Vec<Seat> {
+        Vec::new()
+    }
+    /// How many seats a guest may still take (a guest invites nobody).
+    fn free(&self) -> usize {
+        0
+    }
     /// The channel to `peer` closed.
     fn left(&mut self, peer: Peer);
     /// The first message once the channel is open (a guest joins).
@@ -431,6 +495,10 @@ fn beyond<'a, G: TableGame>(table: &Record<G>, record: &'a AnyRecord) -> &'a [G:
 }
 
 impl<G: TableGame> Phone for Host<G> {
+    fn away(&self) -> Vec<Seat> {
+        self.guests.iter().filter(|&&(p, _)| p != HOST).filter_map(|&(_, s)| self.seat_of(s)).collect()
+    }
+
     fn record(&self) -> AnyRecord {
         G::any(self.record.clone())
     }
@@ -458,6 +526,10 @@ impl<G: TableGame> Phone for Host<G> {
 
     fn seats(&self) -> Vec<Option<Seat>> {
         Host::seats(self)
+    }
+
+    fn free(&self) -> usize {
+        Host::free(self)
     }
 
     fn left(&mut self, peer: Peer) {

@@ -978,3 +978,21 @@ fn a_leader_s_phone_opens_only_for_a_person_leader() {
     assert!(Session::open(record.clone(), Device::Player(3), 0.0, false, false).is_none(), "the app plays him");
     assert!(Session::open(record, Device::Player(4), 0.0, false, false).is_none());
 }
+
+#[test]
+fn at_a_table_an_adventurer_on_their_own_phone_walks_the_party_with_the_others() {
+    let (mut party, _leader) = across_phones();
+    // Bea took her seat from the party's phone; Ali plays the Leader on his.
+    party.s.away(vec![1, 3]);
+    let mut bea = Device_::open(party.s.record().clone(), Device::Player(1));
+    bea.s.at_table(true);
+    assert_ne!(Sidibaba::to_act(&bea.s.state), Some(1), "another Adventurer leads the line");
+    assert!(!bea.table().waiting, "the group decides together: Bea's phone walks the party too");
+    assert!(!party.table().waiting, "and the party's phone, which plays the others");
+    let moves = bea.moves();
+    bea.tap_where(|_, a| a.act == Act::Move(Movement::Forward));
+    assert!(bea.moves() > moves, "the step went in (and the Leader's standing order after it)");
+    // Every Adventurer on a phone of their own: the party's phone only watches.
+    party.s.away(vec![0, 1, 2, 3]);
+    assert!(party.table().waiting);
+}

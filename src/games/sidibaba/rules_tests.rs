@@ -1174,3 +1174,23 @@ fn the_story_at_the_end_has_the_way_walked_and_what_happened_on_it() {
     s.apply(Action { ms: s.left_ms, act: Act::LampOut }).unwrap();
     assert_eq!(s.story.lamps_out, 1);
 }
+
+#[test]
+fn the_group_decides_together_any_adventurer_may_walk_but_a_genie_is_its_owner_s() {
+    let mut s = ready(3);
+    go(&mut s, Act::Move(Movement::Forward));
+    if s.phase == Phase::LeaderTurn {
+        go(&mut s, Act::Pass);
+    }
+    s.stashes[0].push(Token::Genie(Genie::WayToExit));
+    let walk = |v: &View| v.choices().iter().any(|a| a.act == Act::Move(Movement::TurnLeft));
+    let genie = |v: &View, who: crate::games::Seat| {
+        v.choices().iter().any(|a| matches!(a.act, Act::UseGenie { who: w, .. } if w == who))
+    };
+    assert_eq!(s.to_act(), Some(0), "the head of the line");
+    for seat in 0..3 {
+        assert!(walk(&view(&s, seat)), "Adventurer {seat} may walk the party");
+        assert_eq!(genie(&view(&s, seat), 0), seat == 0, "only the head of the line uses her genie");
+    }
+    assert!(!walk(&view(&s, s.leader())), "the Leader does not walk the party");
+}

@@ -599,6 +599,15 @@ impl State {
         })
     }
 
+    /// Whether `act` is the party's to decide together (walking, the line, the lamp to give
+    /// up): "the group decides together", so any Adventurer may make it, not only the head of
+    /// the line the rules name. A genie is its owner's; stopping the party, the Leader's.
+    pub fn together(&self, act: Act) -> bool {
+        matches!(self.phase, Phase::Walk | Phase::Caught | Phase::Curses { .. })
+            && self.actor(act) == self.to_act()
+            && !matches!(act, Act::UseGenie { .. } | Act::LayArrow { .. } | Act::Stop)
+    }
+
     /// The seat whose decision `act` is; `None` for the timer's "lamp out".
     pub fn actor(&self, act: Act) -> Option<Seat> {
         match act {

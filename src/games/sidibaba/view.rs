@@ -117,8 +117,9 @@ pub fn view(state: &State, seat: Seat) -> View {
         .into_iter()
         // "Leader: stop!" is on the Adventurers' screen (the Leader interrupts them there).
         .filter(|a| {
+            let together = state.together(a.act) && usize::from(seat) < state.adventurers();
             a.act != Act::LampOut
-                && (state.actor(a.act) == Some(seat) || a.act == Act::Stop && state.to_act() == Some(seat))
+                && (state.actor(a.act) == Some(seat) || together || a.act == Act::Stop && state.to_act() == Some(seat))
         })
         // Once the Treasure is shared, "Which way to the Treasure?" has nothing left to tell:
         // not offered (the rules still take it, so older records replay as they were played).

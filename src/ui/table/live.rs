@@ -105,7 +105,8 @@ pub fn dealt(record: &AnyRecord) -> AnyRecord {
 /// This phone hosts the table of the game `id`, playing `seat`: the table's number (each
 /// invitation gets its own, `next_invitation`).
 /// A table already hosted here for the same game is kept, with its guests.
-pub fn host(ctx: Ctx, id: &str, record: &AnyRecord, seats: &[Option<Seat>]) -> Option<u32> {
+/// `lend`: the host plays `seats` only until a guest takes one (Sidibaba's party's phone).
+pub fn host(ctx: Ctx, id: &str, record: &AnyRecord, seats: &[Option<Seat>], lend: bool) -> Option<u32> {
     let kept = LIVE.with_borrow(|l| {
         l.as_ref().filter(|l| l.host && l.id == id && l.phone.record().same_game(record)).map(|l| l.number)
     });
@@ -115,7 +116,11 @@ pub fn host(ctx: Ctx, id: &str, record: &AnyRecord, seats: &[Option<Seat>]) -> O
     let number = (saves::new_seed() >> 32) as u32;
     let phone: Box<dyn Phone> = each!(record, r => {
         let mut host = Host::new(r.clone())?;
-        host.keep_seats(seats);
+        if lend {
+            host.lend_seats(&seats.iter().flatten().copied().collect::<Vec<_>>());
+        } else {
+            host.keep_seats(seats);
+        }
         Box::new(host)
     });
     start(Live {
@@ -321,7 +326,8 @@ fn heard(peer: Peer, data: JsValue) {
             out.extend(live.phone.played(latest, now));
         }
         send_out(live, out);
-        if let Some(seat) = joined_seat.filter(|s| live.phone.seats().contains(s)) {
+        let seated = joined_seat.filter(|s| live.phone.seats().contains(s));
+        if let Some(seat) = seated {
             if let Some(c) = live.channels.iter_mut().find(|c| c.peer == peer) {
                 c.seat = Some(seat);
             }
@@ -339,11 +345,16 @@ fn heard(peer: Peer, data: JsValue) {
         };
         // The screen already shows this phone's moves beyond the table's: nothing to follow.
         let heard = if ahead.is_some() && matches!(heard, Heard::Moved(_)) { Heard::Nothing } else { heard };
-        (heard, first, (entry, live.host), live.ctx, live.id.clone())
+        (heard, first, (entry, live.host, seated.is_some()), live.ctx, live.id.clone())
     }) else {
         return web_sys::console::warn_1(&"A message from another phone came with no table open here.".into());
     };
     touch();
+    // A phone took its seat: the game on screen here no longer plays it.
+    if entry.1 && entry.2 {
+        reopen_if_shown(ctx, id.clone());
+    }
+    let entry = (entry.0, entry.1);
     arrive(ctx, &id, heard, first, entry);
 }
 
@@ -386,6 +397,11 @@ pub fn seats(id: &str) -> Option<Vec<Option<Seat>>> {
     LIVE.with_borrow(|l| l.as_ref().filter(|l| l.id == id).map(|l| l.phone.seats()))
 }
 
+/// How many seats of the game `id`'s table a guest may still take.
+pub fn free(id: &str) -> Option<usize> {
+    LIVE.with_borrow(|l| l.as_ref().filter(|l| l.id == id).map(|l| l.phone.free()))
+}
+
 /// The game `id` was saved here with a move made on this phone: it goes to the table.
 pub fn played(id: &str, record: &AnyRecord) {
     with_live(|live| {
@@ -395,6 +411,12 @@ pub fn played(id: &str, record: &AnyRecord) {
             send_out(live, out);
         }
     });
+}
+
+/// The seats other phones play, where this phone hosts the game on screen.
+pub fn away_here() -> Vec<Seat> {
+    let hosted = LIVE.with_borrow(|l| l.as_ref().filter(|l| l.host).map(|l| l.phone.away()));
+    hosted.filter(|_| at_table_here()).unwrap_or_default()
 }
 
 /// Whether the game on screen is played at a table.

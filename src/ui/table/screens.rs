@@ -62,17 +62,17 @@ pub fn invite(lang: Lang, id: String) -> AnyView {
         _ => return problem(lang, Msg::GameNotFound),
     };
     let names = seat_names(&entry.record);
-    let players = names.len();
-    let seats: Vec<Option<Seat>> = match entry.device {
-        Device::Player(seat) => vec![Some(seat)],
-        // Sidibaba: this is the party's phone; the Leader of the Thieves joins on his own.
+    let (seats, lend): (Vec<Option<Seat>>, bool) = match entry.device {
+        Device::Player(seat) => (vec![Some(seat)], false),
+        // Sidibaba: this is the party's phone; the Leader of the Thieves joins on his own, and
+        // an Adventurer may take their seat to a phone of their own.
         Device::PassAndPlay if entry.record.leader_of_the_thieves().is_some() => {
-            (0..entry.record.player_names().len() as Seat).map(Some).collect()
+            ((0..entry.record.player_names().len() as Seat).map(Some).collect(), true)
         }
         _ => return who_here(lang, id, entry),
     };
     let ctx = ctx();
-    let Some(table) = live::host(ctx, &id, &entry.record, &seats) else { return problem(lang, Msg::CorruptSave) };
+    let Some(table) = live::host(ctx, &id, &entry.record, &seats, lend) else { return problem(lang, Msg::CorruptSave) };
     listen();
     let record = entry.record.clone();
     // Back on this screen after a guest joined (another guest to seat, or one whose phone left):
@@ -97,7 +97,7 @@ pub fn invite(lang: Lang, id: String) -> AnyView {
     // Everyone has a seat: no invitation to show.
     let full = move || {
         live::changed().track();
-        live::seats(&full_id).is_some_and(|s| s.len() >= players)
+        live::free(&full_id) == Some(0)
     };
     let joined = move || code_signal().get().is_some_and(|(_, on)| on);
     let game_id = id.clone();
@@ -151,13 +151,12 @@ fn who_here(lang: Lang, id: String, entry: SaveEntry) -> AnyView {
     .into_any()
 }
 
-/// A button for each seat a person plays (Sidibaba: the Leader's, the party's phone invites him).
+/// A button for each seat a person plays (Sidibaba: the Leader's first, the party's phone
+/// invites him; then each Adventurer's, who may take their seat to a phone of their own).
 fn seat_buttons(record: &AnyRecord, choose: impl Fn(Seat) + Clone + 'static) -> impl IntoView {
     let names = seat_names(record);
-    let seats: Vec<Seat> = match record.leader_of_the_thieves() {
-        Some(leader) => vec![leader],
-        None => (0..record.player_names().len() as Seat).filter(|&s| !record.played_by_app(s)).collect(),
-    };
+    let party = (0..record.player_names().len() as Seat).filter(|&s| !record.played_by_app(s));
+    let seats: Vec<Seat> = record.leader_of_the_thieves().into_iter().chain(party).collect();
     seats
         .into_iter()
         .map(|seat| {

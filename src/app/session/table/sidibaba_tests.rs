@@ -276,3 +276,128 @@ fn a_lamp_out_from_another_phone_counts_once_the_host_s_clock_ran_as_long() {
     assert_eq!(heard, vec![Heard::Moved(1)]);
     assert_eq!(host.record().actions.last(), Some(&out));
 }
+
+/// Lea's phone holds the party and lends Tom his seat: Tom joins on his own phone.
+fn tom_joins(host: &mut Host<Sidibaba>, now: f64) -> Guest<Sidibaba> {
+    host.invite(7);
+    let mut tom = Guest::new(host.record().clone(), Some(1), 7).unwrap();
+    let out = host.receive_at(TOM, tom.join(), now);
+    assert!(matches!(tom.receive(out[0].1.clone()), Heard::Nothing | Heard::Moved(_)));
+    tom
+}
+
+fn party_on_lea_s_phone() -> (Host<Sidibaba>, Guest<Sidibaba>) {
+    let (mut host, leader) = at_the_table();
+    host.lend_seats(&[0, 1]);
+    (host, leader)
+}
+
+#[test]
+fn an_adventurer_takes_their_seat_from_the_party_s_phone_and_it_goes_back_when_their_phone_goes() {
+    let (mut host, _leader) = party_on_lea_s_phone();
+    let _tom = tom_joins(&mut host, 0.0);
+    let mut seats = host.seats();
+    seats.sort();
+    assert_eq!(seats, vec![None, Some(0), Some(1)], "Omar, Lea and Tom, once each");
+    assert!(host.plays(TOM, Some(1)) && !host.plays(HOST, Some(1)), "Tom's seat is on Tom's phone");
+    // Another phone asking for Tom's seat is refused; Lea's is still lent.
+    host.invite(8);
+    let other = Guest::<Sidibaba>::new(host.record().clone(), Some(1), 8).unwrap();
+    assert!(matches!(host.receive_at(3, other.join(), 0.0)[0].1, Message::Refused { .. }));
+    host.left(TOM);
+    assert!(host.plays(HOST, Some(1)), "the party's phone plays Tom again");
+    assert!(matches!(host.receive_at(3, other.join(), 0.0)[0].1, Message::Moves { .. }), "free again");
+}
+
+#[test]
+fn the_party_walks_as_one_from_any_adventurer_s_phone() {
+    let (mut host, mut leader) = party_on_lea_s_phone();
+    set_up(&mut host, &mut leader);
+    let mut tom = tom_joins(&mut host, 0.0);
+    let s = state(&host);
+    let head = Sidibaba::to_act(&s);
+    let walk = Sidibaba::legal_actions(&s).into_iter().find(|a| matches!(a.act, Act::Move(_))).unwrap();
+    assert_eq!(head, Some(0), "Lea leads the line: the group decides together, Tom may walk");
+    let out = host.receive_at(TOM, tom.play(Sidibaba::after_ms(walk, 400)).unwrap(), 400.0);
+    assert_eq!(
+        out,
+        vec![(None, Message::Moves { from: host.record().actions.len() as u32 - 1, steps: out_steps(&out) })]
+    );
+    assert_eq!(tom.receive(out[0].1.clone()), Heard::Moved(1));
+    assert_eq!(leader.receive(out[0].1.clone()), Heard::Moved(1));
+    assert_eq!(tom.record(), host.record());
+}
+
+fn out_steps(out: &[(Option<Peer>, Message)]) -> Vec<Step> {
+    match &out[0].1 {
+        Message::Moves { steps, .. } => steps.clone(),
+        other => panic!("not moves: {other:?}"),
+    }
+}
+
+#[test]
+fn the_same_step_from_two_adventurers_at_once_goes_in_once_and_refuses_nobody() {
+    let (mut host, mut leader) = party_on_lea_s_phone();
+    set_up(&mut host, &mut leader);
+    let tom = tom_joins(&mut host, 0.0);
+    let walk = Sidibaba::legal_actions(&state(&host)).into_iter().find(|a| matches!(a.act, Act::Move(_))).unwrap();
+    let tom_s = tom.play(Sidibaba::after_ms(walk, 400)).unwrap();
+    host.play_at(Sidibaba::after_ms(walk, 390), 390.0).unwrap();
+    let out = host.receive_at(TOM, tom_s, 400.0);
+    assert_eq!(out.len(), 1, "the moves, no refusal: {out:?}");
+    assert!(matches!(out[0], (Some(TOM), Message::Moves { .. })));
+}
+
+/// Whole expeditions with Tom on his own phone: the party's moves come from Lea's phone or
+/// Tom's at random, Tom's only when his view offers them; each time Lea may use a genie, Tom's
+/// phone tries it for her and is refused. Every phone ends with the same record.
+#[test]
+fn whole_expeditions_with_the_party_on_two_phones() {
+    use crate::games::rng::GameRng;
+    let mut refused = 0;
+    for seed in 0..30 {
+        let mut rng = GameRng::new(seed);
+        let (mut host, mut leader) = party_on_lea_s_phone();
+        let mut tom = tom_joins(&mut host, 0.0);
+        let mut now = 0.0;
+        while Sidibaba::outcome(&state(&host)).is_none() {
+            let s = state(&host);
+            let left = Sidibaba::time_left(&s);
+            let ms = if left.is_some() { rng.below(4_000) } else { 0 };
+            now += f64::from(left.map_or(0, |left| ms.min(left)));
+            let legal = Sidibaba::legal_actions(&s);
+            let pick =
+                |rng: &mut GameRng, of: &[Action]| Sidibaba::after_ms(of[rng.below(of.len() as u32) as usize], ms);
+            let of = |seat: Option<Seat>| {
+                legal.iter().copied().filter(|a| Sidibaba::actor(&s, *a) == seat).collect::<Vec<_>>()
+            };
+            let (lea_s, his, party) = (of(Some(0)), of(Some(2)), [of(Some(0)), of(Some(1))].concat());
+            // The "Leader: stop!" a view offers the head of the line is for a Leader on the
+            // party's phone: Tom's phone does not show it.
+            let tom_s: Vec<_> =
+                Sidibaba::choices(&Sidibaba::view(&s, 1)).iter().copied().filter(|a| a.act != Act::Stop).collect();
+            if let Some(&genie) = lea_s.iter().find(|a| matches!(a.act, Act::UseGenie { .. } | Act::LayArrow { .. })) {
+                let out = host.receive_at(TOM, tom.play(genie).unwrap(), now);
+                assert!(matches!(out[0].1, Message::Refused { .. }), "seed {seed}: Lea's genie is hers");
+                tom.receive(out[0].1.clone());
+                refused += 1;
+            }
+            let out = if left.is_some_and(|left| ms >= left) {
+                vec![(None, host.play_at(Sidibaba::timeout(&s).unwrap(), now).unwrap())]
+            } else if !his.is_empty() && (party.is_empty() || rng.below(4) == 0) {
+                host.receive_at(OMAR, leader.play(pick(&mut rng, &his)).unwrap(), now)
+            } else if !tom_s.is_empty() && rng.below(2) == 0 {
+                host.receive_at(TOM, tom.play(pick(&mut rng, &tom_s)).unwrap(), now)
+            } else {
+                vec![(None, host.play_at(pick(&mut rng, &party), now).unwrap())]
+            };
+            assert_eq!(out.len(), 1, "seed {seed}: {out:?} {:?}", s.phase());
+            assert_eq!(
+                (leader.receive(out[0].1.clone()), tom.receive(out[0].1.clone())),
+                (Heard::Moved(1), Heard::Moved(1))
+            );
+        }
+        assert_eq!((leader.record(), tom.record()), (host.record(), host.record()), "seed {seed}");
+    }
+    assert!(refused > 0, "Lea found a genie in some expedition");
+}
