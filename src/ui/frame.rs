@@ -634,10 +634,17 @@ fn draw(
         .map(|record| share_panel(lang, record, next_name.clone(), Callback::new(move |()| input.run(Input::Sent))));
     let (before, after) = if f.waiting { (share, None) } else { (None, share) };
     let waiting_text = next_name.map(|name| {
-        // In real time a device of one player's is the Leader's phone: the whole party plays on another.
+        // The Leader's phone (he is named last): the whole party plays on another. An
+        // Adventurer's: another Adventurer plays on the party's phone or their own.
         #[cfg(feature = "full")]
-        if f.real_time && matches!(f.device, Device::Player(_)) {
-            return Msg::TablePartyPlays.text(lang).to_string();
+        if let (true, Device::Player(me), Some(to_act)) = (f.real_time, f.device, f.to_act) {
+            let leader = f.names.len().saturating_sub(1);
+            if usize::from(me) == leader {
+                return Msg::TablePartyPlays.text(lang).to_string();
+            }
+            if usize::from(to_act) != leader {
+                return Msg::TableOnAnotherPhone.fill(lang, &[("name", &name)]).to_string();
+            }
         }
         super::table::waiting_words(lang, &name).unwrap_or_else(|| Msg::WaitingForTurn.fill(lang, &[("name", &name)]))
     });

@@ -348,3 +348,46 @@ test('Sidibaba across phones: Ali plays the Leader on his own phone and stops th
   expect(errors).toEqual([]);
   expect(aliErrors).toEqual([]);
 });
+
+test("Sidibaba across three phones: Tom takes his seat from the party's phone and walks the party from his own", async ({ page: party, browser }, info) => {
+  test.skip(info.project.name !== 'phone', 'one viewport is enough for the connection');
+  test.setTimeout(150_000);
+  const errors = watchForErrors(party);
+  const f = sidibaba.find((x) => x.name === 'treasure-at-door')!;
+  await freshStart(party);
+  await party.evaluate(([id, save]) => localStorage.setItem(`sesame.save.${id}`, save), [f.id, f.save]);
+  await party.goto(`/?app=full#/play/${f.id}`);
+  await openMenu(party);
+  await party.getByTestId('play-on-phones').click();
+  const ali = await phone(browser, { width: 390, height: 844 });
+  const first = await join(party, ali, 3);
+  // The party's phone lends an Adventurer's seat: the invitation is offered again.
+  await party.getByTestId('invite-another').click();
+  const tom = await phone(browser, { width: 390, height: 844 });
+  const tomErrors = watchForErrors(tom);
+  await join(party, tom, 2, first.invitation);
+  await expect(party.getByTestId('seated')).toContainText('Tom');
+  await party.getByTestId('to-game').click();
+  // Samir leads the line, but the group decides together: Tom lights the lamp and walks.
+  await expect(tom.locator('.waiting')).toHaveCount(0);
+  await tom.getByRole('button', { name: 'Light a lamp' }).click();
+  await expect(party.getByTestId('time-left')).toBeVisible({ timeout: 10_000 });
+  const before = await party.getByTestId('history').locator('summary').innerText();
+  await tom.getByRole('button', { name: 'Step forward' }).click();
+  await expect(party.getByTestId('history').locator('summary')).not.toHaveText(before, { timeout: 10_000 });
+  await expect(tom.locator('.sidi-console')).toHaveCount(0);
+  await expect(tom.locator('.sidi-controls .btn.stop')).toBeHidden();
+  // The Leader's standing order, played on every phone, is no move of Tom's come too late.
+  await tom.waitForTimeout(500);
+  await expect(tom.getByText(/too late/)).toHaveCount(0);
+  await expect(tom.getByText('The Adventurers play on their own phone')).toHaveCount(0);
+  await shot(tom, info, 'table-sidibaba-adventurer');
+  await expectAccessible(tom, "an Adventurer's phone");
+  const history = await party.getByTestId('history').locator('summary').innerText();
+  for (const page of [tom, ali]) await expect(page.getByTestId('history').locator('summary')).toHaveText(history);
+  // Tom's phone leaves: the party's phone says so, and plays him again.
+  await tom.close();
+  await expect(party.getByText(/Tom.*left the table/)).toBeVisible({ timeout: 20_000 });
+  expect(errors).toEqual([]);
+  expect(tomErrors).toEqual([]);
+});

@@ -886,6 +886,7 @@ messages! {
             "L'appareil photo n'est pas utilisable ici : colle plutôt sa réponse en lien.";
         SidiStopParty => "Stop the Adventurers!", "Die Abenteurer anhalten!", "Arrêter les Aventuriers !";
         TablePartyPlays => "The Adventurers play on their own phone.", "Die Abenteurer spielen auf ihrem eigenen Handy.", "Les Aventuriers jouent sur leur propre téléphone.";
+        TableOnAnotherPhone => "{name} plays on another phone.", "{name} spielt auf einem anderen Handy.", "{name} joue sur un autre téléphone.";
     }
 }
 

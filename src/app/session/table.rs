@@ -300,11 +300,16 @@ impl<G: LinkedActions> Host<G> {
     /// Whether a seat `peer` plays is offered the move of the seat to act by its view:
     /// Sidibaba's party walks as one, so every Adventurer's phone may make the head of the
     /// line's move. (Not the "Leader: stop!" a view offers for a Leader who shares the phone.)
+    /// So is a standing order (Sidibaba's Leader passes with no hand-over): every phone plays
+    /// it by itself.
     fn offered(&self, state: &G::State, peer: Peer, action: G::Action) -> bool {
+        let timeless = G::after_ms(action, 0);
+        if G::standing(state).is_some_and(|a| G::after_ms(a, 0) == timeless) {
+            return mine_any(&self.guests, peer);
+        }
         if G::actor(state, action) != G::to_act(state) {
             return false;
         }
-        let timeless = G::after_ms(action, 0);
         self.guests
             .iter()
             .filter(|&&(p, _)| p == peer)

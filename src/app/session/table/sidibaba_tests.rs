@@ -349,7 +349,8 @@ fn the_same_step_from_two_adventurers_at_once_goes_in_once_and_refuses_nobody() 
 }
 
 /// Whole expeditions with Tom on his own phone: the party's moves come from Lea's phone or
-/// Tom's at random, Tom's only when his view offers them; each time Lea may use a genie, Tom's
+/// Tom's at random, Tom's only when his view offers them (or the Leader's standing order, which
+/// every phone plays by itself); each time Lea may use a genie, Tom's
 /// phone tries it for her and is refused. Every phone ends with the same record.
 #[test]
 fn whole_expeditions_with_the_party_on_two_phones() {
@@ -384,6 +385,9 @@ fn whole_expeditions_with_the_party_on_two_phones() {
             }
             let out = if left.is_some_and(|left| ms >= left) {
                 vec![(None, host.play_at(Sidibaba::timeout(&s).unwrap(), now).unwrap())]
+            } else if let Some(standing) = Sidibaba::standing(&s).filter(|_| rng.below(2) == 0) {
+                // The Leader's standing order: every phone plays it by itself, Tom's too.
+                host.receive_at(TOM, tom.play(Sidibaba::after_ms(standing, ms)).unwrap(), now)
             } else if !his.is_empty() && (party.is_empty() || rng.below(4) == 0) {
                 host.receive_at(OMAR, leader.play(pick(&mut rng, &his)).unwrap(), now)
             } else if !tom_s.is_empty() && rng.below(2) == 0 {
