@@ -383,6 +383,13 @@ test("Sidibaba across three phones: Tom takes his seat from the party's phone an
   await expect(tom.getByText('The Adventurers play on their own phone')).toHaveCount(0);
   await shot(tom, info, 'table-sidibaba-adventurer');
   await expectAccessible(tom, "an Adventurer's phone");
+  // The same screens across and on a tablet (this test runs at one viewport only).
+  for (const [size, name] of [[{ width: 844, height: 390 }, 'landscape'], [{ width: 820, height: 1180 }, 'tablet']] as const) {
+    for (const [page, who] of [[tom, 'adventurer'], [ali, 'leader'], [party, 'party']] as const) {
+      await page.setViewportSize(size);
+      await shot(page, info, `table-sidibaba-${who}-${name}`);
+    }
+  }
   const history = await party.getByTestId('history').locator('summary').innerText();
   for (const page of [tom, ali]) await expect(page.getByTestId('history').locator('summary')).toHaveText(history);
   // Tom's phone leaves: the party's phone says so, and plays him again.
