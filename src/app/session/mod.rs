@@ -7,6 +7,7 @@
 //! how the computer seats are paced, how real time is caught up, what a pause writes, what a
 //! playback shows.
 
+mod at_table;
 mod coach;
 mod games;
 pub mod table;
@@ -300,10 +301,7 @@ pub struct Session<G: Framed> {
     aside: bool,
     /// This device is one phone of a table (`ui::table`): a move saved has gone to the others,
     /// and no link is to be sent.
-    table: bool,
-    /// At a table: the seats other phones play (Sidibaba: the Leader, an Adventurer who took
-    /// their seat from the party's phone).
-    away: Vec<Seat>,
+    table: at_table::Table,
 }
 
 impl<G: Framed> Session<G> {
@@ -352,8 +350,7 @@ impl<G: Framed> Session<G> {
             hint: None,
             lesson: None,
             aside: false,
-            table: false,
-            away: Vec::new(),
+            table: at_table::Table::default(),
         };
         // A turn that came by link: first what the others did.
         session.playback = session.link_turn();
@@ -461,7 +458,7 @@ impl<G: Framed> Session<G> {
         }
         self.plan(now, &mut fx);
         // At a table the move saved has gone to the others: no taking it back.
-        if self.table && fx.contains(&Effect::Save) {
+        if self.table.on && fx.contains(&Effect::Save) {
             self.seal(&mut fx);
         }
         once(fx)
@@ -541,31 +538,10 @@ impl<G: Framed> Session<G> {
     /// Whether this device is one phone of a table. There a move that came from another phone
     /// opens the game again with its lamp burning: the others' clocks did not stop.
     pub fn at_table(&mut self, on: bool) {
-        self.table = on;
+        self.table.on = on;
         if on && self.lesson.is_none() {
             self.clock.paused = false;
         }
-    }
-
-    /// The seats other phones at the table play.
-    pub fn away(&mut self, seats: Vec<Seat>) {
-        self.away = seats;
-    }
-
-    /// At a table, the seat to act plays on another phone (the party's phone, while Sidibaba's
-    /// Leader decides on his own, or an Adventurer on theirs), and no seat played here may make
-    /// that move (Sidibaba's party walks as one, from any of its phones).
-    fn elsewhere(&self, to_act: Option<Seat>) -> bool {
-        let Some(seat) = to_act.filter(|_| self.table && self.device == Device::PassAndPlay) else { return false };
-        let leader = G::leader_of_the_thieves(&self.record.config);
-        let here = |s: &Seat| Some(*s) != leader && !self.away.contains(s);
-        (to_act == leader || self.away.contains(&seat))
-            && !(0..G::player_names(&self.record.config).len() as Seat).filter(here).any(|s| self.may_make(s, seat))
-    }
-
-    /// Whether `seat`'s view offers a move of `to_act`'s (the party deciding together).
-    fn may_make(&self, seat: Seat, to_act: Seat) -> bool {
-        G::choices(&G::view(&self.state, seat)).iter().any(|&a| G::actor(&self.state, a) == Some(to_act))
     }
 
     /// The moves from the `from`th on were made in another window of the app: they are shown
@@ -729,7 +705,7 @@ impl<G: Framed> Session<G> {
         self.catch_up(now, fx);
         // At a table the lamp is the host's clock's, and the screen opens again at every move
         // heard: this phone's own pause (or the screen it leaves) writes nothing.
-        if self.table {
+        if self.table.on {
             self.clock.held = f64::from(self.spent(now));
             self.clock.paused = true;
             return fx.push(Effect::Changed);
@@ -931,7 +907,7 @@ impl<G: Framed> Session<G> {
             // (the result). Nothing to send while it is this device's turn, nor in pass-and-play.
             // A game in real time goes by link only once it is over, as its replay.
             // At a table the moves travel by themselves.
-            share: !self.table
+            share: !self.table.on
                 && ((matches!(self.device, Device::Player(_)) && (waiting || over)) || (G::REAL_TIME && over)),
             undo: undo(self.device),
             question: self.pending,
