@@ -20,17 +20,15 @@ impl<G: Framed> Session<G> {
         self.table.away = seats;
     }
 
-    /// At a table, the seat to act plays on another phone (the party's phone, while Sidibaba's
-    /// Leader decides on his own, or an Adventurer on theirs), and no seat played here may make
-    /// that move (Sidibaba's party walks as one, from any of its phones).
+    /// At a table, no seat played on this phone may make the move of the seat to act: it plays
+    /// on another phone (Sidibaba's Leader on his own, an Adventurer's own decision on theirs;
+    /// the party walks as one, from any of its phones).
     pub(super) fn elsewhere(&self, to_act: Option<Seat>) -> bool {
         let Some(seat) = to_act.filter(|_| self.table.on && self.device == super::Device::PassAndPlay) else {
             return false;
         };
-        let leader = G::leader_of_the_thieves(&self.record.config);
-        let here = |s: &Seat| Some(*s) != leader && !self.table.away.contains(s);
-        (to_act == leader || self.table.away.contains(&seat))
-            && !(0..G::player_names(&self.record.config).len() as Seat).filter(here).any(|s| self.may_make(s, seat))
+        let players = G::player_names(&self.record.config).len() as Seat;
+        !(0..players).filter(|s| !self.table.away.contains(s)).any(|s| self.may_make(s, seat))
     }
 
     /// Whether `seat`'s view offers a move of `to_act`'s (the party deciding together).

@@ -295,10 +295,14 @@ fn party_on_lea_s_phone() -> (Host<Sidibaba>, Guest<Sidibaba>) {
 #[test]
 fn an_adventurer_takes_their_seat_from_the_party_s_phone_and_it_goes_back_when_their_phone_goes() {
     let (mut host, _leader) = party_on_lea_s_phone();
-    let _tom = tom_joins(&mut host, 0.0);
+    let tom = tom_joins(&mut host, 0.0);
     let mut seats = host.seats();
     seats.sort();
     assert_eq!(seats, vec![None, Some(0), Some(1)], "Omar, Lea and Tom, once each");
+    let mut away = Phone::away(&host);
+    away.sort();
+    assert_eq!(away, vec![1, 2], "the party's phone waits for Tom's phone and Omar's");
+    assert!(Phone::away(&tom).is_empty(), "a guest's phone needs to know of none");
     assert!(host.plays(TOM, Some(1)) && !host.plays(HOST, Some(1)), "Tom's seat is on Tom's phone");
     // Another phone asking for Tom's seat is refused; Lea's is still lent.
     host.invite(8);
@@ -361,8 +365,11 @@ fn whole_expeditions_with_the_party_on_two_phones() {
         let (mut host, mut leader) = party_on_lea_s_phone();
         let mut tom = tom_joins(&mut host, 0.0);
         let mut now = 0.0;
-        while Sidibaba::outcome(&state(&host)).is_none() {
+        for _ in 0..3_000 {
             let s = state(&host);
+            if Sidibaba::outcome(&s).is_some() {
+                break;
+            }
             let left = Sidibaba::time_left(&s);
             let ms = if left.is_some() { rng.below(4_000) } else { 0 };
             now += f64::from(left.map_or(0, |left| ms.min(left)));
@@ -401,6 +408,7 @@ fn whole_expeditions_with_the_party_on_two_phones() {
                 (Heard::Moved(1), Heard::Moved(1))
             );
         }
+        assert!(Sidibaba::outcome(&state(&host)).is_some(), "seed {seed}: the expedition ended");
         assert_eq!((leader.record(), tom.record()), (host.record(), host.record()), "seed {seed}");
     }
     assert!(refused > 0, "Lea found a genie in some expedition");
