@@ -260,6 +260,18 @@ test('the host scans the guest\'s answer QR code with its camera, and the guest 
 const sidibaba: { name: string; id: string; save: string }[] = JSON.parse(readFileSync(joinPath(__dirname, 'fixtures/sidibaba.json'), 'utf8'));
 
 /** When the lamp goes out on the wall clock, as `page` counts (`data-out-at`). */
+/** The party's phone of a Sidibaba expedition whose Leader a person plays (the Treasure at
+ *  the door) invites: the menu offers it where a person plays him. */
+async function partyInvites(party: Page) {
+  const f = sidibaba.find((x) => x.name === 'treasure-at-door')!;
+  await freshStart(party);
+  await party.evaluate(([id, save]) => localStorage.setItem(`sesame.save.${id}`, save), [f.id, f.save]);
+  await party.goto(`/?app=full#/play/${f.id}`);
+  await expect(party.locator('main h1')).toHaveText('Sidibaba');
+  await openMenu(party);
+  await party.getByTestId('play-on-phones').click();
+}
+
 async function outAt(page: Page) {
   return Number(await page.getByTestId('time-left').getAttribute('data-out-at'));
 }
@@ -268,14 +280,7 @@ test('Sidibaba across phones: Ali plays the Leader on his own phone and stops th
   test.skip(info.project.name !== 'phone', 'one viewport is enough for the connection');
   test.setTimeout(120_000);
   const errors = watchForErrors(lea);
-  const f = sidibaba.find((x) => x.name === 'treasure-at-door')!;
-  await freshStart(lea);
-  await lea.evaluate(([id, save]) => localStorage.setItem(`sesame.save.${id}`, save), [f.id, f.save]);
-  await lea.goto(`/?app=full#/play/${f.id}`);
-  await expect(lea.locator('main h1')).toHaveText('Sidibaba');
-  // The party's phone invites the Leader's: the menu offers it where a person plays him.
-  await openMenu(lea);
-  await lea.getByTestId('play-on-phones').click();
+  await partyInvites(lea);
   const ali = await phone(browser, { width: 390, height: 844 });
   const aliErrors = watchForErrors(ali);
   const first = await join(lea, ali, 3);
@@ -353,12 +358,7 @@ test("Sidibaba across three phones: Tom takes his seat from the party's phone an
   test.skip(info.project.name !== 'phone', 'one viewport is enough for the connection');
   test.setTimeout(150_000);
   const errors = watchForErrors(party);
-  const f = sidibaba.find((x) => x.name === 'treasure-at-door')!;
-  await freshStart(party);
-  await party.evaluate(([id, save]) => localStorage.setItem(`sesame.save.${id}`, save), [f.id, f.save]);
-  await party.goto(`/?app=full#/play/${f.id}`);
-  await openMenu(party);
-  await party.getByTestId('play-on-phones').click();
+  await partyInvites(party);
   const ali = await phone(browser, { width: 390, height: 844 });
   const first = await join(party, ali, 3);
   // The party's phone lends an Adventurer's seat: the invitation is offered again.
