@@ -380,7 +380,7 @@ test("Sidibaba across three phones: Tom takes his seat from the party's phone an
   // The Leader's standing order, played on every phone, is no move of Tom's come too late.
   await tom.waitForTimeout(500);
   await expect(tom.getByText(/too late/)).toHaveCount(0);
-  await expect(tom.getByText('The Adventurers play on their own phone')).toHaveCount(0);
+  await expect(tom.getByText('The Adventurers are playing.')).toHaveCount(0);
   await shot(tom, info, 'table-sidibaba-adventurer');
   await expectAccessible(tom, "an Adventurer's phone");
   // The same screens across and on a tablet (this test runs at one viewport only).

@@ -885,7 +885,7 @@ messages! {
             "Die Kamera lässt sich hier nicht nutzen: Füge die Antwort stattdessen als Link ein.",
             "L'appareil photo n'est pas utilisable ici : colle plutôt sa réponse en lien.";
         SidiStopParty => "Stop the Adventurers!", "Die Abenteurer anhalten!", "Arrêter les Aventuriers !";
-        TablePartyPlays => "The Adventurers play on their own phone.", "Die Abenteurer spielen auf ihrem eigenen Handy.", "Les Aventuriers jouent sur leur propre téléphone.";
+        TablePartyPlays => "The Adventurers are playing.", "Die Abenteurer sind am Zug.", "Les Aventuriers jouent.";
         TableOnAnotherPhone => "{name} plays on another phone.", "{name} spielt auf einem anderen Handy.", "{name} joue sur un autre téléphone.";
     }
 }
