@@ -23,17 +23,21 @@ pub struct ThousandPlayer {
 }
 
 /// The strong player plays every choice (up to `CANDIDATES`, those the greedy player likes
-/// best: `ai::shortlist`) out in the first `FIRST` orders of the pile, and the better half in
-/// twice as many more, up to `WORLDS` (`Search::halving`). Measured against the strong player
+/// best: `ai::shortlist`) out in the first third of the orders of the pile, and the better half
+/// in twice as many more (`Search::halving`). Measured against the strong player
 /// before it, which played out the greedy player's five best choices in 8 orders (16 before
 /// leaving), over 300 two-player games: 48 orders won 56 %, 96 won 56 %. Play-outs in which
 /// everyone heads home by their way through the walls once the thief is as near as it (in turns)
 /// and a margin of 0 to 8 spaces won 38–53 %: the greedy play-out judges better. With the
 /// play-outs of `play_out_among`, against the same player in 48 orders (1,000 games): 96 orders
 /// with a move at random a tenth of the time (`WANDER`) won 58.1 %, 144 orders 56.5 %, a
-/// random move alone 53.4 % (a quarter of the time: 52.8 %).
-const WORLDS: usize = 96;
-const FIRST: usize = 32;
+/// random move alone 53.4 % (a quarter of the time: 52.8 %). A play-out's work grows with the
+/// cards still to come (the pile and the board's 19), so a search plays in as many orders,
+/// `FEWEST` to `MOST`, as `WORK` allows: the pawns' places at the start (19 choices, the whole
+/// pile ahead) get the fewest, where 96 orders took 0.9 s at 4× CPU slowdown.
+const MOST: usize = 96;
+const FEWEST: usize = 48;
+const WORK: usize = 40_000;
 /// How often (in percent) a player of the play-outs moves at random: the others are not
 /// always the greedy player the play-outs assume.
 const WANDER: u32 = 10;
@@ -160,15 +164,23 @@ fn score(state: &State, action: Action) -> i32 {
 fn look_ahead(view: &View, first: State, rng: &mut GameRng) -> (Search<ThousandAndOne>, usize) {
     let me = view.viewer;
     let choices = super::shortlist(&view.choices, CANDIDATES, |a| score(&first, a));
+    let orders = orders(choices.len(), view.pile);
     let (view, mut draws) = (view.clone(), GameRng::new(u64::from(rng.below(u32::MAX))));
     let mut worlds = Worlds::new(first, move || world(&view, &mut draws));
     // The same future for every choice in a world: only the choice differs.
-    let search = Search::halving(choices, WORLDS, FIRST, move |w, choice| {
+    let search = Search::halving(choices, orders, orders / 3, move |w, choice| {
         let mut s = worlds.get(w).clone();
         ThousandAndOne::apply(&mut s, choice).ok()?;
         Some(play_out(s, me, &mut GameRng::new(w as u64)))
     });
-    (search, WORLDS)
+    (search, orders)
+}
+
+/// How many orders of the pile a search of `choices` choices may play in, with `pile` cards
+/// still in the pile (`WORK`).
+fn orders(choices: usize, pile: usize) -> usize {
+    let cost = |w: usize| Search::<ThousandAndOne>::play_outs(choices, w, w / 3) * (pile + 20);
+    (FEWEST..=MOST).rev().step_by(8).find(|&w| cost(w) <= WORK).unwrap_or(FEWEST)
 }
 
 /// Plays `state` to the end, everyone by `play_out_among`: `me`'s treasures (none if caught) against the best of the others'.
@@ -305,6 +317,20 @@ mod tests {
             compared += 1;
         }
         assert!(compared > 50, "only {compared} positions compared");
+    }
+
+    /// The pawns' places at the start, 19 choices with the whole pile ahead, get the fewest
+    /// orders of the pile; a move among a few, the most; none costs more than `WORK`.
+    #[test]
+    fn a_search_plays_in_as_many_orders_as_its_work_allows() {
+        assert_eq!(orders(19, 41), FEWEST);
+        assert_eq!(orders(4, 30), MOST);
+        for (choices, pile) in (1..=CANDIDATES).flat_map(|c| (0..=41).map(move |p| (c, p))) {
+            let w = orders(choices, pile);
+            assert!((FEWEST..=MOST).contains(&w));
+            let cost = Search::<ThousandAndOne>::play_outs(choices, w, w / 3) * (pile + 20);
+            assert!(w == FEWEST || cost <= WORK, "{choices} choices, {pile} cards: {w} orders");
+        }
     }
 
     /// Alone in the cave, the players of the play-outs leave when that wins and play on when
