@@ -95,9 +95,13 @@ fn greedy_among(state: &State, legal: &[Action], rng: &mut GameRng) -> Action {
     if hurry(state) && legal.contains(&Action::Leave) {
         return Action::Leave;
     }
-    let score = |a: &Action| score(state, *a);
-    let best = legal.iter().map(score).max().unwrap_or(0);
-    let top: Vec<Action> = legal.iter().copied().filter(|a| score(a) == best).collect();
+    best_of(legal, |a| score(state, a), rng)
+}
+
+/// The choice of `legal` that `score` likes best; ties go to chance.
+fn best_of(legal: &[Action], score: impl Fn(Action) -> i32, rng: &mut GameRng) -> Action {
+    let best = legal.iter().map(|&a| score(a)).max().unwrap_or(0);
+    let top: Vec<Action> = legal.iter().copied().filter(|&a| score(a) == best).collect();
     top[rng.below(top.len() as u32) as usize]
 }
 
@@ -124,14 +128,21 @@ fn play_out_among(state: &State, legal: &[Action], rng: &mut GameRng) -> Action 
         return Action::Leave;
     }
     let score = |a: Action| match a {
-        Action::MoveTo(s) if ahead => -to_exit(s) * 10 + value(state, s),
-        Action::MoveTo(s) => value(state, s) * 10 - to_exit(s),
+        Action::MoveTo(s) => to_square(state, s, ahead),
         Action::Leave => -1000,
         _ => 0,
     };
-    let best = legal.iter().map(|&a| score(a)).max().unwrap_or(0);
-    let top: Vec<Action> = legal.iter().copied().filter(|&a| score(a) == best).collect();
-    top[rng.below(top.len() as u32) as usize]
+    best_of(legal, score, rng)
+}
+
+/// How much the greedy player likes going to `square`: the richest card, or, in a `hurry`, the
+/// way out first.
+fn to_square(state: &State, square: u8, hurry: bool) -> i32 {
+    if hurry {
+        -to_exit(square) * 10 + value(state, square)
+    } else {
+        value(state, square) * 10 - to_exit(square)
+    }
 }
 
 /// How much the greedy player likes the card on `square`: its treasures, a thief's head against it.
@@ -149,10 +160,8 @@ fn hurry(state: &State) -> bool {
 
 /// How much the greedy player likes `action` now.
 fn score(state: &State, action: Action) -> i32 {
-    let value = |square: u8| value(state, square);
     match action {
-        Action::MoveTo(s) | Action::PlacePawn(s) if hurry(state) => -to_exit(s) * 10 + value(s),
-        Action::MoveTo(s) | Action::PlacePawn(s) => value(s) * 10 - to_exit(s),
+        Action::MoveTo(s) | Action::PlacePawn(s) => to_square(state, s, hurry(state)),
         Action::Leave if hurry(state) => 1000,
         Action::Leave => -100,
         _ => 0,
