@@ -754,18 +754,43 @@ fn small_padlock_in_line_order_each_rolls_until_a_six_and_that_one_hands_out_one
     assert!(s.board.chests.iter().any(|&c| c == (sq(3, 7), true)));
 }
 
+/// The bag may hold fewer tokens than there are Adventurers (the curses stay in it): whoever
+/// rolled the 6 hands out what there is, and the expedition goes on.
+#[test]
+fn a_small_padlock_with_fewer_tokens_left_than_adventurers_hands_out_what_there_is() {
+    let mut s = ready(3);
+    discover(&mut s, sq(3, 7), Event::SmallPadlock);
+    go(&mut s, Act::Play { event: Event::SmallPadlock, as_move: false });
+    let one = *s.bag.iter().find(|&&t| t != Token::Curse).unwrap();
+    s.bag.retain(|&t| t == Token::Curse);
+    s.bag.push(one);
+    while let Phase::Padlock { .. } = s.phase {
+        go(&mut s, Act::Roll);
+    }
+    assert_eq!(s.centre.iter().map(|c| c.0).collect::<Vec<_>>(), vec![one]);
+    go(&mut s, Act::HandOut { token: 0, to: 1 });
+    assert_eq!(s.phase, Phase::Walk);
+    assert_eq!(s.stashes[1].last(), Some(&one));
+}
+
 #[test]
 fn combination_lock_opens_once_a_four_a_five_and_a_six_were_rolled_then_it_is_shared() {
-    let mut s = ready(2);
-    discover(&mut s, sq(7, 7), Event::CombinationLock);
-    go(&mut s, Act::Play { event: Event::CombinationLock, as_move: false });
-    let mut seen = [false; 7];
-    while let Phase::CombinationLock { .. } = s.phase {
-        go(&mut s, Act::Roll);
-        seen[usize::from(s.last_roll.unwrap())] = true;
+    for seed in 0..20 {
+        let mut s = ready(2);
+        s.rng = crate::games::rng::GameRng::new(seed);
+        discover(&mut s, sq(7, 7), Event::CombinationLock);
+        go(&mut s, Act::Play { event: Event::CombinationLock, as_move: false });
+        let (mut seen, mut rolls) = ([false; 7], 0);
+        while let Phase::CombinationLock { turn, .. } = s.phase {
+            assert!(!(seen[4] && seen[5] && seen[6]), "seed {seed}: open once each was rolled, repeats or not");
+            assert_eq!(usize::from(turn), rolls % 2, "each rolls in turn, in line order");
+            rolls += 1;
+            go(&mut s, Act::Roll);
+            seen[usize::from(s.last_roll.unwrap())] = true;
+        }
+        assert!(seen[4] && seen[5] && seen[6]);
+        assert!(matches!(s.phase, Phase::Share { from: Loot::Treasure, .. } | Phase::Curses { .. }), "{:?}", s.phase);
     }
-    assert!(seen[4] && seen[5] && seen[6]);
-    assert!(matches!(s.phase, Phase::Share { from: Loot::Treasure, .. } | Phase::Curses { .. }), "{:?}", s.phase);
 }
 
 #[test]
