@@ -374,13 +374,18 @@ fn real_time<G: Table>(core: Core<G>, tick: RwSignal<f64>) {
         left.try_set_value(now);
     });
     let interval = StoredValue::new_local(Some(interval));
+    let hidden = move || {
+        #[cfg(feature = "full")]
+        super::table::hidden(&core.id.get_value());
+        send(core, Input::Hidden);
+    };
     let listeners = [
         window_event_listener(leptos::ev::visibilitychange, move |_| {
             if document().hidden() {
-                send(core, Input::Hidden);
+                hidden();
             }
         }),
-        window_event_listener(leptos::ev::pagehide, move |_| send(core, Input::Hidden)),
+        window_event_listener(leptos::ev::pagehide, move |_| hidden()),
     ];
     on_cleanup(move || {
         lamp_burns(false);

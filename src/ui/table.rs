@@ -16,7 +16,7 @@ mod screens;
 
 #[cfg(feature = "full")]
 mod imp {
-    pub use crate::ui::table::live::{at_table_here, away_here, pause, pause_heard, played, waiting_words};
+    pub use crate::ui::table::live::{at_table_here, away_here, hidden, pause, pause_heard, played, waiting_words};
     pub use crate::ui::table::screens::screen;
 }
 

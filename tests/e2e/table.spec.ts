@@ -338,6 +338,16 @@ test('Sidibaba across phones: Ali plays the Leader on his own phone and stops th
   await expect(lea.getByTestId('paused')).toHaveCount(0);
   await expect(lea.locator('.game-table button[data-act]').first()).toBeVisible();
   await expect(ali.getByTestId('paused')).toHaveCount(0);
+  // The party's phone put away (its clock is the table's): every phone pauses.
+  await lea.evaluate(() => {
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+    delete (document as { hidden?: boolean }).hidden;
+  });
+  await expect(ali.getByTestId('paused')).toBeVisible();
+  await expect(lea.getByTestId('paused')).toBeVisible();
+  await lea.getByTestId('resume').click();
+  await expect(ali.getByTestId('paused')).toHaveCount(0);
   // Ali's phone leaves: the party's phone says so; he joins again and catches up.
   const aliContext = ali.context();
   await ali.close();

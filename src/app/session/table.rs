@@ -489,6 +489,11 @@ pub trait Phone {
     fn invite(&mut self, _number: u32) {}
     /// This phone pauses the table (`true`) or goes on, at `now`: what to send.
     fn pause(&mut self, paused: bool, now: f64) -> Out;
+    /// This phone's screen was hidden or left at `now` (its own clock stops): what to send. Only
+    /// the host's matters to the others: its clock is the table's, and asleep it hears no move.
+    fn hidden(&mut self, _now: f64) -> Out {
+        Vec::new()
+    }
 }
 
 /// The moves of `record` beyond `table`'s, when it extends it.
@@ -522,6 +527,10 @@ impl<G: TableGame> Phone for Host<G> {
 
     fn pause(&mut self, paused: bool, now: f64) -> Out {
         self.pause_at(paused, now).map(|m| vec![(None, m)]).unwrap_or_default()
+    }
+
+    fn hidden(&mut self, now: f64) -> Out {
+        self.pause(true, now)
     }
 
     fn played(&mut self, record: &AnyRecord, now: f64) -> Out {

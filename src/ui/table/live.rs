@@ -72,6 +72,17 @@ pub fn pause(id: &str, paused: bool) {
     });
 }
 
+/// This phone left the screen of the game `id` (hidden, locked, or another page): the host's
+/// phone pauses every phone (`Phone::hidden`).
+pub fn hidden(id: &str) {
+    with_live(|live| {
+        if live.id == id {
+            let out = live.phone.hidden(crate::ui::context::now_precise());
+            send_out(live, out);
+        }
+    });
+}
+
 /// Raised whenever the table changes: its screens draw again.
 pub fn changed() -> ArcRwSignal<u32> {
     CHANGED.with(|c| c.clone())

@@ -202,6 +202,24 @@ fn pausing_on_one_phone_pauses_all_and_the_time_it_stood_still_counts_for_nobody
     assert_eq!(host.record().actions.last().map(|&a| Sidibaba::ms(a)), Some(100 + 1_000 - CLOCK_SLACK_MS));
 }
 
+/// The party's phone (the host, whose clock is the table's) put away: every phone pauses, and
+/// the time it was away counts for nobody. Omar's phone put away stops only his own screen.
+#[test]
+fn the_inviting_phone_put_away_pauses_every_phone_another_only_itself() {
+    let (mut host, mut leader) = at_the_table();
+    set_up(&mut host, &mut leader);
+    let now = walk_until_the_leader_may_stop(&mut host, &mut leader, 700);
+    let omar_phone: &mut dyn Phone = &mut leader;
+    assert_eq!(omar_phone.hidden(now), Vec::new());
+    let host_phone: &mut dyn Phone = &mut host;
+    assert_eq!(host_phone.hidden(now + 100.0), vec![(None, Message::Pause { paused: true })]);
+    assert_eq!(host_phone.hidden(now + 200.0), Vec::new(), "put away twice is once");
+    assert_eq!(host_phone.pause(false, now + 300_100.0), vec![(None, Message::Pause { paused: false })]);
+    let stop = Sidibaba::after_ms(Action::now(Act::Stop), 10);
+    from_omar(&mut host, &mut leader, stop, now + 301_100.0);
+    assert_eq!(host.record().actions.last().map(|&a| Sidibaba::ms(a)), Some(100 + 1_000 - CLOCK_SLACK_MS));
+}
+
 #[test]
 fn a_stranger_s_pause_is_not_heard() {
     let (mut host, _) = at_the_table();
