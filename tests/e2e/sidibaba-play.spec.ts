@@ -508,6 +508,8 @@ test('without the layout from the browser, French shows the AZERTY letters', asy
   await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'keyboard', { get: () => undefined, configurable: true }));
   await openFixture(page, 'treasure-at-door');
   await page.locator('header select').selectOption('fr');
+  // The screen in French first: a screen drawn again while the lamp burns opens paused.
+  await expect(page.getByRole('button', { name: /^Allumer une lampe/ })).toBeVisible();
   await expect(page.locator('.sidi-controls kbd')).toHaveText('L');
   await pressAt(page, 'KeyL', 'l');
   await expect(pad(page).locator('.move.f kbd')).toHaveText('Z');
