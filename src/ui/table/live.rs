@@ -64,20 +64,20 @@ pub fn pause_heard() -> ArcRwSignal<Option<bool>> {
 
 /// This phone's player paused the game `id` (`true`) or went on: at a table, every phone does.
 pub fn pause(id: &str, paused: bool) {
-    with_live(|live| {
-        if live.id == id {
-            let out = live.phone.pause(paused, crate::ui::context::now_precise());
-            send_out(live, out);
-        }
-    });
+    from_here(id, |phone, now| phone.pause(paused, now));
 }
 
 /// This phone left the screen of the game `id` (hidden, locked, or another page): the host's
 /// phone pauses every phone (`Phone::hidden`).
 pub fn hidden(id: &str) {
+    from_here(id, |phone, now| phone.hidden(now));
+}
+
+/// What this phone's `act` at the table of the game `id` has to say, sent.
+fn from_here(id: &str, act: impl FnOnce(&mut dyn Phone, f64) -> Out) {
     with_live(|live| {
         if live.id == id {
-            let out = live.phone.hidden(crate::ui::context::now_precise());
+            let out = act(live.phone.as_mut(), crate::ui::context::now_precise());
             send_out(live, out);
         }
     });
