@@ -815,6 +815,22 @@ fn teleportation_moves_the_adventurers_three_squares_with_the_same_facing_never_
     assert_eq!(refused(&mut s, Action::now(Act::Teleport(far))), RuleError::Unreachable);
     go(&mut s, Act::Teleport(targets[0]));
     assert_eq!(s.board.place, Place { square: targets[0], facing: from.facing });
+    assert_ne!(s.board.visited & 1 << targets[0].index(), 0, "the square they land on is one they have been on");
+    assert_eq!(s.story.catches, 0, "no token there, no catch");
+}
+
+#[test]
+fn teleported_onto_the_leaders_token_the_adventurers_are_caught() {
+    let mut s = ready(2);
+    s.hand = vec![Event::Teleportation];
+    stand_before(&mut s, sq(4, 4));
+    go(&mut s, Act::Move(Movement::Forward));
+    go(&mut s, Act::Play { event: Event::Teleportation, as_move: false });
+    let target = s.teleport_targets()[0];
+    s.board.token = Some(target);
+    go(&mut s, Act::Teleport(target));
+    assert_eq!(s.story.catches, 1, "sharing a square, whoever moved, is a catch");
+    assert_eq!(s.board.token, None, "the token leaves the maze");
 }
 
 #[test]
