@@ -438,6 +438,24 @@ fn let_there_be_light_gives_two_lamps_back_from_the_leader() {
 }
 
 #[test]
+fn a_genie_is_its_owners_to_ask_wherever_they_stand_in_the_line_walking_the_partys() {
+    let mut s = ready(2);
+    go(&mut s, Act::Move(Movement::Forward));
+    s.stashes[1].extend([Token::Genie(Genie::WayToExit), Token::Genie(Genie::BeenHereBlue)]);
+    let ask = Act::UseGenie { who: 1, genie: Genie::WayToExit, pay: false };
+    let lay = Act::LayArrow { who: 1, genie: Genie::BeenHereBlue, pointing: Dir::North };
+    assert_eq!(s.to_act(), Some(0), "Samir leads the line");
+    assert_eq!((s.actor(ask), s.actor(lay)), (Some(1), Some(1)), "Lea's genies are Lea's to use");
+    assert!(!s.together(ask) && !s.together(lay));
+    assert!(s.together(Act::Move(Movement::Forward)), "the group decides the way together");
+    let offered = |seat, act| {
+        let View::Adventurer(v) = view(&s, seat) else { panic!("an Adventurer's view") };
+        v.choices.iter().any(|a| a.act == act)
+    };
+    assert!(offered(1, ask) && !offered(0, ask), "offered on Lea's screen, not on Samir's");
+}
+
+#[test]
 fn been_here_the_arrow_lies_on_the_square_and_is_told_in_front_with_its_colour_and_direction() {
     let mut s = ready(2);
     let m = maze(&s);

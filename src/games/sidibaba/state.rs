@@ -641,10 +641,9 @@ impl State {
             .map(|act| Action { ms: if act == Act::LampOut { self.left_ms } else { 0 }, act })
             .filter(|&a| match a.act {
                 // The line's moves are many (n + n² candidates) and depend on the line alone: told
-                // here without playing each on a copy of the state (the same answer: a test).
-                Act::ToFront(_) | Act::MoveInLine { .. } => {
-                    self.phase == Phase::Walk && (!self.started || self.left_ms > 0) && self.line_move(a.act).is_ok()
-                }
+                // here without playing each on a copy of the state (the same answer: a test; a
+                // running clock always has time left, since a lamp out winds it up again).
+                Act::ToFront(_) | Act::MoveInLine { .. } => self.phase == Phase::Walk && self.line_move(a.act).is_ok(),
                 _ => self.clone().play(a, true).is_ok(),
             })
             .collect()
