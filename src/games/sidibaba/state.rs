@@ -629,9 +629,8 @@ impl State {
         Ok(happened)
     }
 
-    /// Every action the rules allow now, in a fixed order, with no time passed (the timer's
-    /// "lamp out" with exactly the time left).
-    /// Every action the rules allow now, in the order of `candidates`. That order is a stored
+    /// Every action the rules allow now, with no time passed (the timer's "lamp out" with exactly
+    /// the time left), in the order of `candidates`. That order is a stored
     /// format (links number actions by it, pinned by `tests/golden.rs`): change it only with a
     /// new link format, and say in `app::upgrade::LinkedActions` what the older links were
     /// written with.
