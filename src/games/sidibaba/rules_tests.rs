@@ -465,6 +465,17 @@ fn been_here_the_arrow_lies_on_the_square_and_is_told_in_front_with_its_colour_a
         .unwrap();
     stand(&mut s, square, dir);
     s.stashes[0].push(Token::Genie(Genie::BeenHereRed));
+    let arrows: Vec<Act> = s
+        .legal_actions()
+        .into_iter()
+        .map(|a| a.act)
+        .filter(|a| matches!(a, Act::UseGenie { .. } | Act::LayArrow { .. }))
+        .collect();
+    assert_eq!(
+        arrows,
+        Dir::ALL.map(|pointing| Act::LayArrow { who: 0, genie: Genie::BeenHereRed, pointing }),
+        "laid as an arrow, pointing any way the owner chooses"
+    );
     go(&mut s, Act::LayArrow { who: 0, genie: Genie::BeenHereRed, pointing: dir.right() });
     assert_eq!(s.board.arrows, [(Genie::BeenHereRed, square, dir)].map(|(g, q, d)| (g, q, d.right())));
     // Seen from the square beyond, looking back at it.
