@@ -383,7 +383,7 @@ fn a_pause_records_the_time_that_passed_and_changes_nothing_else() {
         "the lamp goes out instead"
     );
     s.apply(Action { ms: 1_000, act: Act::Move(Movement::TurnLeft) }).unwrap();
-    assert_eq!(s.movement_ms, 1_000, "a pause is not the party's pace");
+    assert_eq!((s.movements, s.movement_ms), (2, 1_000), "two movements in 1 s: a pause is not the party's pace");
 }
 
 #[test]
@@ -430,8 +430,9 @@ fn let_there_be_light_gives_two_lamps_back_from_the_leader() {
     s.stashes[1].push(Token::Genie(Genie::LetThereBeLight));
     s.lamps[0] -= 3;
     s.leader_lamps = 3;
-    go(&mut s, Act::UseGenie { who: 1, genie: Genie::LetThereBeLight, pay: false });
+    let happened = go(&mut s, Act::UseGenie { who: 1, genie: Genie::LetThereBeLight, pay: false });
     assert_eq!((s.lamps[1], s.leader_lamps), (8, 1), "the owner takes them");
+    assert!(s.answer.is_none() && !happened.iter().any(|h| matches!(h, Happening::Answered(_))), "a wish, no way told");
     assert_eq!(s.leader_tokens, [Token::Genie(Genie::LetThereBeLight)], "the genie goes to the Leader");
     assert!(matches!(s.phase, Phase::Wish { who: 1 }));
     assert_eq!(s.lamp_count(), 12);
@@ -565,6 +566,9 @@ fn which_way_genies_answer_the_first_movement_of_a_shortest_way_and_three_points
         refused(&mut poor, Action::now(Act::UseGenie { who: 0, genie: Genie::WayToExit, pay: true })),
         RuleError::NotEnoughJewels
     );
+    poor.stashes[1].push(COIN);
+    go(&mut poor, Act::UseGenie { who: 0, genie: Genie::WayToExit, pay: true });
+    assert!(matches!(poor.phase, Phase::Paying { .. }), "three points in all, exactly: enough");
 }
 
 /// The rulebook: "By collectively handing over jewels worth at least three points", the Leader
