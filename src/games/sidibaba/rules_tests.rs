@@ -571,6 +571,20 @@ fn which_way_genies_answer_the_first_movement_of_a_shortest_way_and_three_points
     assert!(matches!(poor.phase, Phase::Paying { .. }), "three points in all, exactly: enough");
 }
 
+#[test]
+fn the_way_to_the_loot_leads_to_a_chest_or_the_treasure_still_closed() {
+    let mut s = ready(2);
+    go(&mut s, Act::Move(Movement::Forward));
+    let here = s.board.place;
+    for chest in &mut s.board.chests {
+        chest.1 = true;
+    }
+    assert_eq!(s.way(Genie::WayToLoot, here), s.way(Genie::WayToTreasure, here), "the Treasure, the last loot closed");
+    assert!(s.way(Genie::WayToLoot, here).is_some());
+    s.board.treasure_open = true;
+    assert_eq!(s.way(Genie::WayToLoot, here), None, "all of it opened: no way to tell");
+}
+
 /// The rulebook: "By collectively handing over jewels worth at least three points", the Leader
 /// tells the first two movements. Each adds from their own bag, the genie's owner first, then
 /// the others in line order; all is lost, the surplus too.
