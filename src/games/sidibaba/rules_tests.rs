@@ -202,9 +202,17 @@ fn outside_the_maze_the_only_movements_are_the_three_steps_in() {
     let mut s = ready(2);
     assert_eq!(refused(&mut s, Action::now(Act::Move(Movement::TurnLeft))), RuleError::NotInside);
     let entrance = s.board.place;
-    go(&mut s, Act::Move(Movement::ForwardThenRight));
-    assert!(s.board.inside);
-    assert_eq!(s.board.place, Place { square: entrance.square, facing: entrance.facing.right() });
+    for (step, facing) in [
+        (Movement::Forward, entrance.facing),
+        (Movement::ForwardThenLeft, entrance.facing.left()),
+        (Movement::ForwardThenRight, entrance.facing.right()),
+    ] {
+        let mut s = s.clone();
+        go(&mut s, Act::Move(step));
+        assert!(s.board.inside);
+        assert_eq!(s.board.place, Place { square: entrance.square, facing }, "{step:?}");
+        assert_eq!(s.board.visited, 1 << entrance.square.index(), "the first square they have been on");
+    }
 }
 
 #[test]
