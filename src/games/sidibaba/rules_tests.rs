@@ -967,7 +967,7 @@ fn scheherazade_each_rolls_once_one_to_four_gives_her_a_jewel_five_or_six_takes_
         go(&mut s, Act::Play { event: Event::Scheherazade, as_move: false });
         let tokens = s.token_count();
         let bag = s.bag.len();
-        let mut centre = 0;
+        let (mut centre, mut rolls) = (0, 0);
         while let Phase::Scheherazade { turn, giving } = s.phase {
             let who = s.line[usize::from(turn)];
             if giving {
@@ -978,7 +978,9 @@ fn scheherazade_each_rolls_once_one_to_four_gives_her_a_jewel_five_or_six_takes_
                 go(&mut s, Act::Give(0));
                 centre += 1;
             } else {
+                assert_eq!(usize::from(turn), rolls, "in line order");
                 go(&mut s, Act::Roll);
+                rolls += 1;
                 let roll = s.last_roll.unwrap();
                 assert_eq!(matches!(s.phase, Phase::Scheherazade { giving: true, .. }), roll <= 4);
                 if roll >= 5 {
@@ -986,6 +988,7 @@ fn scheherazade_each_rolls_once_one_to_four_gives_her_a_jewel_five_or_six_takes_
                 }
             }
         }
+        assert_eq!(rolls, 3, "each rolls once");
         assert_eq!(s.bag.len(), bag + centre, "what remains goes back to the bag");
         assert_eq!(s.token_count(), tokens);
     }
