@@ -874,6 +874,40 @@ fn teleportation_moves_the_adventurers_three_squares_with_the_same_facing_never_
     assert_eq!(s.story.catches, 0, "no token there, no catch");
 }
 
+/// "The current movement immediately stops" where the Adventurers meet the Leader's token: a
+/// teleport may end on it (a catch) but never pass through it.
+#[test]
+fn a_teleport_never_passes_through_the_leaders_token() {
+    let mut s = ready(2);
+    let m = maze(&s);
+    let mut differed = 0;
+    for q in Square::all() {
+        for (_, token) in m.neighbours(q) {
+            stand(&mut s, q, Dir::North);
+            s.board.token = Some(token);
+            let mut want: Vec<Square> = Square::all()
+                .filter(|&t| {
+                    m.neighbours(q).any(|(_, a)| {
+                        a != token
+                            && m.neighbours(a).any(|(_, b)| {
+                                b != q && b != token && m.neighbours(b).any(|(_, c)| c == t && c != a && c != q)
+                            })
+                    })
+                })
+                .collect();
+            let mut got = s.teleport_targets();
+            (want.sort(), got.sort());
+            got.dedup();
+            assert_eq!(got, want, "from {q:?}, the token on {token:?}");
+            s.board.token = None;
+            let mut all = s.teleport_targets();
+            (all.sort(), all.dedup());
+            differed += usize::from(all != got);
+        }
+    }
+    assert!(differed > 0, "somewhere the token cuts a way");
+}
+
 #[test]
 fn teleported_onto_the_leaders_token_the_adventurers_are_caught() {
     let mut s = ready(2);
@@ -950,7 +984,8 @@ fn bandit_steals_one_token_blind_from_each_of_the_first_two_adventurers() {
     s.hand = vec![Event::Bandit];
     s.line = vec![2, 0, 1];
     go(&mut s, Act::Move(Movement::Forward));
-    go(&mut s, Act::Play { event: Event::Bandit, as_move: false });
+    let happened = go(&mut s, Act::Play { event: Event::Bandit, as_move: false });
+    assert!(happened.contains(&Happening::Stolen(2)), "the party is told how many");
     assert_eq!([s.stashes[0].len(), s.stashes[1].len(), s.stashes[2].len()], [2, 3, 2]);
     assert_eq!(s.leader_tokens, [COIN, COIN]);
     assert_eq!(refused(&mut s, Action::now(Act::Play { event: Event::Bandit, as_move: true })), RuleError::NotNow);
@@ -992,6 +1027,15 @@ fn scheherazade_each_rolls_once_one_to_four_gives_her_a_jewel_five_or_six_takes_
         assert_eq!(s.bag.len(), bag + centre, "what remains goes back to the bag");
         assert_eq!(s.token_count(), tokens);
     }
+}
+
+#[test]
+fn a_chest_the_bandit_met_them_at_is_still_opened_after_him() {
+    let mut s = ready(2);
+    discover(&mut s, sq(2, 7), Event::Bandit);
+    go(&mut s, Act::Play { event: Event::Bandit, as_move: false });
+    assert!(s.board.chests.contains(&(sq(2, 7), true)), "opened");
+    assert!(matches!(s.phase, Phase::Share { from: Loot::Chest, .. } | Phase::Curses { .. }), "{:?}", s.phase);
 }
 
 #[test]
