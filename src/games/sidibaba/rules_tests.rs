@@ -896,12 +896,14 @@ fn a_teleport_never_passes_through_the_leaders_token() {
                 })
                 .collect();
             let mut got = s.teleport_targets();
-            (want.sort(), got.sort());
+            want.sort();
+            got.sort();
             got.dedup();
             assert_eq!(got, want, "from {q:?}, the token on {token:?}");
             s.board.token = None;
             let mut all = s.teleport_targets();
-            (all.sort(), all.dedup());
+            all.sort();
+            all.dedup();
             differed += usize::from(all != got);
         }
     }
