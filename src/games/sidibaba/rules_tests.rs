@@ -848,6 +848,17 @@ fn combination_lock_opens_once_a_four_a_five_and_a_six_were_rolled_then_it_is_sh
     }
 }
 
+/// Three steps along open ways lead from `from` to `to`, no square twice, and none of the first
+/// two onto the Leader's token.
+fn three_steps(m: &Maze, from: Square, to: Square, token: Option<Square>) -> bool {
+    m.neighbours(from).any(|(_, a)| {
+        Some(a) != token
+            && m.neighbours(a).any(|(_, b)| {
+                b != from && Some(b) != token && m.neighbours(b).any(|(_, c)| c == to && c != a && c != from)
+            })
+    })
+}
+
 #[test]
 fn teleportation_moves_the_adventurers_three_squares_with_the_same_facing_never_through_walls() {
     let mut s = ready(2);
@@ -860,11 +871,7 @@ fn teleportation_moves_the_adventurers_three_squares_with_the_same_facing_never_
     let targets = s.teleport_targets();
     assert!(!targets.is_empty());
     for &t in &targets {
-        // Three steps along open ways, no square twice.
-        let ok = m.neighbours(from.square).any(|(_, a)| {
-            m.neighbours(a).any(|(_, b)| b != from.square && m.neighbours(b).any(|(_, c)| c == t && c != a))
-        });
-        assert!(ok, "{t:?}");
+        assert!(three_steps(&m, from.square, t, None), "{t:?}");
     }
     let far = Square::all().find(|q| !targets.contains(q)).unwrap();
     assert_eq!(refused(&mut s, Action::now(Act::Teleport(far))), RuleError::Unreachable);
@@ -885,16 +892,7 @@ fn a_teleport_never_passes_through_the_leaders_token() {
         for (_, token) in m.neighbours(q) {
             stand(&mut s, q, Dir::North);
             s.board.token = Some(token);
-            let mut want: Vec<Square> = Square::all()
-                .filter(|&t| {
-                    m.neighbours(q).any(|(_, a)| {
-                        a != token
-                            && m.neighbours(a).any(|(_, b)| {
-                                b != q && b != token && m.neighbours(b).any(|(_, c)| c == t && c != a && c != q)
-                            })
-                    })
-                })
-                .collect();
+            let mut want: Vec<Square> = Square::all().filter(|&t| three_steps(&m, q, t, Some(token))).collect();
             let mut got = s.teleport_targets();
             want.sort();
             got.sort();
