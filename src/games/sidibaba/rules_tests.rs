@@ -859,14 +859,21 @@ fn three_steps(m: &Maze, from: Square, to: Square, token: Option<Square>) -> boo
     })
 }
 
-#[test]
-fn teleportation_moves_the_adventurers_three_squares_with_the_same_facing_never_through_walls() {
+/// The party stepped onto (4,4) and the Leader played Teleportation: the Leader is to choose where.
+fn teleporting() -> State {
     let mut s = ready(2);
     s.hand = vec![Event::Teleportation];
     stand_before(&mut s, sq(4, 4));
     go(&mut s, Act::Move(Movement::Forward));
-    let from = s.board.place;
     go(&mut s, Act::Play { event: Event::Teleportation, as_move: false });
+    assert_eq!(s.phase, Phase::Teleporting);
+    s
+}
+
+#[test]
+fn teleportation_moves_the_adventurers_three_squares_with_the_same_facing_never_through_walls() {
+    let mut s = teleporting();
+    let from = s.board.place;
     let m = maze(&s);
     let targets = s.teleport_targets();
     assert!(!targets.is_empty());
@@ -910,11 +917,7 @@ fn a_teleport_never_passes_through_the_leaders_token() {
 
 #[test]
 fn teleported_onto_the_leaders_token_the_adventurers_are_caught() {
-    let mut s = ready(2);
-    s.hand = vec![Event::Teleportation];
-    stand_before(&mut s, sq(4, 4));
-    go(&mut s, Act::Move(Movement::Forward));
-    go(&mut s, Act::Play { event: Event::Teleportation, as_move: false });
+    let mut s = teleporting();
     let target = s.teleport_targets()[0];
     s.board.token = Some(target);
     go(&mut s, Act::Teleport(target));
