@@ -102,6 +102,7 @@ fn the_leader_chooses_a_maze_places_the_treasure_and_five_chests_and_faces_an_en
     go(&mut s, Act::PlaceTreasure(sq(3, 3)));
     assert_eq!(refused(&mut s, Action::now(Act::PlaceChest(sq(3, 3)))), RuleError::SquareTaken);
     assert_eq!(refused(&mut s, Action::now(Act::PlaceChest(sq(8, 0)))), RuleError::NoSuchSquare);
+    assert_eq!(refused(&mut s, Action::now(Act::PlaceChest(sq(0, 8)))), RuleError::NoSuchSquare);
     for x in 0..5 {
         go(&mut s, Act::PlaceChest(sq(x, 0)));
     }
@@ -474,6 +475,7 @@ fn been_here_the_arrow_lies_on_the_square_and_is_told_in_front_with_its_colour_a
         .unwrap();
     stand(&mut s, square, dir);
     s.stashes[0].push(Token::Genie(Genie::BeenHereRed));
+    let tokens = s.token_count();
     let arrows: Vec<Act> = s
         .legal_actions()
         .into_iter()
@@ -487,6 +489,7 @@ fn been_here_the_arrow_lies_on_the_square_and_is_told_in_front_with_its_colour_a
     );
     go(&mut s, Act::LayArrow { who: 0, genie: Genie::BeenHereRed, pointing: dir.right() });
     assert_eq!(s.board.arrows, [(Genie::BeenHereRed, square, dir)].map(|(g, q, d)| (g, q, d.right())));
+    assert_eq!(s.token_count(), tokens, "an arrow on the board is still one of the game's tokens");
     // Seen from the square beyond, looking back at it.
     s.phase = Phase::Walk;
     s.centre.clear();
@@ -656,6 +659,7 @@ fn after_a_genie_its_owner_draws_three_keeps_one_and_a_curse_among_them_is_put_b
     s.bag = vec![Token::Curse, COIN, Token::Curse, EMERALD, Token::Curse, CARAFE];
     let tokens = s.token_count();
     go(&mut s, Act::UseGenie { who: 1, genie: Genie::WayToLoot, pay: false });
+    assert_eq!(s.token_count(), tokens, "the three drawn lie in the centre");
     let mut drawn: Vec<Token> = s.centre().iter().map(|c| c.0).collect();
     drawn.sort();
     assert_eq!(drawn, [COIN, CARAFE, EMERALD], "the curses went back");
@@ -680,6 +684,20 @@ fn the_leader_may_play_an_event_after_each_step_onto_another_square_not_after_a_
     go(&mut s, Act::Move(Movement::TurnLeft));
     assert_eq!(s.phase, Phase::Walk);
     assert_eq!(refused(&mut s, Action::now(Act::Pass)), RuleError::NotNow);
+}
+
+#[test]
+fn the_leader_is_offered_each_event_in_hand_once_in_the_decks_order() {
+    let mut s = ready(2);
+    s.hand = vec![Event::Scheherazade, Event::Landslide, Event::Scheherazade, Event::Bandit];
+    go(&mut s, Act::Move(Movement::Forward));
+    let mut offered: Vec<Event> = Vec::new();
+    for a in s.legal_actions() {
+        if let Act::Play { event, as_move: false } = a.act {
+            offered.push(event);
+        }
+    }
+    assert_eq!(offered, [Event::Bandit, Event::Landslide, Event::Scheherazade]);
 }
 
 /// A person plays the Leader: `ready` with "Ali" at the console.
@@ -979,6 +997,20 @@ fn a_landslide_blocks_a_square_of_choice_always_leaving_a_way_to_the_treasure_an
         });
         assert!(shut_in, "maze {n}: somewhere a landslide could cut every way out");
     }
+}
+
+#[test]
+fn on_the_treasure_in_a_way_out_the_adventurers_have_both_whatever_square_the_landslide_blocks() {
+    let mut s = ready(2);
+    s.try_maze(1, Maze::number(1).unwrap());
+    let m = maze(&s);
+    let exit = sq(4, 0);
+    assert!(m.exits().iter().any(|e| e.0 == exit), "a way out");
+    assert_eq!(m.neighbours(exit).map(|n| n.1).collect::<Vec<_>>(), [sq(3, 0)], "at a dead end");
+    s.board.treasure = Some(exit);
+    s.board.treasure_open = true;
+    stand(&mut s, exit, Dir::North);
+    assert_eq!(s.may_slide(sq(3, 0)), Ok(()));
 }
 
 #[test]

@@ -1567,7 +1567,8 @@ impl State {
                 ends.push(here);
                 return;
             }
-            if path.len() > 1 && Some(here) == token {
+            if Some(here) == token {
+                // Never the start: a catch takes the token off the board.
                 return;
             }
             for (_, next) in maze.neighbours(here) {
@@ -1658,11 +1659,6 @@ impl State {
     /// Every lamp of the game, wherever it is.
     pub fn lamp_count(&self) -> u8 {
         self.lamps_held() + u8::from(self.lit) + self.leader_lamps + self.lost_lamps
-    }
-
-    /// Whether the app plays the Leader.
-    pub fn app_leads(&self) -> bool {
-        self.config.leader == LeaderPlayer::App
     }
 }
 
