@@ -232,6 +232,9 @@ mod tests {
         }
         assert!(Maze::number(4).is_none());
         assert!(Maze::parse("+--+\n|  |\n+--+\n").is_none());
+        let wall = format!("{}+\n", "+--".repeat(SIZE));
+        assert!(Maze::parse(&format!("{}{wall}", MAZES[0])).is_none(), "a line too many");
+        assert!(Maze::parse(&MAZES[0].replacen("+\n", "+ \n", 1)).is_none(), "a line too long");
     }
 
     #[test]
