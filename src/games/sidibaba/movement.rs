@@ -216,4 +216,19 @@ mod tests {
         }
         panic!("the way to the exit never left the maze");
     }
+
+    #[test]
+    fn in_a_corner_with_two_ways_out_facing_one_the_way_out_is_a_step_not_a_turn() {
+        // An open hall, its corner at the north-west open both ways (no maze of the game has one).
+        let mut art = format!("+  {}+\n", "+--".repeat(7));
+        for y in 0..8 {
+            let west = if y == 0 { ' ' } else { '|' };
+            art += &format!("{west}{}|\n", " ".repeat(23));
+            art += &format!("+{}\n", if y == 7 { "--+".repeat(8) } else { "  +".repeat(8) });
+        }
+        let hall = Maze::parse(&art).expect("an 8×8 drawing");
+        assert_eq!(hall.exits(), [(Square { x: 0, y: 0 }, Dir::North), (Square { x: 0, y: 0 }, Dir::West)]);
+        let answers = first_movements(&hall, at(0, 0, Dir::North), None, |_| false, true);
+        assert_eq!(answers, [Movement::Forward, Movement::ForwardThenLeft, Movement::ForwardThenRight]);
+    }
 }
