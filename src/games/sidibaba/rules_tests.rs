@@ -757,6 +757,10 @@ fn standing_orders_hand_the_device_back_at_a_chest_at_every_square_or_play_an_ev
     go(&mut s, Act::Move(Movement::Forward));
     go(&mut s, Act::Pass);
     go(&mut s, Act::Stop);
+    let orders: Vec<Act> =
+        s.legal_actions().into_iter().map(|a| a.act).filter(|a| matches!(a, Act::Order(_))).collect();
+    let offered = [Order::OnlyWhenStopped, Order::EverySquare, Order::Play(Event::Bandit)];
+    assert_eq!(orders, offered.map(Act::Order), "the other standing orders, and the Bandit");
     assert_eq!(refused(&mut s, Action::now(Act::Order(Order::Play(Event::Landslide)))), RuleError::NotNow);
     assert_eq!(refused(&mut s, Action::now(Act::Order(Order::AtLoot))), RuleError::NotNow, "already so");
     go(&mut s, Act::Order(Order::Play(Event::Bandit)));
