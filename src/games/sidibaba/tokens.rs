@@ -112,7 +112,7 @@ pub fn fortune(stash: &[Token]) -> u32 {
         .map(|jewel| {
             let n = stash.iter().filter(|&&t| t == Token::Jewel(jewel)).count() as u32;
             match jewel.pair_points() {
-                Some(pair) => n / 2 * pair + n % 2 * jewel.points(),
+                Some(pair) => n / 2 * pair + n % 2,
                 None => n * jewel.points(),
             }
         })
