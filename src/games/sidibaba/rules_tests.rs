@@ -700,6 +700,18 @@ fn the_leader_is_offered_each_event_in_hand_once_in_the_decks_order() {
     assert_eq!(offered, [Event::Bandit, Event::Landslide, Event::Scheherazade]);
 }
 
+#[test]
+fn the_app_plays_the_leader_of_the_thieves_unless_a_person_does() {
+    use crate::games::Game;
+    let app = config(3);
+    assert!(super::Sidibaba::played_by_app(&app, 3), "the seat after the Adventurers'");
+    assert!(!(0..3).any(|seat| super::Sidibaba::played_by_app(&app, seat)), "never an Adventurer");
+    assert_eq!(super::Sidibaba::leader_of_the_thieves(&app), None);
+    let person = Config { leader: LeaderPlayer::Person("Ali".into()), ..config(3) };
+    assert!(!(0..=3).any(|seat| super::Sidibaba::played_by_app(&person, seat)));
+    assert_eq!(super::Sidibaba::leader_of_the_thieves(&person), Some(3));
+}
+
 /// A person plays the Leader: `ready` with "Ali" at the console.
 fn ready_with_person(n: usize) -> State {
     ready_with(Config { leader: LeaderPlayer::Person("Ali".into()), ..config(n) })
@@ -769,6 +781,8 @@ fn standing_orders_hand_the_device_back_at_a_chest_at_every_square_or_play_an_ev
     go(&mut s, Act::Move(Movement::Forward));
     // The next new square: the app plays the Bandit for the Leader, and the order is done.
     assert_eq!(s.standing(), Some(Act::Play { event: Event::Bandit, as_move: false }));
+    let played = Action::now(Act::Play { event: Event::Bandit, as_move: false });
+    assert_eq!(<super::Sidibaba as crate::games::Game>::standing(&s), Some(played), "the app plays it");
     go(&mut s, Act::Play { event: Event::Bandit, as_move: false });
     assert_eq!(s.order, Order::AtLoot);
     // Every square: the device comes back as in the box.

@@ -15,7 +15,7 @@ pub enum Ahead {
 }
 
 impl Ahead {
-    /// The ten views, in the order of the printed cards.
+    /// The ten views: a wall, daylight, and the eight ways on (each side open or not).
     pub const ALL: [Ahead; 10] = {
         let mut all = [Ahead::Wall; 10];
         all[1] = Ahead::Daylight;
