@@ -202,6 +202,8 @@ fn while_no_lamp_burns_an_adventurer_takes_any_place_in_the_line() {
 fn outside_the_maze_the_only_movements_are_the_three_steps_in() {
     let mut s = ready(2);
     assert_eq!(refused(&mut s, Action::now(Act::Move(Movement::TurnLeft))), RuleError::NotInside);
+    let View::Adventurer(v) = view(&s, 0) else { unreachable!() };
+    assert!(v.outside, "they stand outside");
     let entrance = s.board.place;
     for (step, facing) in [
         (Movement::Forward, entrance.facing),
@@ -211,6 +213,8 @@ fn outside_the_maze_the_only_movements_are_the_three_steps_in() {
         let mut s = s.clone();
         go(&mut s, Act::Move(step));
         assert!(s.board.inside);
+        let View::Adventurer(v) = view(&s, 0) else { unreachable!() };
+        assert!(!v.outside);
         assert_eq!(s.board.place, Place { square: entrance.square, facing }, "{step:?}");
         assert_eq!(s.board.visited, 1 << entrance.square.index(), "the first square they have been on");
     }
@@ -391,6 +395,9 @@ fn a_pause_records_the_time_that_passed_and_changes_nothing_else() {
         RuleError::LampWentOut,
         "the lamp goes out instead"
     );
+    use crate::games::Game;
+    assert_eq!(super::Sidibaba::pause(&s, left), None, "the frame pauses no lamp at its last moment");
+    assert_eq!(super::Sidibaba::pause(&s, left - 1), Some(Action { ms: left - 1, act: Act::Pause }));
     s.apply(Action { ms: 1_000, act: Act::Move(Movement::TurnLeft) }).unwrap();
     assert_eq!((s.movements, s.movement_ms), (2, 1_000), "two movements in 1 s: a pause is not the party's pace");
 }
@@ -656,15 +663,16 @@ fn after_a_genie_its_owner_draws_three_keeps_one_and_a_curse_among_them_is_put_b
     let mut s = ready(2);
     go(&mut s, Act::Move(Movement::Forward));
     s.stashes[1].push(Token::Genie(Genie::WayToLoot));
-    s.bag = vec![Token::Curse, COIN, Token::Curse, EMERALD, Token::Curse, CARAFE];
+    let genie = Token::Genie(Genie::WayToExit);
+    s.bag = vec![Token::Curse, COIN, Token::Curse, genie, Token::Curse, CARAFE];
     let tokens = s.token_count();
     go(&mut s, Act::UseGenie { who: 1, genie: Genie::WayToLoot, pay: false });
     assert_eq!(s.token_count(), tokens, "the three drawn lie in the centre");
     let mut drawn: Vec<Token> = s.centre().iter().map(|c| c.0).collect();
     drawn.sort();
-    assert_eq!(drawn, [COIN, CARAFE, EMERALD], "the curses went back");
+    assert_eq!(drawn, [COIN, CARAFE, genie], "the curses went back");
     let View::Adventurer(other) = view(&s, 0) else { unreachable!() };
-    assert!(other.table.centre.iter().all(|c| *c == super::state::Shown::Hidden), "kept secretly");
+    assert!(other.table.centre.iter().all(|c| *c == super::state::Shown::Hidden), "kept secretly, a genie too");
     let View::Adventurer(owner) = view(&s, 1) else { unreachable!() };
     assert!(owner.table.centre.iter().all(|c| matches!(c, super::state::Shown::Token(_))));
     let carafe = s.centre.iter().position(|c| c.0 == CARAFE).unwrap() as u8;
@@ -710,6 +718,14 @@ fn the_app_plays_the_leader_of_the_thieves_unless_a_person_does() {
     let person = Config { leader: LeaderPlayer::Person("Ali".into()), ..config(3) };
     assert!(!(0..=3).any(|seat| super::Sidibaba::played_by_app(&person, seat)));
     assert_eq!(super::Sidibaba::leader_of_the_thieves(&person), Some(3));
+    // Everyone is told how hard the app's Leader plays; of a person, nothing.
+    let strength = |config: &Config| {
+        let s = State::new(config, 1).unwrap();
+        let View::Adventurer(v) = view(&s, 0) else { unreachable!() };
+        v.table.strength
+    };
+    assert_eq!(strength(&app), Some(super::LeaderStrength::Fair));
+    assert_eq!(strength(&person), None);
 }
 
 /// A person plays the Leader: `ready` with "Ali" at the console.
