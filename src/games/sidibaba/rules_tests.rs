@@ -7,6 +7,7 @@ use super::situation::{ahead, Ahead, Relative};
 use super::state::*;
 use super::tokens::{Genie, Jewel, Token};
 use super::view::{view, View};
+use crate::games::Game;
 
 const COIN: Token = Token::Jewel(Jewel::GoldCoin);
 const CARAFE: Token = Token::Jewel(Jewel::Carafe);
@@ -395,7 +396,6 @@ fn a_pause_records_the_time_that_passed_and_changes_nothing_else() {
         RuleError::LampWentOut,
         "the lamp goes out instead"
     );
-    use crate::games::Game;
     assert_eq!(super::Sidibaba::pause(&s, left), None, "the frame pauses no lamp at its last moment");
     assert_eq!(super::Sidibaba::pause(&s, left - 1), Some(Action { ms: left - 1, act: Act::Pause }));
     s.apply(Action { ms: 1_000, act: Act::Move(Movement::TurnLeft) }).unwrap();
@@ -710,7 +710,6 @@ fn the_leader_is_offered_each_event_in_hand_once_in_the_decks_order() {
 
 #[test]
 fn the_app_plays_the_leader_of_the_thieves_unless_a_person_does() {
-    use crate::games::Game;
     let app = config(3);
     assert!(super::Sidibaba::played_by_app(&app, 3), "the seat after the Adventurers'");
     assert!(!(0..3).any(|seat| super::Sidibaba::played_by_app(&app, seat)), "never an Adventurer");
@@ -798,7 +797,7 @@ fn standing_orders_hand_the_device_back_at_a_chest_at_every_square_or_play_an_ev
     // The next new square: the app plays the Bandit for the Leader, and the order is done.
     assert_eq!(s.standing(), Some(Act::Play { event: Event::Bandit, as_move: false }));
     let played = Action::now(Act::Play { event: Event::Bandit, as_move: false });
-    assert_eq!(<super::Sidibaba as crate::games::Game>::standing(&s), Some(played), "the app plays it");
+    assert_eq!(super::Sidibaba::standing(&s), Some(played), "the app plays it");
     go(&mut s, Act::Play { event: Event::Bandit, as_move: false });
     assert_eq!(s.order, Order::AtLoot);
     // Every square: the device comes back as in the box.
