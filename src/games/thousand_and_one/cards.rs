@@ -124,6 +124,8 @@ mod tests {
         assert_eq!(entrance.iter().filter(|c| c.treasures == 1).count(), 10);
         assert_eq!(entrance.iter().filter(|c| c.head).count(), 3);
         assert!(CARDS.iter().all(|c| c.walls.count_ones() <= 2));
+        let two = |walls: u8| CARDS.iter().filter(|c| c.walls == walls).count();
+        assert_eq!((two(N | E), two(N | S)), (9, 8), "two walls: a corner or a corridor");
     }
 
     #[test]

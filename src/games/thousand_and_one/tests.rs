@@ -250,6 +250,28 @@ fn the_thief_at_the_entrance_ends_the_game_and_caught_pawns_lose_everything() {
     assert!(events.contains(&Event::Caught { seat: 0, treasures: 1 }), "Lea's card with the head");
     assert!(events.contains(&Event::Caught { seat: 1, treasures: 3 }));
     assert_eq!(ThousandAndOne::view(&state, 0).lost, vec![1, 3, 0]);
+    assert_eq!(ThousandAndOne::view(&state, 0).caught, vec![true, true, false], "Ana got out");
+}
+
+#[test]
+fn each_player_sees_the_pawns_and_whose_turn_it_is_and_only_they_are_offered_where_to_move() {
+    let mut state = table(2, &[(1, 1), (3, 4)]);
+    let (lea, tom) = (ThousandAndOne::view(&state, 0), ThousandAndOne::view(&state, 1));
+    assert!(lea.my_turn() && !tom.my_turn());
+    assert_eq!((lea.choices, tom.choices), (ThousandAndOne::legal_actions(&state), Vec::new()));
+    assert_eq!(lea.squares.iter().map(|q| q.pawn).filter(Option::is_some).count(), 2);
+    assert_eq!((lea.squares[sq(1, 1) as usize].pawn, lea.squares[sq(3, 4) as usize].pawn), (Some(0), Some(1)));
+    let mut marked: Vec<u8> = lea.squares.iter().filter(|q| q.selectable).map(|q| q.square).collect();
+    let mut moves = ends(&state);
+    marked.sort();
+    moves.sort();
+    assert!(!marked.is_empty());
+    assert_eq!(marked, moves, "the squares the move may end on");
+    assert!(lea.caught.iter().all(|c| !c), "nobody is caught while the game goes on");
+    assert_eq!(lea.laying, None);
+    let top = *state.pile.last().unwrap();
+    play(&mut state, Action::MoveTo(sq(1, 2)));
+    assert_eq!(ThousandAndOne::view(&state, 1).laying, Some((CARDS[top as usize], sq(1, 1))), "the card to lay");
 }
 
 #[test]
