@@ -87,6 +87,15 @@ fn there_are_60_tiles_ten_kinds_each_once_in_each_of_six_colours() {
 }
 
 #[test]
+fn each_tile_is_numbered_by_its_kind_then_its_colour() {
+    assert_eq!(Tile::new(Carpet, Pink).id(), 0);
+    assert_eq!(Tile::new(Crown, Brown).id(), 2 * 6 + 2);
+    assert_eq!(Tile::new(Necklace, White).id(), 59);
+    let colours: Vec<usize> = Colour::ALL.iter().map(|c| c.index()).collect();
+    assert_eq!(colours, (0..6).collect::<Vec<_>>());
+}
+
+#[test]
 fn the_standard_deal_uses_54_tiles_and_boxes_6_unseen() {
     let state = AliBaba::new(&config(3, Variant::Standard), 9).unwrap();
     assert_eq!(state.board.iter().flatten().count(), 54);
@@ -360,6 +369,19 @@ fn white_statue_naming_brown_forbids_brown_tiles_until_your_next_turn() {
 }
 
 #[test]
+fn white_names_any_of_the_ten_kinds_or_the_six_colours() {
+    let mut state = table(2);
+    filler(&mut state);
+    let statue = put(&mut state, 1, 0, 0, Statue, White);
+    play(&mut state, Action::Take(statue));
+    let choices = AliBaba::legal_actions(&state);
+    let bans: Vec<Action> = choices.iter().copied().filter(|a| matches!(a, Action::Forbid(_))).collect();
+    assert_eq!(bans.len(), 16);
+    assert_eq!(bans[0], Action::Forbid(Ban::Kind(Carpet)));
+    assert_eq!(bans[15], Action::Forbid(Ban::Colour(White)));
+}
+
+#[test]
 fn white_does_not_restrict_its_owner() {
     let mut state = table(3);
     filler(&mut state);
@@ -437,6 +459,7 @@ fn after_the_last_flip_the_round_is_finished_then_one_more_round_is_played() {
     play(&mut state, Action::Take(free[0]));
     let events = play(&mut state, Action::Take(cover));
     assert!(events.contains(&Event::LastTileFlipped));
+    assert_eq!(AliBaba::view(&state, 0).turns_left, Some(4), "Ana's, then Lea's, Tom's and Ana's");
     // Finish the round (Ana), then one more round (Lea, Tom, Ana): four more turns.
     let mut turns = 0;
     while !state.is_over() {
@@ -462,6 +485,7 @@ fn when_the_last_flip_comes_on_the_last_turn_of_a_round_one_more_round_follows()
     play(&mut state, Action::Take(other)); // Lea
     play(&mut state, Action::Take(cover)); // Tom: last of round 0, flips the last tile
     assert_eq!(state.last_turn, Some(3));
+    assert_eq!(AliBaba::view(&state, 0).turns_left, Some(2), "Lea's turn and Tom's");
 }
 
 #[test]
@@ -624,6 +648,40 @@ fn shown_tiles_stay_hidden_until_every_opponent_has_chosen() {
     assert_eq!(ana.phase, PhaseView::Showing { seat: 2 });
     assert_eq!(ana.choices, vec![Action::Show(Tile::new(Crown, White))]);
     assert!(AliBaba::view(&state, 0).choices.is_empty());
+}
+
+#[test]
+fn each_player_sees_whose_turn_it_is_and_no_turns_counted_before_the_last_flip() {
+    let mut state = table(2);
+    filler(&mut state);
+    let ring = put(&mut state, 1, 0, 0, Ring, Pink);
+    let (lea, tom) = (AliBaba::view(&state, 0), AliBaba::view(&state, 1));
+    assert!(lea.my_turn() && !tom.my_turn());
+    assert_eq!(lea.turns_left, None);
+    play(&mut state, Action::Take(ring));
+    assert!(!AliBaba::view(&state, 0).my_turn() && AliBaba::view(&state, 1).my_turn());
+}
+
+#[test]
+fn the_view_marks_the_tiles_you_may_take_now() {
+    let selectable = |state: &State| -> Vec<Slot> {
+        AliBaba::view(state, 0).board.iter().filter(|s| s.selectable).map(|s| s.slot).collect()
+    };
+    let mut state = table(2);
+    filler(&mut state);
+    let carpet = put(&mut state, 0, 0, 0, Carpet, Green);
+    let ring = put(&mut state, 0, 1, 0, Ring, Pink);
+    assert_eq!(selectable(&state), state.takeable());
+    play(&mut state, Action::Take(carpet));
+    assert_eq!(selectable(&state), vec![ring], "green: only a tile beside it");
+
+    let mut state = table(2);
+    filler(&mut state);
+    give(&mut state, 1, &[(Ruby, Blue)]);
+    let chest = put(&mut state, 0, 0, 0, Chest, Yellow);
+    put(&mut state, 0, 1, 0, Ring, Pink);
+    play(&mut state, Action::Take(chest));
+    assert!(selectable(&state).is_empty(), "yellow's decision takes no tile");
 }
 
 #[test]

@@ -72,9 +72,6 @@ impl Tile {
     pub fn id(self) -> u8 {
         self.0
     }
-    pub fn from_id(id: u8) -> Option<Tile> {
-        (usize::from(id) < Self::COUNT).then_some(Tile(id))
-    }
     pub fn all() -> impl Iterator<Item = Tile> {
         (0..Self::COUNT as u8).map(Tile)
     }
