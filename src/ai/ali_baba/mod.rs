@@ -323,7 +323,7 @@ fn world(view: &View, rng: &mut GameRng) -> State {
         .zip(&view.seen_taken)
         .map(|(p, tiles)| Hand { tiles: tiles.clone(), points: p.effect_points })
         .collect();
-    let mut board: Vec<Option<Placed>> = vec![None; geometry.len()];
+    let mut board: Vec<Option<Placed>> = vec![None; geometry.slot_count()];
     for s in &view.board {
         let tile = s.tile.or_else(&mut draw);
         board[s.slot as usize] = tile.map(|tile| Placed { tile, face_up: s.tile.is_some() });

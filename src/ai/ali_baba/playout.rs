@@ -47,7 +47,7 @@ pub struct Masks {
 
 impl Masks {
     pub fn of(geometry: &Geometry) -> Masks {
-        let len = geometry.len();
+        let len = geometry.slot_count();
         let mut over = vec![0u64; len];
         let mut under = vec![Vec::new(); len];
         for (s, mask) in over.iter_mut().enumerate() {

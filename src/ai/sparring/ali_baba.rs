@@ -22,8 +22,8 @@ fn below(cave: Cave) -> &'static [Vec<Slot>] {
     static SMALL: OnceLock<Vec<Vec<Slot>>> = OnceLock::new();
     let build = || {
         let g = Geometry::of(cave);
-        let mut below = vec![Vec::new(); g.len()];
-        for t in 0..g.len() as Slot {
+        let mut below = vec![Vec::new(); g.slot_count()];
+        for t in 0..g.slot_count() as Slot {
             for &s in g.above(t) {
                 below[s as usize].push(t);
             }
@@ -82,7 +82,7 @@ struct Table<'a> {
 impl<'a> Table<'a> {
     fn new(view: &'a View) -> Self {
         let geo = Geometry::of(view.cave);
-        let mut cells = vec![Cell::Empty; geo.len()];
+        let mut cells = vec![Cell::Empty; geo.slot_count()];
         for sv in &view.board {
             cells[sv.slot as usize] = sv.tile.map_or(Cell::Down, Cell::Up);
         }

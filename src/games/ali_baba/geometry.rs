@@ -91,12 +91,9 @@ impl Geometry {
         ((place.y - y0) / 2 + 1, (place.x - x0) / 2 + 1)
     }
 
-    pub fn len(&self) -> usize {
+    /// How many places the cave has (54 or 36).
+    pub fn slot_count(&self) -> usize {
         self.places.len()
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.places.is_empty()
     }
 
     /// Slots of higher layers overlapping `slot` (whether or not a tile still lies there).
@@ -147,7 +144,7 @@ mod tests {
             assert!(names.iter().all(|&(_, r, c)| r >= 1 && c >= 1));
             names.sort();
             names.dedup();
-            assert_eq!(names.len(), g.len(), "{cave:?}: no two places share a name");
+            assert_eq!(names.len(), g.slot_count(), "{cave:?}: no two places share a name");
         }
         let g = Geometry::of(Cave::Standard);
         assert_eq!(g.row_col(g.places[0]), (1, 1));
@@ -157,7 +154,7 @@ mod tests {
 
     fn directly_under(g: &Geometry, slot: Slot) -> usize {
         let p = g.places[slot as usize];
-        (0..g.len() as Slot)
+        (0..g.slot_count() as Slot)
             .filter(|&s| g.places[s as usize].layer + 1 == p.layer && g.above(s).contains(&slot))
             .count()
     }
@@ -165,7 +162,7 @@ mod tests {
     #[test]
     fn each_upper_tile_of_the_standard_cave_lies_over_four() {
         let g = Geometry::of(Cave::Standard);
-        for s in 0..g.len() as Slot {
+        for s in 0..g.slot_count() as Slot {
             if g.places[s as usize].layer > 0 {
                 assert_eq!(directly_under(g, s), 4, "slot {s}");
             }
@@ -175,7 +172,7 @@ mod tests {
     #[test]
     fn in_the_small_cave_layer_one_lies_over_two_and_the_others_over_four() {
         let g = Geometry::of(Cave::Small);
-        for s in 0..g.len() as Slot {
+        for s in 0..g.slot_count() as Slot {
             let want = match g.places[s as usize].layer {
                 0 => continue,
                 1 => 2,

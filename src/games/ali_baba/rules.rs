@@ -55,7 +55,7 @@ pub(super) fn deal(config: &Config, seed: u64) -> Result<State, ConfigError> {
     }
     pool.retain(|t| !removed_kinds.contains(&t.kind()));
     rng.shuffle(&mut pool);
-    let boxed = pool.split_off(geometry.len());
+    let boxed = pool.split_off(geometry.slot_count());
     let top = geometry.top_layer();
     let board = pool
         .into_iter()

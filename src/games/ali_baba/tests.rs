@@ -98,8 +98,8 @@ fn each_tile_is_numbered_by_its_kind_then_its_colour() {
 #[test]
 fn the_standard_deal_uses_54_tiles_and_boxes_6_unseen() {
     let state = AliBaba::new(&config(3, Variant::Standard), 9).unwrap();
-    assert_eq!(state.board.iter().flatten().count(), 54);
-    assert_eq!(state.boxed.len(), 6);
+    assert_eq!(state.board().iter().flatten().count(), 54);
+    assert_eq!(state.boxed().len(), 6);
 }
 
 #[test]
@@ -120,7 +120,7 @@ fn the_start_player_is_drawn_at_random_unless_the_players_pick_one() {
     assert_eq!(drawn.len(), 4, "every seat gets drawn sometimes");
     cfg.start = Some(2);
     let state = AliBaba::new(&cfg, 5).unwrap();
-    assert_eq!((state.start, state.current()), (2, 2));
+    assert_eq!((state.start_player(), state.current()), (2, 2));
 }
 
 #[test]
@@ -132,6 +132,15 @@ fn two_to_four_players_with_names() {
     let mut blank = config(2, Variant::Standard);
     blank.players[1] = "  ".into();
     assert_eq!(AliBaba::new(&blank, 1).unwrap_err(), crate::games::ConfigError::EmptyName);
+    assert_eq!(AliBaba::player_names(&config(3, Variant::Standard)), ["Lea", "Tom", "Ana"]);
+}
+
+#[test]
+fn a_seat_is_played_by_the_app_when_the_players_give_it_a_strength() {
+    let mut cfg = config(2, Variant::Standard);
+    cfg.computers = crate::games::Computers(vec![None, Some(crate::games::Strength::Strong)]);
+    assert!(!AliBaba::played_by_app(&cfg, 0));
+    assert!(AliBaba::played_by_app(&cfg, 1));
 }
 
 // ---------- a turn: take, flip ----------
@@ -271,6 +280,11 @@ fn adjacency_is_seen_from_above_across_layers() {
     let layer_one = slot_of(&state, 1, 0, 0); // x 1..3, y 1..3: overlaps, not beside
     assert!(g.beside(bottom).contains(&layer_two));
     assert!(!g.beside(bottom).contains(&layer_one));
+    assert!(!g.above(bottom).contains(&layer_two), "touching along an edge does not cover");
+    let below_it = slot_of(&state, 0, 0, 2); // y 4..6: shares the edge y = 4
+    let corner = slot_of(&state, 0, 1, 2); // x 2..4, y 4..6: only a corner
+    assert!(g.beside(bottom).contains(&below_it));
+    assert!(!g.beside(bottom).contains(&corner));
 }
 
 #[test]
@@ -361,6 +375,7 @@ fn white_statue_naming_brown_forbids_brown_tiles_until_your_next_turn() {
     let other = put(&mut state, 1, 0, 2, Ring, Pink);
     play(&mut state, Action::Take(statue));
     play(&mut state, Action::Forbid(Ban::Colour(Brown)));
+    assert_eq!(state.restrictions(), [Restriction { owner: 0, ban: Ban::Colour(Brown) }]);
     assert_eq!(state.current(), 1);
     assert_eq!(AliBaba::apply(&mut state, Action::Take(brown)), Err(RuleError::Forbidden));
     play(&mut state, Action::Take(other));
@@ -464,9 +479,9 @@ fn after_the_last_flip_the_round_is_finished_then_one_more_round_is_played() {
     let mut turns = 0;
     while !state.is_over() {
         let a = AliBaba::legal_actions(&state)[0];
-        let before = state.turn;
+        let before = state.turn_index();
         play(&mut state, a);
-        if state.turn != before || state.is_over() {
+        if state.turn_index() != before || state.is_over() {
             turns += 1;
         }
     }
@@ -484,7 +499,7 @@ fn when_the_last_flip_comes_on_the_last_turn_of_a_round_one_more_round_follows()
     let other = state.takeable().into_iter().find(|&s| s != cover).unwrap();
     play(&mut state, Action::Take(other)); // Lea
     play(&mut state, Action::Take(cover)); // Tom: last of round 0, flips the last tile
-    assert_eq!(state.last_turn, Some(3));
+    assert_eq!(state.last_turn(), Some(3));
     assert_eq!(AliBaba::view(&state, 0).turns_left, Some(2), "Lea's turn and Tom's");
 }
 
@@ -492,9 +507,11 @@ fn when_the_last_flip_comes_on_the_last_turn_of_a_round_one_more_round_follows()
 fn the_game_ends_at_once_when_the_board_is_empty() {
     let mut state = table(3);
     let only = put(&mut state, 0, 2, 2, Ring, Pink);
+    assert!(AliBaba::outcome(&state).is_none());
     let events = play(&mut state, Action::Take(only));
     assert!(events.contains(&Event::GameOver));
     assert!(state.is_over());
+    assert_eq!(AliBaba::outcome(&state).unwrap().winners, [0]);
     assert_eq!(points(&state, 0), 5, "the turn that empties the board keeps its magic");
     assert_eq!(AliBaba::to_act(&state), None);
     assert_eq!(AliBaba::apply(&mut state, Action::Pass), Err(RuleError::GameOver));
@@ -539,8 +556,8 @@ fn on_a_tie_the_player_with_fewer_tiles_wins_and_a_full_tie_is_shared() {
 #[test]
 fn aladdins_lamp_six_non_lamp_tiles_lie_beside_the_board_and_all_lamps_are_in_the_pyramid() {
     let state = AliBaba::new(&config(4, Variant::AladdinsLamp), 8).unwrap();
-    assert_eq!(state.side.len(), 6);
-    assert!(state.side.iter().all(|t| t.kind() != Lamp));
+    assert_eq!(state.side().len(), 6);
+    assert!(state.side().iter().all(|t| t.kind() != Lamp));
     let on_board: Vec<Tile> = state.board.iter().flatten().map(|p| p.tile).collect();
     assert_eq!(on_board.len(), 54);
     assert_eq!(on_board.iter().filter(|t| t.kind() == Lamp).count(), 6);
@@ -646,7 +663,7 @@ fn shown_tiles_stay_hidden_until_every_opponent_has_chosen() {
     play(&mut state, Action::Show(Tile::new(Sword, Pink)));
     let ana = AliBaba::view(&state, 2);
     assert_eq!(ana.phase, PhaseView::Showing { seat: 2 });
-    assert_eq!(ana.choices, vec![Action::Show(Tile::new(Crown, White))]);
+    assert_eq!(AliBaba::choices(&ana), [Action::Show(Tile::new(Crown, White))]);
     assert!(AliBaba::view(&state, 0).choices.is_empty());
 }
 
