@@ -176,6 +176,8 @@ fn every_tile_no_longer_covered_flips_face_up() {
     play(&mut state, Action::Take(top));
     assert!(state.board[under as usize].unwrap().face_up);
     assert!(!state.board[centre as usize].unwrap().face_up, "still under three top tiles");
+    assert_eq!(AliBaba::view(&state, 0).face_down, 54 - 4 - 1);
+    assert_eq!(state.last_turn(), None, "face-down tiles remain: the last round is not announced");
 }
 
 #[test]
@@ -241,8 +243,9 @@ fn brown_sword_with_two_swords_already_held_scores_six() {
     give(&mut state, 0, &[(Sword, Pink), (Sword, Green)]);
     let sword = put(&mut state, 1, 0, 0, Sword, Brown);
     play(&mut state, Action::Take(sword));
-    play(&mut state, Action::UseMagic);
+    let events = play(&mut state, Action::UseMagic);
     assert_eq!(points(&state, 0), 6);
+    assert!(events.contains(&Event::Scored { seat: 0, points: 6, colour: Brown }), "the table is told");
 }
 
 #[test]
@@ -314,6 +317,8 @@ fn yellow_chest_each_opponent_shows_a_tile_and_you_keep_the_sword() {
     assert_eq!(AliBaba::to_act(&state), Some(2));
     play(&mut state, Action::Show(Tile::new(Crown, White)));
     assert_eq!(AliBaba::to_act(&state), Some(0));
+    let kept_back = Action::Keep(Tile::new(Ruby, Blue));
+    assert_eq!(AliBaba::apply(&mut state.clone(), kept_back), Err(RuleError::NotShown), "Tom showed his sword");
     play(&mut state, Action::Keep(Tile::new(Sword, Pink)));
     assert!(holds(&state, 0, Sword, Pink));
     assert!(!holds(&state, 1, Sword, Pink));
@@ -437,6 +442,33 @@ fn white_restrictions_apply_to_greens_extra_tile_even_if_that_leaves_none() {
     put(&mut state, 0, 1, 0, Ring, Pink);
     let events = play(&mut state, Action::Take(carpet));
     assert!(events.contains(&Event::NoEffect { seat: 1, colour: Green }));
+}
+
+#[test]
+fn each_colour_asks_only_its_own_decision_and_refuses_another_unchanged() {
+    for colour in [Brown, Green, Yellow, White] {
+        let mut state = table(2);
+        filler(&mut state);
+        give(&mut state, 1, &[(Ruby, Blue)]);
+        let tile = put(&mut state, 1, 0, 0, Crown, colour);
+        let ring = put(&mut state, 1, 1, 0, Ring, Pink);
+        play(&mut state, Action::Take(tile));
+        let its_own = match colour {
+            Green => Action::TakeBeside(ring),
+            White => Action::Forbid(Ban::Kind(Ring)),
+            _ => Action::UseMagic,
+        };
+        for action in [Action::UseMagic, Action::TakeBeside(ring), Action::Forbid(Ban::Kind(Ring))] {
+            let mut after = state.clone();
+            let result = AliBaba::apply(&mut after, action);
+            if action == its_own {
+                assert!(result.is_ok(), "{colour:?}: {action:?}");
+            } else {
+                assert_eq!(result, Err(RuleError::NotNow), "{colour:?}: {action:?}");
+                assert_eq!(format!("{after:?}"), format!("{state:?}"));
+            }
+        }
+    }
 }
 
 #[test]
@@ -593,6 +625,15 @@ fn aladdins_lamp_swap_it_for_a_side_tile_and_use_that_tiles_effect() {
     assert!(!holds(&state, 0, Lamp, Blue));
     assert_eq!(state.side[0], Tile::new(Lamp, Blue), "the lamp goes beside the board");
     assert_eq!(points(&state, 0), 5);
+}
+
+#[test]
+fn aladdins_lamp_is_swapped_only_for_a_tile_lying_beside_the_board() {
+    let (mut state, lamp) = lamp_table();
+    play(&mut state, Action::Take(lamp));
+    let before = format!("{state:?}");
+    assert_eq!(AliBaba::apply(&mut state, Action::SwapLamp(2)), Err(RuleError::NoSuchSideTile), "two lie there");
+    assert_eq!(format!("{state:?}"), before);
 }
 
 #[test]
