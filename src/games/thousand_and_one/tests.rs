@@ -66,7 +66,7 @@ fn the_cave_has_19_squares_and_the_entrance_in_a_corner() {
     assert_eq!(state.board.iter().flatten().count(), 19);
     assert_eq!(ENTRANCE, sq(0, 4));
     assert!(state.board[ENTRANCE as usize].is_none());
-    assert_eq!(state.pile.len(), 41);
+    assert_eq!(state.pile().len(), 41);
     assert!(state.board.iter().flatten().all(|p| (p.card as usize) < cards::ENTRANCE_CARDS), "the entrance-back cards");
 }
 
@@ -75,12 +75,22 @@ fn each_player_puts_their_pawn_on_any_free_card_one_pawn_per_card() {
     let mut state = ThousandAndOne::new(&config(2, false), 1).unwrap();
     assert_eq!(state.phase, Phase::PlacePawns);
     play(&mut state, Action::PlacePawn(sq(2, 2)));
-    assert_eq!(state.current, 1);
+    assert_eq!((state.current(), ThousandAndOne::to_act(&state)), (1, Some(1)));
     assert_eq!(ThousandAndOne::apply(&mut state, Action::PlacePawn(sq(2, 2))), Err(RuleError::NotAFreeCard));
     assert_eq!(ThousandAndOne::apply(&mut state, Action::PlacePawn(ENTRANCE)), Err(RuleError::NotAFreeCard));
     play(&mut state, Action::PlacePawn(sq(3, 0)));
-    assert_eq!(state.current, 0, "then the start player moves first");
+    assert_eq!(state.current(), 0, "then the start player moves first");
+    assert_eq!(state.turns(), 0, "placing the pawns is not a turn");
     assert!(matches!(state.phase, Phase::Move { .. }));
+}
+
+#[test]
+fn a_seat_is_played_by_the_app_when_the_players_give_it_a_strength() {
+    let mut cfg = config(3, false);
+    assert_eq!(ThousandAndOne::player_names(&cfg), ["Lea", "Tom", "Ana"]);
+    cfg.computers = crate::games::Computers(vec![None, Some(crate::games::Strength::Easy)]);
+    assert!(!ThousandAndOne::played_by_app(&cfg, 0));
+    assert!(ThousandAndOne::played_by_app(&cfg, 1));
 }
 
 #[test]
@@ -169,22 +179,22 @@ fn with_no_free_card_at_all_the_pawn_stays_and_collects_nothing() {
     state.pile.clear();
     assert_eq!(ThousandAndOne::legal_actions(&state), vec![Action::Stay]);
     play(&mut state, Action::Stay);
-    assert!(state.collected[0].is_empty());
-    assert_eq!(state.current, 1);
+    assert!(state.collected(0).is_empty());
+    assert_eq!(state.current(), 1);
 }
 
 #[test]
 fn you_collect_the_card_you_left_and_lay_the_top_card_turned_as_you_like() {
     let mut state = table(2, &[(1, 1), (3, 4)]);
     let left = state.board[sq(1, 1) as usize].unwrap().card;
-    let top = *state.pile.last().unwrap();
+    let top = *state.pile().last().unwrap();
     play(&mut state, Action::MoveTo(sq(1, 2)));
-    assert_eq!(state.collected[0], vec![left]);
+    assert_eq!(state.collected(0), [left]);
     assert_eq!(state.phase, Phase::Lay { card: top, square: sq(1, 1) });
     assert_eq!(ThousandAndOne::apply(&mut state, Action::Turn(4)), Err(RuleError::NoSuchTurn));
     play(&mut state, Action::Turn(3));
-    assert_eq!(state.board[sq(1, 1) as usize], Some(Placed { card: top, turn: 3 }));
-    assert_eq!(state.current, 1);
+    assert_eq!(state.board()[sq(1, 1) as usize], Some(Placed { card: top, turn: 3 }));
+    assert_eq!((state.current(), state.turns()), (1, 1));
 }
 
 #[test]
@@ -192,7 +202,7 @@ fn the_thiefs_head_moves_the_thief_before_the_card_is_replaced() {
     let mut state = table(2, &[(1, 1), (3, 4)]);
     lay(&mut state, 1, 1, card(1, true, 0), 0);
     let events = play(&mut state, Action::MoveTo(sq(1, 2)));
-    assert_eq!(state.thief, 1);
+    assert_eq!(state.thief(), 1);
     let thief = events.iter().position(|e| matches!(e, Event::ThiefMoved { .. })).unwrap();
     let collected = events.iter().position(|e| matches!(e, Event::Collected { .. })).unwrap();
     assert!(collected < thief);
@@ -229,7 +239,19 @@ fn the_game_ends_when_the_last_pawn_has_left() {
     play(&mut state, Action::Leave);
     play(&mut state, Action::Turn(0));
     assert!(state.is_over());
+    assert_eq!(ThousandAndOne::to_act(&state), None);
     assert!(ThousandAndOne::outcome(&state).unwrap().winners.contains(&0));
+}
+
+#[test]
+fn the_thief_walks_the_8_spaces_from_his_tent_then_reaches_the_entrance() {
+    for (space, at_the_entrance) in [(7, false), (8, true)] {
+        let mut state = table(2, &[(1, 1), (3, 4)]);
+        state.thief = space;
+        lay(&mut state, 1, 1, card(1, true, 0), 0);
+        let events = play(&mut state, Action::MoveTo(sq(1, 2)));
+        assert_eq!(events.contains(&Event::GameOver), at_the_entrance, "from space {space}");
+    }
 }
 
 #[test]
@@ -245,7 +267,7 @@ fn the_thief_at_the_entrance_ends_the_game_and_caught_pawns_lose_everything() {
     assert!(state.collected[0].is_empty() && state.collected[1].is_empty(), "caught");
     let outcome = ThousandAndOne::outcome(&state).unwrap();
     assert_eq!(outcome.winners, vec![2], "only Ana got out");
-    assert_eq!(state.boxed.len(), 2);
+    assert_eq!(state.boxed().len(), 2);
     // What each lost is kept for the end screen and told in the history.
     assert!(events.contains(&Event::Caught { seat: 0, treasures: 1 }), "Lea's card with the head");
     assert!(events.contains(&Event::Caught { seat: 1, treasures: 3 }));
@@ -258,6 +280,7 @@ fn each_player_sees_the_pawns_and_whose_turn_it_is_and_only_they_are_offered_whe
     let mut state = table(2, &[(1, 1), (3, 4)]);
     let (lea, tom) = (ThousandAndOne::view(&state, 0), ThousandAndOne::view(&state, 1));
     assert!(lea.my_turn() && !tom.my_turn());
+    assert_eq!(ThousandAndOne::choices(&lea), &ThousandAndOne::legal_actions(&state)[..]);
     assert_eq!((lea.choices, tom.choices), (ThousandAndOne::legal_actions(&state), Vec::new()));
     assert_eq!(lea.squares.iter().map(|q| q.pawn).filter(Option::is_some).count(), 2);
     assert_eq!((lea.squares[sq(1, 1) as usize].pawn, lea.squares[sq(3, 4) as usize].pawn), (Some(0), Some(1)));
@@ -290,12 +313,12 @@ fn with_the_pile_used_up_squares_stay_empty_and_the_thief_comes_home_every_round
     let events = play(&mut state, Action::MoveTo(sq(1, 2)));
     assert!(events.contains(&Event::SquareEmptied { square: sq(1, 1) }));
     assert!(state.board[sq(1, 1) as usize].is_none());
-    assert_eq!(state.thief, 0, "mid-round");
+    assert_eq!(state.thief(), 0, "mid-round");
     // Tom's move ends the round: the thief steps forward.
     let mut tom = state.moves().0;
     tom.retain(|a| matches!(a, Action::MoveTo(_)));
     play(&mut state, tom[0]);
-    assert_eq!(state.thief, 1);
+    assert_eq!(state.thief(), 1);
     // An empty square can be neither entered nor crossed.
     let mut blocked = table(2, &[(0, 1), (3, 4)]);
     lay(&mut blocked, 0, 1, card(2, false, 0), 0);
