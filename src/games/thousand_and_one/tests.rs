@@ -240,6 +240,7 @@ fn the_game_ends_when_the_last_pawn_has_left() {
     play(&mut state, Action::Turn(0));
     assert!(state.is_over());
     assert_eq!(ThousandAndOne::to_act(&state), None);
+    assert_eq!(ThousandAndOne::apply(&mut state, Action::Roll), Err(RuleError::GameOver));
     assert!(ThousandAndOne::outcome(&state).unwrap().winners.contains(&0));
 }
 
@@ -328,6 +329,22 @@ fn with_the_pile_used_up_squares_stay_empty_and_the_thief_comes_home_every_round
 }
 
 #[test]
+fn a_round_ends_when_play_comes_back_to_the_start_player() {
+    let mut state = table(3, &[(1, 1), (3, 0), (2, 3)]);
+    state.pile.clear();
+    (state.start, state.current) = (1, 1);
+    state.begin_turn(&mut Vec::new());
+    let mut thief = Vec::new();
+    for _ in 0..3 {
+        let mut moves = state.moves().0;
+        moves.retain(|a| matches!(a, Action::MoveTo(_)));
+        play(&mut state, moves[0]);
+        thief.push((state.current(), state.thief()));
+    }
+    assert_eq!(thief, [(2, 0), (0, 0), (1, 1)], "Tom, Ana, then Lea ends the round");
+}
+
+#[test]
 fn beginners_roll_the_die_and_move_that_many_steps() {
     let mut state = ThousandAndOne::new(&config(2, true), 9).unwrap();
     play(&mut state, Action::PlacePawn(sq(1, 1)));
@@ -337,6 +354,19 @@ fn beginners_roll_the_die_and_move_that_many_steps() {
     let Some(Event::Rolled { value, .. }) = events.first() else { panic!() };
     assert!((1..=6).contains(value));
     assert_eq!(state.phase, Phase::Move { steps: *value });
+}
+
+#[test]
+fn the_die_shows_one_to_six() {
+    let mut seen = std::collections::BTreeSet::new();
+    for seed in 0..100 {
+        let mut state = ThousandAndOne::new(&config(2, true), seed).unwrap();
+        play(&mut state, Action::PlacePawn(sq(1, 1)));
+        play(&mut state, Action::PlacePawn(sq(2, 3)));
+        play(&mut state, Action::Roll);
+        seen.insert(state.die.unwrap());
+    }
+    assert_eq!(seen.into_iter().collect::<Vec<_>>(), [1, 2, 3, 4, 5, 6]);
 }
 
 #[test]
@@ -372,6 +402,7 @@ fn a_refused_action_changes_nothing() {
     assert_eq!(ThousandAndOne::apply(&mut state, Action::MoveTo(sq(1, 1))), Err(RuleError::NotReachable));
     assert_eq!(ThousandAndOne::apply(&mut state, Action::Turn(0)), Err(RuleError::NotNow));
     assert_eq!(ThousandAndOne::apply(&mut state, Action::Stay), Err(RuleError::MustMove));
+    assert_eq!(ThousandAndOne::apply(&mut state, Action::Leave), Err(RuleError::CannotLeave), "one step from (1, 1)");
     assert_eq!(state, before);
 }
 
