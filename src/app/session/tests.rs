@@ -377,6 +377,43 @@ fn a_damaged_record_does_not_open() {
 
 // ---- the others' moves, replays ----------------------------------------------------------
 
+/// Plays the first choice at every turn (handing the device over where asked) until `first`
+/// is to play again after someone else had a whole turn.
+fn round_back_to<G: Framed>(d: &mut Device_<G>, first: Seat) {
+    let mut others_played = false;
+    for _ in 0..400 {
+        let seat = d.to_act().expect("the game goes on");
+        others_played |= seat != first;
+        if others_played && seat == first && d.handoff_seat().is_none_or(|s| s == first) {
+            return;
+        }
+        if let Some(seat) = d.handoff_seat() {
+            d.send(Input::Handoff(seat));
+        }
+        d.send(Input::Act(0));
+    }
+    panic!("{first} never played again");
+}
+
+#[test]
+fn your_news_is_what_the_others_did_since_your_last_turn_in_each_game() {
+    use crate::games::ali_baba::Event as AliEvent;
+    use crate::games::thousand_and_one::Event as T1Event;
+    let mut d = Device_::open(ali_baba(2, &[]), Device::PassAndPlay);
+    d.send(Input::Handoff(0));
+    round_back_to(&mut d, 0);
+    let took =
+        |news: &[AliEvent], by: Seat| news.iter().any(|e| matches!(e, AliEvent::Took { seat, .. } if *seat == by));
+    assert!(took(d.s.news(0), 1) && !took(d.s.news(0), 0), "Lea is told Tom's take, not her own");
+
+    let mut d = Device_::open(thousand(2, false, &[]), Device::PassAndPlay);
+    round_back_to(&mut d, 0); // the pawns placed
+    round_back_to(&mut d, 0); // a move each
+    let moved =
+        |news: &[T1Event], by: Seat| news.iter().any(|e| matches!(e, T1Event::Moved { seat, .. } if *seat == by));
+    assert!(moved(d.s.news(0), 1) && !moved(d.s.news(0), 0), "Lea is told Tom's move, not her own");
+}
+
 /// Lea's device, after Tom played by link.
 fn lea_after_toms_move() -> Device_<ThousandAndOne> {
     let mut tom = Device_::open(thousand(2, false, &[]), Device::Player(0));
@@ -568,6 +605,21 @@ fn a_computer_seat_has_no_undo_and_no_hint_button() {
     assert!(!d.table().hint_ask, "not while the computer plays");
 }
 
+#[test]
+fn the_app_thinks_for_its_seat_only_when_that_seat_has_a_choice_and_hints_only_the_one_to_play() {
+    let config = ali_baba(2, &[None, EASY]).config;
+    let mut state = AliBaba::new(&config, 7).unwrap();
+    let (lea, tom) = (AliBaba::view(&state, 0), AliBaba::view(&state, 1));
+    assert!(AliBaba::app_think(&config, 1, &tom, 0).is_none(), "Lea's turn: Tom has nothing to choose");
+    assert!(AliBaba::app_think(&config, 0, &lea, 0).is_none(), "Lea is a person");
+    assert!(AliBaba::hint(&lea, 0).is_some() && AliBaba::hint(&tom, 0).is_none());
+    while AliBaba::to_act(&state) == Some(0) {
+        let first = AliBaba::legal_actions(&state)[0];
+        AliBaba::apply(&mut state, first).unwrap();
+    }
+    assert!(AliBaba::app_think(&config, 1, &AliBaba::view(&state, 1), 0).is_some(), "Tom's turn");
+}
+
 // ---- hints, confirmation, taps -------------------------------------------------------------
 
 #[test]
@@ -663,7 +715,114 @@ fn a_rematch_keeps_the_players_and_settings_with_a_new_deal() {
     assert_eq!((next.config.clone(), next.seed, next.actions.len()), (d.s.record().config.clone(), 99, 0));
 }
 
+/// Plays the first choice until the game is over.
+fn to_the_end<G: Game>(state: &mut G::State) {
+    while let Some(&action) = G::legal_actions(state).first() {
+        G::apply(state, action).unwrap();
+    }
+}
+
+#[test]
+fn a_lessons_coach_may_point_at_the_parts_each_table_shows() {
+    let config = ali_baba(2, &[]).config;
+    let mut state = AliBaba::new(&config, 7).unwrap();
+    let view = AliBaba::view(&state, 0);
+    for part in ["table", "pyramid", "screen", "scores", "prompt"] {
+        assert!(AliBaba::region(&view, part), "{part}");
+    }
+    assert!(!AliBaba::region(&view, "final") && !AliBaba::region(&view, "beside") && !AliBaba::region(&view, "x"));
+    let lamp = AliConfig { variant: Variant::AladdinsLamp, ..config.clone() };
+    assert!(AliBaba::region(&AliBaba::view(&AliBaba::new(&lamp, 7).unwrap(), 0), "beside"), "the side tiles");
+    to_the_end::<AliBaba>(&mut state);
+    let view = AliBaba::view(&state, 0);
+    assert!(AliBaba::region(&view, "final") && !AliBaba::region(&view, "prompt"));
+
+    let config = thousand(2, false, &[]).config;
+    let mut state = ThousandAndOne::new(&config, 11).unwrap();
+    let view = ThousandAndOne::view(&state, 0);
+    for part in ["table", "cave", "track", "players", "pile", "prompt"] {
+        assert!(ThousandAndOne::region(&view, part), "{part}");
+    }
+    assert!(!ThousandAndOne::region(&view, "final") && !ThousandAndOne::region(&view, "x"));
+    to_the_end::<ThousandAndOne>(&mut state);
+    let view = ThousandAndOne::view(&state, 0);
+    assert!(ThousandAndOne::region(&view, "final") && !ThousandAndOne::region(&view, "prompt"));
+}
+
+#[test]
+fn a_card_is_laid_by_turning_it_until_it_lies_right_then_putting_it_down() {
+    let view = ThousandAndOne::view(&ThousandAndOne::new(&thousand(2, false, &[]).config, 11).unwrap(), 0);
+    assert_eq!(ThousandAndOne::toward(&view, 0, T1Action::Turn(2)).as_deref(), Some("turn"));
+    assert_eq!(ThousandAndOne::toward(&view, 2, T1Action::Turn(2)).as_deref(), Some("put"));
+    assert_eq!(ThousandAndOne::toward(&view, 0, T1Action::Roll), None);
+}
+
 // ---- Sidibaba, in real time ---------------------------------------------------------------
+
+#[test]
+fn a_bag_opens_and_closes_with_its_buttons_and_stays_open_under_any_other() {
+    assert_eq!(Sidibaba::draft("bag-1", None), Ok(Some(1)));
+    assert_eq!(Sidibaba::draft("close", Some(1)), Ok(None));
+    assert_eq!(Sidibaba::draft("view", Some(1)), Ok(Some(1)));
+}
+
+#[test]
+fn an_expedition_has_no_turns_and_the_app_leaders_moment_shows_the_partys_table() {
+    use crate::games::sidibaba::state::Happening;
+    assert_eq!(Sidibaba::turn_begins(&Happening::Entered), None, "its history is one list");
+    let record = sidibaba(3);
+    let state = Sidibaba::new(&record.config, record.seed).unwrap();
+    let first = state.line()[0];
+    assert_eq!(Sidibaba::shown_seat(&state, Some(3), None), first, "the app's Leader has no screen");
+    let person = SidiConfig { leader: LeaderPlayer::Person("Ali".into()), ..record.config.clone() };
+    let state = Sidibaba::new(&person, record.seed).unwrap();
+    assert_eq!(Sidibaba::shown_seat(&state, Some(3), None), 3, "a person's Leader has the console");
+}
+
+#[test]
+fn the_table_shows_the_seat_to_act_or_the_bag_looked_into_and_names_every_seat() {
+    let record = sidibaba(3);
+    let state = Sidibaba::new(&record.config, record.seed).unwrap();
+    assert_eq!(state.line()[0], 0);
+    assert_eq!(Sidibaba::shown_seat(&state, Some(1), None), 1);
+    assert_eq!(Sidibaba::shown_seat(&state, Some(1), Some(2)), 2, "Ada's bag");
+    assert_eq!(Sidibaba::shown_seat(&state, Some(1), Some(3)), 1, "the Leader has no bag");
+    assert_eq!(Sidibaba::seat_names(&record.config), ["Lea", "Tom", "Ada", ""]);
+    let person = SidiConfig { leader: LeaderPlayer::Person("Ali".into()), ..record.config.clone() };
+    assert_eq!(Sidibaba::seat_names(&person)[3], "Ali");
+    assert_eq!(Sidibaba::replay_seat(&record.config, Some(1)), 3, "on the maze: the Leader's seat");
+}
+
+#[test]
+fn a_genie_is_used_from_its_owners_bag_so_the_coach_points_at_the_bag_first() {
+    use crate::games::sidibaba::state::Action as SidiAction;
+    use crate::games::sidibaba::tokens::Genie;
+    let d = lamp_lit();
+    let view = Sidibaba::view(d.s.state(), 0);
+    let light = SidiAction::now(Act::UseGenie { who: 1, genie: Genie::LetThereBeLight, pay: false });
+    assert_eq!(Sidibaba::toward(&view, None, light).as_deref(), Some("bag-1"));
+    assert_eq!(Sidibaba::toward(&view, Some(1), light), None, "the bag is open: the genie is there");
+    assert_eq!(Sidibaba::toward(&view, None, SidiAction::now(Act::Move(Movement::Forward))), None);
+}
+
+#[test]
+fn a_lessons_coach_may_point_at_the_parts_of_the_expedition_each_side_sees() {
+    use crate::games::sidibaba::state::{End, Phase};
+    use crate::games::sidibaba::view::View;
+    let shows = |view: &View| -> Vec<&str> {
+        let parts = ["table", "view", "line", "moves", "clock", "prompt", "final", "x"];
+        parts.into_iter().filter(|part| Sidibaba::region(view, part)).collect()
+    };
+    let before = Device_::open(sidibaba(3), Device::PassAndPlay);
+    assert_eq!(shows(&Sidibaba::view(before.s.state(), 0)), ["table", "view", "line", "prompt"], "no lamp lit");
+    let d = lamp_lit();
+    let mut party = Sidibaba::view(d.s.state(), 0);
+    assert_eq!(shows(&party), ["table", "view", "line", "moves", "clock", "prompt"]);
+    assert_eq!(shows(&Sidibaba::view(d.s.state(), 3)), ["table", "clock", "prompt"], "the Leader's console");
+    let View::Adventurer(v) = &mut party else { panic!("an Adventurer's view") };
+    v.table.phase = Phase::Over(End::LastLampOut);
+    assert_eq!(shows(&party), ["table", "final"]);
+}
 
 /// A Sidibaba expedition played through the core until the first lamp burns: the app's Leader
 /// sets the maze up, the head of the line lights a lamp.
