@@ -444,15 +444,22 @@ fn white_restrictions_apply_to_greens_extra_tile_even_if_that_leaves_none() {
     assert!(events.contains(&Event::NoEffect { seat: 1, colour: Green }));
 }
 
+/// Lea has taken a crown of `colour` beside a pink ring (returned), Tom holding a blue ruby: the
+/// colour's decision is hers.
+fn crown_taken(colour: Colour) -> (State, Slot) {
+    let mut state = table(2);
+    filler(&mut state);
+    give(&mut state, 1, &[(Ruby, Blue)]);
+    let tile = put(&mut state, 1, 0, 0, Crown, colour);
+    let ring = put(&mut state, 1, 1, 0, Ring, Pink);
+    play(&mut state, Action::Take(tile));
+    (state, ring)
+}
+
 #[test]
 fn each_colour_asks_only_its_own_decision_and_refuses_another_unchanged() {
     for colour in [Brown, Green, Yellow, White] {
-        let mut state = table(2);
-        filler(&mut state);
-        give(&mut state, 1, &[(Ruby, Blue)]);
-        let tile = put(&mut state, 1, 0, 0, Crown, colour);
-        let ring = put(&mut state, 1, 1, 0, Ring, Pink);
-        play(&mut state, Action::Take(tile));
+        let (state, ring) = crown_taken(colour);
         let its_own = match colour {
             Green => Action::TakeBeside(ring),
             White => Action::Forbid(Ban::Kind(Ring)),
@@ -474,12 +481,7 @@ fn each_colour_asks_only_its_own_decision_and_refuses_another_unchanged() {
 #[test]
 fn every_effect_that_needs_a_decision_may_be_declined() {
     for colour in [Brown, Green, Yellow, White] {
-        let mut state = table(2);
-        filler(&mut state);
-        give(&mut state, 1, &[(Ruby, Blue)]);
-        let tile = put(&mut state, 1, 0, 0, Crown, colour);
-        put(&mut state, 1, 1, 0, Ring, Pink);
-        play(&mut state, Action::Take(tile));
+        let (mut state, _) = crown_taken(colour);
         assert!(AliBaba::legal_actions(&state).contains(&Action::Pass), "{colour:?}");
         let events = play(&mut state, Action::Pass);
         assert!(events.contains(&Event::Declined { seat: 0, colour }));
