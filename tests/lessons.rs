@@ -6,7 +6,7 @@
 mod common;
 
 use sesame::app::lesson::{Kind, Script};
-use sesame::app::session::{check_lesson, Anchor, Cursor, Effect, Framed, Input, Screen, Session};
+use sesame::app::session::{check_lesson, Anchor, Cursor, Effect, Framed, Input, LessonError, Screen, Session};
 use sesame::app::storage::decode_entry;
 use sesame::games::record::{AnyRecord, Record};
 use sesame::games::GameId;
@@ -179,13 +179,20 @@ fn a_tap_the_coach_did_not_ask_for_is_answered_and_changes_nothing() {
     let moves = s.moves();
     let Screen::Table(t) = s.screen() else { panic!("the table") };
     let other = (0..t.view.choices.len()).find(|&i| i != asked).expect("another tile");
-    s.input(Input::Act(other), now + 500.0);
+    let fx = s.input(Input::Act(other), now + 500.0);
     assert_eq!(s.moves(), moves, "nothing was played");
+    assert!(fx.contains(&Effect::Changed), "the coach's answer is drawn");
+
     assert!(s.coach(false).expect("the coach").refused, "and the coach says not now");
     s.input(Input::Undo, now + 600.0);
     s.input(Input::Act(asked), now + 700.0);
     assert_eq!(s.moves(), moves + 1, "the tap asked for is played");
     assert!(!s.coach(false).is_some_and(|c| c.refused));
+    let (script, deal) = open(GameId::AliBaba, LESSONS[0].1);
+    let AnyRecord::AliBaba(record) = deal else { unreachable!() };
+    let (mut s, now) = at_first_tap(script, record);
+    s.input(Input::Ui("turn".into()), now);
+    assert!(s.coach(false).expect("the coach").refused, "a button the coach did not point at too");
 }
 
 #[test]
@@ -214,4 +221,61 @@ fn a_lesson_opens_again_at_the_step_it_was_left() {
     let (at, kept) = (s.cursor().expect("a lesson"), s.record().clone());
     let again = Session::coached(kept, Arc::new(script), at, 0.0, true).expect("opens");
     assert_eq!(again.coach(false).map(|c| c.number), s.coach(false).map(|c| c.number));
+}
+
+#[test]
+fn a_cursor_outside_its_script_does_not_open() {
+    let (script, deal) = open(GameId::ThousandAndOne, LESSONS[1].1);
+    let AnyRecord::ThousandAndOne(record) = deal else { unreachable!() };
+    let (steps, plays) = (script.steps.len(), script.plays.len());
+    let script = Arc::new(script);
+    let opens =
+        |step, played| Session::coached(record.clone(), script.clone(), Cursor { step, played }, 0.0, true).is_some();
+    assert!(opens(steps - 1, 0) && opens(0, plays), "the last step, every play made");
+    assert!(!opens(steps, 0) && !opens(0, plays + 1));
+}
+
+/// The Ali Baba lesson, changed by `change`, checked against its game.
+fn check_changed(change: impl Fn(&mut Script)) -> Result<(), LessonError> {
+    let (mut script, deal) = open(GameId::AliBaba, LESSONS[0].1);
+    let AnyRecord::AliBaba(record) = deal else { unreachable!() };
+    change(&mut script);
+    check_lesson(&script, &record)
+}
+
+#[test]
+fn a_script_that_strays_from_its_game_is_refused_with_the_step_or_play_at_fault() {
+    assert_eq!(check_changed(|s| s.plays[0] = 999), Err(LessonError::Play(0)), "no such choice");
+    assert_eq!(check_changed(|s| s.steps[1].region = "nowhere".into()), Err(LessonError::Region(1)));
+    assert_eq!(check_changed(|s| s.steps[1].kind = Kind::LampOut), Err(LessonError::Lamp(1)), "no lamp burns");
+    // The learner plays freely only in the last step but one, and the end is the last step.
+    assert_eq!(check_changed(|s| s.steps[1].kind = Kind::Free), Err(LessonError::Unfinished));
+    assert_eq!(check_changed(|s| s.steps[1].kind = Kind::End), Err(LessonError::Unfinished));
+    assert_eq!(check_changed(|s| drop(s.steps.pop())), Err(LessonError::Unfinished), "no end");
+    assert_eq!(check_changed(|s| s.plays.push(0)), Err(LessonError::Unfinished), "a play left over");
+    // The plays run out while the computer is to act, and the game never ends.
+    let short = |s: &mut Script| {
+        s.plays.truncate(1);
+        let mut end = s.steps.pop().unwrap();
+        end.region = "-".into();
+        s.steps.truncate(4);
+        s.steps.push(end);
+    };
+    assert_eq!(check_changed(short), Err(LessonError::Unfinished));
+}
+
+#[test]
+fn the_coach_points_at_the_part_it_speaks_of_at_the_hand_off_button_and_ends_on_its_last_words() {
+    let (script, deal) = open(GameId::AliBaba, LESSONS[0].1);
+    let AnyRecord::AliBaba(record) = deal else { unreachable!() };
+    let last = script.steps.len() - 1;
+    assert_eq!((script.steps[0].region.as_str(), script.steps[last].kind), ("pyramid", Kind::End));
+    let script = Arc::new(script);
+    let s = Session::coached(record.clone(), script.clone(), Cursor { step: 0, played: 0 }, 0.0, true).unwrap();
+    assert_eq!(s.coach(false).unwrap().anchor, Anchor::Region("pyramid".into()));
+    assert_eq!(s.coach(true).unwrap().anchor, Anchor::Handoff);
+    let mut end = Session::coached(record, script, Cursor { step: last, played: 0 }, 0.0, true).unwrap();
+    assert!(!end.coach(false).unwrap().next, "no Next: Play for real");
+    assert!(!end.input(Input::Next, 1.0).contains(&Effect::Save), "a Next leads nowhere");
+    assert_eq!(end.cursor(), Some(Cursor { step: last, played: 0 }));
 }

@@ -77,7 +77,7 @@ pub enum LessonError {
 
 /// The seat whose table the learner sees in `state`: the one to act if a person plays it, else
 /// the first person's.
-fn learner<G: Framed>(config: &G::Config, state: &G::State) -> Seat {
+pub(super) fn learner<G: Framed>(config: &G::Config, state: &G::State) -> Seat {
     let person = |s: Seat| !G::APP_SEATS || !G::played_by_app(config, s);
     let shown = G::shown_seat(state, G::to_act(state), G::Draft::default());
     let seats = G::player_names(config).len() as Seat;
@@ -116,7 +116,7 @@ pub fn check<G: Framed>(script: &Script, record: &Record<G>) -> Result<(), Lesso
         }
         match step.kind {
             Kind::Say => {}
-            Kind::Tap if G::to_act(&state).is_some_and(app) => return Err(LessonError::Play(played)),
+            // The computer's plays are all made above: a tap while it is to act has no play left.
             Kind::Tap => play_next::<G>(&mut state, script, &mut played)?,
             Kind::Skip(k) => (0..k).try_for_each(|_| play_next::<G>(&mut state, script, &mut played))?,
             Kind::LampOut => {
@@ -189,8 +189,9 @@ impl<G: Framed> Session<G> {
         let view = G::view(&self.state, self.seat_now());
         let allowed = match (kind, self.scripted(), input) {
             (Some(Kind::Tap), Some(expected), Input::Act(i)) => G::choices(&view).get(*i) == Some(&expected),
+            // (`HIDE` closes a table before any lesson is asked: `Session::tap`.)
             (Some(Kind::Tap), Some(expected), Input::Ui(key)) => {
-                key == HIDE || G::toward(&view, self.draft, expected).as_deref() == Some(key.as_str())
+                G::toward(&view, self.draft, expected).as_deref() == Some(key.as_str())
             }
             _ => false,
         };

@@ -64,9 +64,7 @@ pub trait Framed:
     }
     /// Whether `view`'s table shows the part called `name` (`data-region`), which a lesson's
     /// coach may point at.
-    fn region(_view: &Self::View, _name: &str) -> bool {
-        false
-    }
+    fn region(view: &Self::View, name: &str) -> bool;
     /// The `data-ui` button that leads towards `action` when it is not a choice of the table yet
     /// (a card to turn before it is laid, a bag to open): what a lesson's coach points at.
     fn toward(_view: &Self::View, _draft: Self::Draft, _action: Self::Action) -> Option<String> {
@@ -411,7 +409,6 @@ impl<G: Framed> Session<G> {
                     _ => fx.push(Effect::Refocus),
                 }
             }
-            Input::Undo if self.lesson.is_some() => {}
             Input::Next => self.coach_next(now, &mut fx),
             Input::Undo => {
                 if self.take_back(&mut fx) {
@@ -799,11 +796,15 @@ impl<G: Framed> Session<G> {
         }
     }
 
+    /// A hint draws from a seed of its own in each position: asked again, it says the same.
+    fn hint_seed(&self, moves: usize) -> u64 {
+        self.seed_at(moves) ^ 0x4849_4E54
+    }
+
     fn give_hint(&mut self, fx: &mut Vec<Effect>) {
         let view = G::view(&self.state, self.seat_now());
         let moves = self.moves();
-        let seed = self.seed_at(moves) ^ 0x4849_4E54;
-        self.hint = G::hint(&view, seed).and_then(|(action, reason)| {
+        self.hint = G::hint(&view, self.hint_seed(moves)).and_then(|(action, reason)| {
             let index = G::choices(&view).iter().position(|&a| a == action)?;
             Some(Hint { moves, index, reason })
         });

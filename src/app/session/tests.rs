@@ -348,6 +348,13 @@ fn a_link_opened_the_first_time_asks_whose_device_it_is() {
 }
 
 #[test]
+fn an_expedition_that_came_by_link_opens_on_the_one_device_it_is_played_around() {
+    let mut d = Device_::open(sidibaba(2), Device::Unknown);
+    assert_eq!(d.s.device(), Device::PassAndPlay);
+    assert_ne!(d.kind(), "who are you");
+}
+
+#[test]
 fn a_device_naming_a_seat_that_is_not_there_does_not_open() {
     assert!(Session::open(ali_baba(2, &[]), Device::Player(5), 0.0, false, false).is_none());
     let mut d = Device_::open(ali_baba(2, &[]), Device::Unknown);
@@ -405,6 +412,7 @@ fn your_news_is_what_the_others_did_since_your_last_turn_in_each_game() {
     let took =
         |news: &[AliEvent], by: Seat| news.iter().any(|e| matches!(e, AliEvent::Took { seat, .. } if *seat == by));
     assert!(took(d.s.news(0), 1) && !took(d.s.news(0), 0), "Lea is told Tom's take, not her own");
+    assert_eq!(d.s.marks(0).len(), d.s.news(0).len(), "and her table marks it");
 
     let mut d = Device_::open(thousand(2, false, &[]), Device::PassAndPlay);
     round_back_to(&mut d, 0); // the pawns placed
@@ -412,6 +420,13 @@ fn your_news_is_what_the_others_did_since_your_last_turn_in_each_game() {
     let moved =
         |news: &[T1Event], by: Seat| news.iter().any(|e| matches!(e, T1Event::Moved { seat, .. } if *seat == by));
     assert!(moved(d.s.news(0), 1) && !moved(d.s.news(0), 0), "Lea is told Tom's move, not her own");
+
+    let mut d = Device_::open(thousand(3, false, &[]), Device::PassAndPlay);
+    round_back_to(&mut d, 0);
+    round_back_to(&mut d, 0);
+    assert!(moved(d.s.news(0), 1) && moved(d.s.news(0), 2), "Lea is told Tom's move and Ada's");
+    let begins = |news: &[T1Event]| news.iter().any(|e| matches!(e, T1Event::TurnBegins { seat: 0 }));
+    assert!(!begins(d.s.news(0)), "up to where her own turn begins");
 }
 
 /// Lea's device, after Tom played by link.
@@ -452,18 +467,29 @@ fn skip_ends_the_others_moves() {
 }
 
 #[test]
+fn a_step_by_hand_stops_the_others_moves_playing_by_themselves() {
+    let mut d = lea_after_toms_move();
+    d.send(Input::Step(Some(1)));
+    assert_eq!(d.playback(), Playback { at: 1, from: 1, to: 2, viewer: Some(0), auto: false });
+    d.later(3.0 * STEP_MS);
+    assert_eq!(d.playback().at, 1, "it stays where it was stepped to");
+}
+
+#[test]
 fn moves_made_in_another_window_are_shown_as_the_others_moves() {
     let lea = lea_after_toms_move();
     let record = lea.s.record().clone();
-    for device in [Device::PassAndPlay, Device::Player(1)] {
+    for (device, viewer) in [(Device::PassAndPlay, None), (Device::Player(1), Some(1))] {
         let mut s = Session::open(record.clone(), device, 0.0, false, false).expect("opens");
         s.made_elsewhere(0);
         let fx = s.start(0.0);
         let mut d = Device_ { s, now: 0.0, fx };
         let p = d.playback();
-        assert_eq!((p.from, p.to, p.at, p.auto), (0, 2, 1, true));
+        assert_eq!((p.from, p.to, p.at, p.auto, p.viewer), (0, 2, 1, true, viewer));
         d.later(STEP_MS);
-        d.later(STEP_MS);
+        assert_eq!(d.playback().at, 2, "the next move");
+        let fx = d.later(STEP_MS);
+        assert!(!fx.iter().any(|e| matches!(e, Effect::WakeAt(_))), "the last one shown asks for no more");
         assert_eq!(d.kind(), "table");
     }
     // Nothing new, or less motion: no playback.
@@ -494,6 +520,7 @@ fn a_finished_game_replays_from_the_deal_step_by_step() {
             d.send(Input::Confirm(true));
         }
     }
+    assert!(!d.table().share, "played around one device: no link to send");
     let end = d.moves();
     d.send(Input::Replay);
     assert_eq!(d.playback(), Playback { at: 0, from: 0, to: end, viewer: None, auto: false });
@@ -510,12 +537,33 @@ fn a_finished_game_replays_from_the_deal_step_by_step() {
 // ---- the computer opponents --------------------------------------------------------------
 
 #[test]
+fn a_persons_turn_sets_the_page_thinking_nothing() {
+    let d = Device_::open(thousand(2, false, &[None, EASY]), Device::PassAndPlay);
+    assert_eq!(d.s.app_to_act(), None);
+    assert!(!d.fx.iter().any(|e| matches!(e, Effect::Think(_))));
+}
+
+#[test]
+fn each_position_of_each_deal_draws_the_apps_decisions_from_a_seed_of_its_own() {
+    // Pinned: a reload of a game saved by an older version decides as it did then.
+    let d = Device_::open(thousand(2, false, &[None, EASY]), Device::PassAndPlay);
+    assert_eq!(d.s.seed_at(0), 11);
+    assert_eq!(d.s.seed_at(1), 11 ^ 0x9E37_79B9_7F4A_7C15);
+    assert_eq!(d.s.hint_seed(1), 11 ^ 0x9E37_79B9_7F4A_7C15 ^ 0x4849_4E54, "the hints' own");
+}
+
+#[test]
 fn a_computer_starts_thinking_when_its_turn_comes_and_plays_after_its_time() {
     let mut d = Device_::open(thousand(2, false, &[None, EASY]), Device::PassAndPlay);
     d.send(Input::Act(0));
-    assert!(d.fx.iter().any(|e| matches!(e, Effect::Think(_))));
+    let id = d.fx.iter().find_map(|e| if let Effect::Think(id) = e { Some(*id) } else { None }).expect("a thought");
+    assert!(d.s.thinking(id + 1).is_none(), "no other decision is wanted");
+    let any = ThousandAndOne::legal_actions(d.s.state())[0];
+    assert!(d.s.decided(id + 1, any, d.now).is_empty(), "nor taken");
     let fx = d.think();
     assert_eq!(fx, vec![Effect::WakeAt(APP_TURN_MS)], "the table stands for its time first");
+    assert!(d.s.thinking(id).is_none(), "made: nothing more to think");
+    assert!(d.s.decided(id, any, d.now).is_empty(), "nor made twice");
     assert_eq!(d.moves(), 1);
     d.later(APP_TURN_MS - 1.0);
     assert_eq!(d.moves(), 1, "not yet");
@@ -556,6 +604,9 @@ fn the_person_after_the_computer_watches_its_turn() {
     let t = d.table();
     assert_eq!((t.seat, t.app_now), (0, Some(1)));
     assert!(!t.waiting, "nobody to wait for: the computer plays here");
+    let mut d = Device_::open(thousand(3, false, &[None, EASY, None]), Device::PassAndPlay);
+    d.send(Input::Act(0));
+    assert_eq!((d.table().seat, d.table().app_now), (2, Some(1)), "Ada plays after the computer");
 }
 
 #[test]
@@ -627,7 +678,9 @@ fn a_hint_marks_one_of_the_choices_and_is_gone_after_the_move() {
     let mut d = Device_::open_with(thousand(2, false, &[]), Device::PassAndPlay, false, true);
     d.send(Input::Hint);
     let hint = d.table().hint.expect("a hint");
-    assert!(hint.index < d.choices().len());
+    let view = ThousandAndOne::view(d.s.state(), 0);
+    let strong = ThousandAndOne::hint(&view, d.s.hint_seed(0)).unwrap().0;
+    assert_eq!(d.choices()[hint.index], strong, "the strong player's choice");
     d.send(Input::Act(hint.index));
     assert!(d.table().hint.is_none());
 }
@@ -635,10 +688,10 @@ fn a_hint_marks_one_of_the_choices_and_is_gone_after_the_move() {
 #[test]
 fn hints_are_off_unless_asked_for() {
     let mut d = Device_::open(thousand(2, false, &[]), Device::PassAndPlay);
-    assert!(!d.table().hint_ask);
+    assert!(!d.table().hint_ask && !d.s.hints_on());
     let fx = d.send(Input::Hints(true));
     assert!(fx.contains(&Effect::RememberHints(true)));
-    assert!(d.table().hint_ask);
+    assert!(d.table().hint_ask && d.s.hints_on());
 }
 
 /// A Thousand and One Treasures played until leaving is a choice.
@@ -715,6 +768,25 @@ fn a_rematch_keeps_the_players_and_settings_with_a_new_deal() {
     assert_eq!((next.config.clone(), next.seed, next.actions.len()), (d.s.record().config.clone(), 99, 0));
 }
 
+#[test]
+fn a_turn_based_table_names_the_players_and_replays_each_move_from_the_next_seat() {
+    let config = ali_baba(3, &[]).config;
+    assert_eq!(AliBaba::seat_names(&config), names(3));
+    assert_eq!(ThousandAndOne::seat_names(&thousand(2, false, &[]).config), names(2));
+    let seats = [None, Some(0), Some(1), Some(2)].map(|actor| AliBaba::replay_seat(&config, actor));
+    assert_eq!(seats, [0, 1, 2, 0]);
+}
+
+#[test]
+fn the_log_holds_what_each_move_did() {
+    let mut d = Device_::open(thousand(2, false, &[]), Device::PassAndPlay);
+    let before = d.s.log().len();
+    d.send(Input::Act(0));
+    let replayed = d.s.record().replay_to(1).unwrap();
+    assert!(d.s.log().len() > before);
+    assert_eq!(format!("{:?}", d.s.log()), format!("{:?}", replayed.log));
+}
+
 /// Plays the first choice until the game is over.
 fn to_the_end<G: Game>(state: &mut G::State) {
     while let Some(&action) = G::legal_actions(state).first() {
@@ -750,11 +822,25 @@ fn a_lessons_coach_may_point_at_the_parts_each_table_shows() {
 }
 
 #[test]
+fn a_lessons_learner_sees_the_table_of_the_person_even_when_the_computer_begins() {
+    let record = thousand(2, false, &[EASY, None]);
+    let state = ThousandAndOne::new(&record.config, record.seed).unwrap();
+    assert_eq!(ThousandAndOne::to_act(&state), Some(0), "the computer begins");
+    assert_eq!(coach::learner::<ThousandAndOne>(&record.config, &state), 1);
+    let record = thousand(2, false, &[None, EASY]);
+    assert_eq!(coach::learner::<ThousandAndOne>(&record.config, &state), 0, "the person to act");
+}
+
+#[test]
 fn a_card_is_laid_by_turning_it_until_it_lies_right_then_putting_it_down() {
     let view = ThousandAndOne::view(&ThousandAndOne::new(&thousand(2, false, &[]).config, 11).unwrap(), 0);
     assert_eq!(ThousandAndOne::toward(&view, 0, T1Action::Turn(2)).as_deref(), Some("turn"));
     assert_eq!(ThousandAndOne::toward(&view, 2, T1Action::Turn(2)).as_deref(), Some("put"));
     assert_eq!(ThousandAndOne::toward(&view, 0, T1Action::Roll), None);
+    // Ali Baba's choices are all on the table: the coach points at the choice itself.
+    let view = AliBaba::view(&AliBaba::new(&ali_baba(2, &[]).config, 7).unwrap(), 0);
+    assert!(!AliBaba::choices(&view).is_empty());
+    assert!(AliBaba::choices(&view).iter().all(|&a| AliBaba::toward(&view, (), a).is_none()));
 }
 
 // ---- Sidibaba, in real time ---------------------------------------------------------------
@@ -908,6 +994,43 @@ fn a_lamp_burns_out_with_exactly_its_time_while_the_page_slept() {
 }
 
 #[test]
+fn in_real_time_the_table_marks_what_the_last_action_did() {
+    let mut d = lamp_lit();
+    let before = d.s.log().len();
+    if let Some(seat) = d.handoff_seat() {
+        d.send(Input::Handoff(seat));
+    }
+    d.send(Input::Act(0));
+    let marked = d.s.marks(0).len();
+    assert!(marked > 0 && marked <= d.s.log().len() - before);
+}
+
+#[test]
+fn after_a_long_sleep_every_lamp_burnt_meanwhile_is_out_and_the_next_burns_on() {
+    let mut d = lamp_lit();
+    let left = d.s.time_left(d.now).unwrap();
+    let moves = d.moves();
+    d.now += 2.5 * f64::from(left);
+    d.send(Input::Tick);
+    let outs: Vec<_> = d.s.record().actions[moves..].iter().map(|a| (a.act, a.ms)).collect();
+    assert_eq!(outs, [(Act::LampOut, left); 2]);
+    assert_eq!(d.s.time_left(d.now), Some(left / 2), "the third lamp has burnt half its time");
+}
+
+#[test]
+fn a_lamp_goes_out_at_the_very_millisecond_its_time_is_spent() {
+    let mut d = lamp_lit();
+    let left = d.s.time_left(d.now).unwrap();
+    let moves = d.moves();
+    d.now += f64::from(left) - 1.0;
+    d.send(Input::Tick);
+    assert_eq!(d.moves(), moves, "one millisecond left");
+    d.now += 1.0;
+    d.send(Input::Tick);
+    assert_eq!(d.moves(), moves + 1);
+}
+
+#[test]
 fn a_reload_resumes_paused_with_the_time_left() {
     let mut d = lamp_lit();
     d.now += 4000.0;
@@ -915,6 +1038,8 @@ fn a_reload_resumes_paused_with_the_time_left() {
     let left = d.s.time_left(d.now).unwrap();
     let mut again = Device_::open(d.s.record().clone(), Device::PassAndPlay);
     assert!(matches!(again.s.screen(), Screen::Paused { left: l } if l == left));
+    again.s.at_table(false);
+    assert_eq!(again.kind(), "paused", "a device that is no phone of a table stays paused");
     again.now = 50_000.0;
     again.send(Input::Resume);
     assert_eq!(again.s.time_left(50_000.0), Some(left));
@@ -955,6 +1080,13 @@ fn a_bag_closed_and_opened_again_needs_its_handoff_again() {
     assert_eq!(d.kind(), "table", "the maze is for everyone");
     d.send(Input::Ui("bag-0".into()));
     assert_eq!(d.handoff_seat(), Some(0));
+}
+
+#[test]
+fn before_the_first_lamp_the_apps_leader_answers_at_once() {
+    let mut d = Device_::open(sidibaba(2), Device::PassAndPlay);
+    assert!(d.s.app_to_act().is_some() && Sidibaba::time_left(d.s.state()).is_none());
+    assert_eq!(d.think(), vec![Effect::WakeAt(APP_QUICK_MS)]);
 }
 
 #[test]
