@@ -156,6 +156,7 @@ fn a_pause_travels_as_the_step_after_the_legal_actions() {
     let pause = Sidibaba::pause(&s, 1_234).unwrap();
     let step = step_of::<Sidibaba>(&s, pause).unwrap();
     assert_eq!(step, Step { index: Sidibaba::legal_actions(&s).len() as u32, ms: 1_234 });
+    assert_eq!(named::<Sidibaba>(&s, Step { index: step.index + 1, ms: 1_234 }), None, "nothing lies beyond it");
     let message = host.play_at(pause, 1_234.0).unwrap();
     assert_eq!(leader.receive(message), Heard::Moved(1));
     assert_eq!(leader.record().actions.last(), Some(&pause));
@@ -311,6 +312,20 @@ fn party_on_lea_s_phone() -> (Host<Sidibaba>, Guest<Sidibaba>) {
 }
 
 #[test]
+fn a_seat_is_free_unless_a_guest_s_phone_took_it_or_the_host_keeps_it_for_good() {
+    let mut host = Host::new(expedition(omar())).unwrap();
+    assert_eq!(host.free(), 3, "two Adventurers and the Leader");
+    host.keep_seats(&[Some(0), Some(1)]);
+    assert_eq!(host.free(), 1, "the Leader");
+    host.lend_seats(&[0, 1]);
+    assert_eq!(host.free(), 3, "seats lent count as free");
+    host.invite(CODE);
+    let omar = Guest::<Sidibaba>::new(host.record().clone(), None, CODE).unwrap();
+    host.receive_at(OMAR, omar.join(), 0.0);
+    assert_eq!(Phone::free(&host), 2, "as the page asks it");
+}
+
+#[test]
 fn an_adventurer_takes_their_seat_from_the_party_s_phone_and_it_goes_back_when_their_phone_goes() {
     let (mut host, _leader) = party_on_lea_s_phone();
     let tom = tom_joins(&mut host, 0.0);
@@ -321,6 +336,7 @@ fn an_adventurer_takes_their_seat_from_the_party_s_phone_and_it_goes_back_when_t
     away.sort();
     assert_eq!(away, vec![1, 2], "the party's phone waits for Tom's phone and Omar's");
     assert!(Phone::away(&tom).is_empty(), "a guest's phone needs to know of none");
+    assert_eq!(Phone::free(&tom), 0, "and invites nobody");
     assert!(host.plays(TOM, Some(1)) && !host.plays(HOST, Some(1)), "Tom's seat is on Tom's phone");
     // Another phone asking for Tom's seat is refused; Lea's is still lent.
     host.invite(8);
