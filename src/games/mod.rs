@@ -252,9 +252,7 @@ pub trait Game {
         None
     }
     /// Whether the app plays `seat` (from its view only, `crate::ai`).
-    fn played_by_app(_config: &Self::Config, _seat: Seat) -> bool {
-        false
-    }
+    fn played_by_app(config: &Self::Config, seat: Seat) -> bool;
     /// The action a player's standing order makes now, played at once with no hand-over (a
     /// person playing Sidibaba's Leader passes where they did not ask for the device). None by
     /// default: every decision is the player's.
@@ -284,6 +282,21 @@ mod name_tests {
     }
 
     #[test]
+    fn turns_travel_by_link_in_every_game_but_the_one_against_the_clock() {
+        assert!(GameId::AliBaba.travels_by_link());
+        assert!(GameId::ThousandAndOne.travels_by_link());
+        assert!(!GameId::Sidibaba.travels_by_link(), "Sidibaba runs around one device");
+    }
+
+    #[test]
+    fn a_name_of_blanks_braille_blanks_or_lone_accents_is_empty() {
+        assert_eq!(check_name("\u{2800}\u{2800}"), Err(ConfigError::EmptyName), "braille blanks");
+        assert_eq!(check_name("\u{301}\u{308}"), Err(ConfigError::EmptyName), "accents on nothing");
+        assert_eq!(check_name(" \u{2800}\u{301}"), Err(ConfigError::EmptyName), "all three");
+        assert!(check_name("Zo\u{308}e").is_ok(), "an accent on a letter");
+    }
+
+    #[test]
     fn a_name_is_counted_in_characters_a_person_sees() {
         assert!(check_name(&"😀".repeat(32)).is_ok(), "32 emoji fit, though they are 64 UTF-16 units");
         assert_eq!(check_name(&"😀".repeat(33)), Err(ConfigError::NameTooLong));
@@ -301,6 +314,9 @@ mod name_tests {
         assert_eq!(Computers(vec![p, s, s]).strength(1), s);
         assert_eq!(Computers(vec![p, s, s]).strength(0), None);
         assert_eq!(Computers(vec![p, s]).strength(9), None, "a seat beyond the list is a person");
+        assert!(Computers(vec![p, s]).any());
+        assert!(!Computers(vec![p, p]).any(), "a seat for each, all people");
+        assert!(!Computers::default().any());
     }
 
     #[test]

@@ -257,6 +257,7 @@ impl From<Record<Sidibaba>> for AnyRecord {
 mod tests {
     use super::*;
     use crate::games::thousand_and_one::{Config, ThousandAndOne};
+    use crate::games::{Computers, Strength};
 
     /// The one replay: up to any action, the same state as playing those actions by hand, each
     /// action's player and events where the log says.
@@ -283,6 +284,122 @@ mod tests {
             assert_eq!(past_the_end.state, record.replay().unwrap());
             assert_eq!(record.replay_to(0).unwrap().last(), (None, &[][..]));
         }
+    }
+
+    /// Whoever is to act plays each action; no timer runs and no action carries time.
+    fn takes_turns<G: Game>(record: &Record<G>) {
+        let mut state = G::new(&record.config, record.seed).unwrap();
+        for &action in &record.actions {
+            assert_eq!(G::time_left(&state), None);
+            assert_eq!(G::actor(&state, action), G::to_act(&state));
+            assert_eq!((G::ms(action), G::after_ms(action, 900)), (0, action));
+            G::apply(&mut state, action).unwrap();
+        }
+    }
+
+    #[test]
+    fn ali_baba_and_a_thousand_and_one_take_turns_with_no_clock() {
+        use crate::games::ali_baba::{self, AliBaba, Variant};
+        let players: Vec<String> = vec!["Lea".into(), "Tom".into(), "Ana".into()];
+        for seed in 0..10u64 {
+            let config = ali_baba::Config {
+                players: players.clone(),
+                variant: Variant::Standard,
+                open_screens: false,
+                start: None,
+                computers: Default::default(),
+            };
+            takes_turns(&random_record::<AliBaba>(config, seed, 500, seed));
+            let config =
+                Config { players: players.clone(), beginners: false, start: None, computers: Default::default() };
+            takes_turns(&random_record::<ThousandAndOne>(config, seed, 500, seed));
+        }
+    }
+
+    /// Sidibaba runs against the clock: nothing done in it is taken back.
+    #[test]
+    fn no_step_in_sidibaba_is_taken_back() {
+        use crate::games::sidibaba::{self, LeaderPlayer, LeaderStrength, Sidibaba};
+        for seed in 0..10u64 {
+            let config = sidibaba::Config {
+                adventurers: vec!["Samir".into(), "Lea".into(), "Tom".into()],
+                lamps: vec![4, 4, 4],
+                leader: LeaderPlayer::App,
+                line_any_time: false,
+                strength: LeaderStrength::Fair,
+            };
+            let record = random_record::<Sidibaba>(config, seed, 300, seed);
+            let mut state = Sidibaba::new(&record.config, seed).unwrap();
+            for &action in &record.actions {
+                let before = state.clone();
+                let events = Sidibaba::apply(&mut state, action).unwrap();
+                assert!(!Sidibaba::undoable(&before, &state, &events));
+            }
+        }
+    }
+
+    #[test]
+    fn a_record_shows_its_config_seed_and_actions_when_a_test_fails() {
+        let config = Config {
+            players: vec!["Lea".into(), "Tom".into()],
+            beginners: true,
+            start: None,
+            computers: Default::default(),
+        };
+        let shown = format!("{:?}", random_record::<ThousandAndOne>(config, 7, 2, 7));
+        assert!(shown.starts_with("Record { config: Config { players: [\"Lea\", \"Tom\"]"), "{shown}");
+        assert!(shown.contains("seed: 7, actions: ["), "{shown}");
+    }
+
+    /// What the list of saved games and the table of phones ask of a record, whatever its game.
+    #[test]
+    fn a_record_of_any_game_tells_who_the_app_plays_and_which_game_it_is() {
+        use crate::games::ali_baba::{self, AliBaba, Variant};
+        use crate::games::sidibaba::{self, LeaderPlayer, LeaderStrength, Sidibaba};
+        let (lea_tom, strong) = (vec!["Lea".to_string(), "Tom".to_string()], Some(Strength::Strong));
+        let with = |computers: Vec<Option<Strength>>| ali_baba::Config {
+            players: lea_tom.clone(),
+            variant: Variant::Standard,
+            open_screens: false,
+            start: None,
+            computers: Computers(computers),
+        };
+        let ali_baba = AnyRecord::from(Record::<AliBaba>::new(with(vec![None, strong]), 1));
+        assert!(ali_baba.has_computers() && ali_baba.played_by_app(1) && !ali_baba.played_by_app(0));
+        assert!(!AnyRecord::from(Record::<AliBaba>::new(with(vec![]), 1)).has_computers());
+        let thousand = |computers: Vec<Option<Strength>>| {
+            let config =
+                Config { players: lea_tom.clone(), beginners: false, start: None, computers: Computers(computers) };
+            AnyRecord::from(Record::<ThousandAndOne>::new(config, 1))
+        };
+        assert!(thousand(vec![strong, None]).has_computers() && thousand(vec![strong, None]).played_by_app(0));
+        assert!(!thousand(vec![]).has_computers() && !thousand(vec![]).played_by_app(0));
+        let sidibaba = AnyRecord::from(Record::<Sidibaba>::new(
+            sidibaba::Config {
+                adventurers: lea_tom.clone(),
+                lamps: vec![6, 6],
+                leader: LeaderPlayer::App,
+                line_any_time: false,
+                strength: LeaderStrength::Fair,
+            },
+            1,
+        ));
+        assert!(!sidibaba.has_computers(), "the app's Leader is no computer opponent");
+        assert!(sidibaba.played_by_app(2) && !sidibaba.played_by_app(0), "but the app plays him");
+
+        let mut moved = random_record::<ThousandAndOne>(
+            Config { players: lea_tom.clone(), beginners: false, start: None, computers: Computers::default() },
+            5,
+            3,
+            5,
+        );
+        let dealt = AnyRecord::from(Record::<ThousandAndOne>::new(moved.config.clone(), 5));
+        assert!(AnyRecord::from(moved.clone()).same_game(&dealt), "whatever the moves");
+        moved.seed = 6;
+        assert!(!AnyRecord::from(moved).same_game(&dealt), "another deal");
+        assert!(!thousand(vec![]).same_game(&dealt), "another seed, the same names");
+        assert!(!ali_baba.same_game(&AnyRecord::from(Record::<AliBaba>::new(with(vec![]), 1))), "other computers");
+        assert!(!ali_baba.same_game(&dealt), "another game");
     }
 
     #[test]
