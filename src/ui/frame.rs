@@ -344,13 +344,9 @@ impl<G: Table> Core<G> {
         }) else {
             return;
         };
-        match lesson {
-            #[cfg(feature = "full")]
-            Some(at) => super::coach::keep(G::ID, at, &entry),
-            _ => {
-                super::table::played(&self.id.get_value(), &entry.record);
-                store_soon(&self.id.get_value(), entry)
-            }
+        if !super::hints::keep_lesson(G::ID, lesson, &entry) {
+            super::table::played(&self.id.get_value(), &entry.record);
+            store_soon(&self.id.get_value(), entry)
         }
     }
 
@@ -375,8 +371,7 @@ fn real_time<G: Table>(core: Core<G>, tick: RwSignal<f64>) {
     });
     let interval = StoredValue::new_local(Some(interval));
     let hidden = move || {
-        #[cfg(feature = "full")]
-        super::table::hidden(&core.id.get_value());
+        super::table::hidden(core.id);
         send(core, Input::Hidden);
     };
     let listeners = [
@@ -429,21 +424,15 @@ fn GameScreen<G: Table>(lang: Lang, core: Core<G>) -> impl IntoView {
         })
     });
     let input = Callback::new(move |i: Input| {
-        // At a table, pausing on one phone pauses all (the screen a player leaves pauses only its own).
-        #[cfg(feature = "full")]
-        if matches!(i, Input::Pause | Input::Resume) {
-            super::table::pause(&core.id.get_value(), i == Input::Pause);
+        // At a table, pausing on one phone pauses all (the screen a player leaves pauses only its
+        // own). Only a game in real time pauses.
+        if G::REAL_TIME && matches!(i, Input::Pause | Input::Resume) {
+            super::table::pause(core.id, i == Input::Pause);
         }
         send(core, i)
     });
-    #[cfg(feature = "full")]
     if G::REAL_TIME {
-        let heard = super::table::pause_heard();
-        Effect::new(move |_| {
-            if let Some(paused) = heard.get() {
-                send(core, if paused { Input::Pause } else { Input::Resume });
-            }
-        });
+        super::table::follow_pauses(move |paused| send(core, if paused { Input::Pause } else { Input::Resume }));
     }
     let names = core.names();
     let history = History {
@@ -454,19 +443,13 @@ fn GameScreen<G: Table>(lang: Lang, core: Core<G>) -> impl IntoView {
         // Kept across moves: a history left open stays open, and filled, while the game goes on.
         open: RwSignal::new(false),
     };
-    // A lesson's coach is said in one region for the whole game, so that each step is heard
-    // (a region drawn anew with its words is not).
-    #[cfg(feature = "full")]
-    let said = RwSignal::new(String::new());
+    let said = super::hints::coach_said();
     let body = move || {
         core.session.track();
         let Some(screen) = core.session.try_update_untracked(Session::screen) else { return ().into_any() };
         let people = core.session.with_untracked(Session::people);
-        #[cfg(feature = "full")]
-        let coach = core
-            .session
-            .with_untracked(|s| super::coach::frame::<G>(lang, s, matches!(screen, Screen::Handoff { .. }), said));
-        let drawn = match screen {
+        let coach = super::hints::coach(lang, core.session, matches!(screen, Screen::Handoff { .. }), said);
+        let mut drawn = match screen {
             Screen::WhoAreYou => {
                 who_are_you(lang, &names, &people, Callback::new(move |d| input.run(Input::Device(d)))).into_any()
             }
@@ -486,13 +469,12 @@ fn GameScreen<G: Table>(lang: Lang, core: Core<G>) -> impl IntoView {
                 draw(frame, note, drawn, input, history)
             }
         };
-        #[cfg(feature = "full")]
-        let drawn = view! { {drawn} {coach.map(|c| super::coach::bubble(lang, c, input))} }.into_any();
+        if super::hints::COACH {
+            super::hints::add_coach(&mut drawn, lang, coach, input);
+        }
         drawn
     };
-    #[cfg(feature = "full")]
-    let body = view! { <p class="visually-hidden" aria-live="polite" data-testid="coach-said">{move || said.get()}</p> {body} };
-    body
+    super::hints::said_region(said, body)
 }
 
 /// The hand-off to `seat`: what the others did, the last move's undo while it may be taken
@@ -639,19 +621,8 @@ fn draw(
         .map(|record| share_panel(lang, record, next_name.clone(), Callback::new(move |()| input.run(Input::Sent))));
     let (before, after) = if f.waiting { (share, None) } else { (None, share) };
     let waiting_text = next_name.map(|name| {
-        // The Leader's phone (he is named last): the whole party plays on another. An
-        // Adventurer's: another Adventurer plays on the party's phone or their own.
-        #[cfg(feature = "full")]
-        if let (true, Device::Player(me), Some(to_act)) = (f.real_time, f.device, f.to_act) {
-            let leader = f.names.len().saturating_sub(1);
-            if usize::from(me) == leader {
-                return Msg::TablePartyPlays.text(lang).to_string();
-            }
-            if usize::from(to_act) != leader {
-                return Msg::TableOnAnotherPhone.fill(lang, &[("name", &name)]).to_string();
-            }
-        }
-        super::table::waiting_words(lang, &name).unwrap_or_else(|| Msg::WaitingForTurn.fill(lang, &[("name", &name)]))
+        super::table::waiting_words(lang, &name, (f.to_act, f.names.len()), f.device, f.real_time)
+            .unwrap_or_else(|| Msg::WaitingForTurn.fill(lang, &[("name", &name)]))
     });
     let waiting = f.waiting;
     let news = f.news;
@@ -703,28 +674,12 @@ fn draw(
             <summary>{Msg::GameMenu.text(lang)}</summary>
             {(!real_time).then(|| device_picker(lang, &f.names, &f.people, f.device, Callback::new(move |d| input.run(Input::Device(d)))))}
             {(!real_time).then(|| hints_menu(lang, f.hints_on, input))}
-            {phones_button(lang, f.phones)}
+            {super::table::phones_button(lang, f.phones)}
             {sound_menu(lang)}
             <button class="btn" on:click=move |_| go(Route::Rules(f.game))>{Msg::Rules.text(lang)}</button>
         </details>
     }
     .into_any()
-}
-
-/// "Play on several phones" in the menu of a game in real time (only the second app has them).
-#[cfg(feature = "full")]
-fn phones_button(lang: Lang, shown: bool) -> Option<AnyView> {
-    shown.then(|| {
-        view! {
-            <button class="btn" data-testid="play-on-phones" on:click=move |_| super::context::invite()>{Msg::PlayOnPhones.text(lang)}</button>
-        }
-        .into_any()
-    })
-}
-
-#[cfg(not(feature = "full"))]
-fn phones_button(_: Lang, _: bool) -> Option<AnyView> {
-    None
 }
 
 /// "2:05": minutes and seconds, the seconds rounded up (a lamp with 0.4 s left still burns).
@@ -1066,23 +1021,11 @@ fn rematch<G: Table>(core: Core<G>) {
 }
 
 /// The player asked their system for less motion.
-fn calm() -> bool {
+pub(super) fn calm() -> bool {
     window().match_media("(prefers-reduced-motion: reduce)").ok().flatten().is_some_and(|m| m.matches())
 }
 
-/// A lesson's game in the frame, with its coach, at `at`; `None` if it does not replay.
-#[cfg(feature = "full")]
-pub fn lesson_screen<G: Table>(
-    lang: Lang,
-    script: std::sync::Arc<crate::app::lesson::Script>,
-    record: Record<G>,
-    at: crate::app::session::Cursor,
-) -> Option<AnyView> {
-    let session = Session::coached(record, script, at, now_precise(), calm())?;
-    Some(game_screen(lang, "lesson", session))
-}
-
-fn game_screen<G: Table>(lang: Lang, id: &str, session: Session<G>) -> AnyView {
+pub(super) fn game_screen<G: Table>(lang: Lang, id: &str, session: Session<G>) -> AnyView {
     let heard = session.log().len();
     let core = Core {
         session: RwSignal::new(session),

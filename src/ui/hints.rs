@@ -1,12 +1,18 @@
-//! What only the app with the computer opponents draws in a game's frame: the computer's move
-//! being made, the hints and the hints menu. The first app, without them, has stand-ins that draw
-//! nothing, so that the frame reads the same in both.
+//! What only the app with the computer opponents and the lessons draws in a game's frame: the
+//! computer's move being made, the hints and the hints menu, a lesson's coach; and whether a
+//! saved game opens in that app. The first app, without them, has stand-ins that draw nothing,
+//! so that the frame reads the same in both.
 
 pub use imp::*;
 
 #[cfg(feature = "full")]
 mod imp {
     use crate::app::i18n::{Lang, Msg};
+    use crate::app::session::{Cursor, Framed, Session};
+    use crate::app::storage::SaveEntry;
+    use crate::games::record::AnyRecord;
+    use crate::games::GameId;
+    use crate::ui::coach::{self, CoachFrame};
     use crate::ui::widgets::Input;
     use leptos::prelude::*;
 
@@ -79,11 +85,54 @@ mod imp {
             let _ = choice.class_list().add_1("hinted");
         }
     }
+
+    /// A lesson keeps its place instead of a save (`coach::keep`): whether `at` was one.
+    pub fn keep_lesson(game: GameId, at: Option<Cursor>, entry: &SaveEntry) -> bool {
+        at.map(|at| coach::keep(game, at, entry)).is_some()
+    }
+
+    /// Whether the saved game `record` opens in the other app's stead: the computer opponents
+    /// and the hints think here, so none does.
+    pub fn opens_there(_: &AnyRecord, _hints_wanted: fn() -> bool) -> bool {
+        false
+    }
+
+    /// A lesson's coach is said in one region for the whole game, so that each step is heard
+    /// (a region drawn anew with its words is not).
+    pub fn coach_said() -> RwSignal<String> {
+        RwSignal::new(String::new())
+    }
+
+    pub fn coach<G: Framed>(
+        lang: Lang,
+        session: RwSignal<Session<G>>,
+        handoff: bool,
+        said: RwSignal<String>,
+    ) -> Option<CoachFrame> {
+        session.with_untracked(|s| coach::frame::<G>(lang, s, handoff, said))
+    }
+
+    /// A lesson's coach speaks in the frame.
+    pub const COACH: bool = true;
+
+    /// The coach's bubble over the table drawn.
+    pub fn add_coach(drawn: &mut AnyView, lang: Lang, coach: Option<CoachFrame>, input: Callback<Input>) {
+        let table = std::mem::replace(drawn, ().into_any());
+        *drawn = view! { {table} {coach.map(|c| coach::bubble(lang, c, input))} }.into_any();
+    }
+
+    pub fn said_region(said: RwSignal<String>, body: impl IntoView + 'static) -> impl IntoView {
+        view! { <p class="visually-hidden" aria-live="polite" data-testid="coach-said">{move || said.get()}</p> {body} }
+    }
 }
 
 #[cfg(not(feature = "full"))]
 mod imp {
     use crate::app::i18n::Lang;
+    use crate::app::session::{Cursor, Framed, Session};
+    use crate::app::storage::SaveEntry;
+    use crate::games::record::AnyRecord;
+    use crate::games::GameId;
     use crate::ui::widgets::Input;
     use leptos::prelude::*;
 
@@ -100,4 +149,36 @@ mod imp {
     pub fn hint_bar(_: Option<String>, _: Option<String>, _: Callback<Input>) {}
     pub fn hints_menu(_: Lang, _: bool, _: Callback<Input>) {}
     pub fn mark_hint(_: &web_sys::Element, _: Option<usize>) {}
+
+    pub fn keep_lesson(_: GameId, _: Option<Cursor>, _: &SaveEntry) -> bool {
+        false
+    }
+
+    /// The computer opponents and the hints think in the app with Sidibaba: a game with them
+    /// opens there (the page starts again with it).
+    pub fn opens_there(record: &AnyRecord, hints_wanted: fn() -> bool) -> bool {
+        record.has_computers() || hints_wanted()
+    }
+
+    /// No coach, and nowhere to say its words.
+    #[derive(Clone, Copy)]
+    pub struct NoCoach;
+
+    /// No coach here. The frame asks this before `add_coach`: even an empty call moves the
+    /// table drawn, which costs this app bytes.
+    pub const COACH: bool = false;
+
+    pub fn coach_said() -> NoCoach {
+        NoCoach
+    }
+
+    pub fn coach<G: Framed>(_: Lang, _: RwSignal<Session<G>>, _: bool, _: NoCoach) -> NoCoach {
+        NoCoach
+    }
+
+    pub fn add_coach(_: &mut AnyView, _: Lang, _: NoCoach, _: Callback<Input>) {}
+
+    pub fn said_region(_: NoCoach, body: impl IntoView + 'static) -> impl IntoView {
+        body
+    }
 }

@@ -4,7 +4,7 @@
 
 use super::coach::key;
 use super::fetch::fetch_text;
-use super::frame::{lesson_screen, Table};
+use super::frame::{calm, game_screen, Table};
 use super::widgets::problem;
 use crate::app::i18n::{game_name, Lang, Msg};
 use crate::app::lesson::Script;
@@ -122,4 +122,10 @@ fn opens(script: &Arc<Script>, record: &AnyRecord, at: Cursor) -> bool {
         AnyRecord::ThousandAndOne(r) => open(script, r, at),
         AnyRecord::Sidibaba(r) => open(script, r, at),
     }
+}
+
+/// A lesson's game in the frame, with its coach, at `at`; `None` if it does not replay.
+fn lesson_screen<G: Table>(lang: Lang, script: Arc<Script>, record: Record<G>, at: Cursor) -> Option<AnyView> {
+    let session = Session::coached(record, script, at, super::context::now_precise(), calm())?;
+    Some(game_screen(lang, "lesson", session))
 }

@@ -16,14 +16,19 @@ mod screens;
 
 #[cfg(feature = "full")]
 mod imp {
-    pub use crate::ui::table::live::{at_table_here, away_here, hidden, pause, pause_heard, played, waiting_words};
+    pub use crate::ui::table::live::{
+        at_table_here, away_here, follow_pauses, hidden, pause, phones_button, played, waiting_words,
+    };
     pub use crate::ui::table::screens::screen;
 }
 
 #[cfg(not(feature = "full"))]
 mod imp {
     use crate::app::i18n::Lang;
+    use crate::app::storage::Device;
     use crate::games::record::AnyRecord;
+    use crate::games::Seat;
+    use leptos::prelude::{AnyView, StoredValue};
 
     pub fn at_table_here() -> bool {
         false
@@ -35,7 +40,17 @@ mod imp {
 
     pub fn played(_id: &str, _record: &AnyRecord) {}
 
-    pub fn waiting_words(_lang: Lang, _name: &str) -> Option<String> {
+    pub fn waiting_words(_: Lang, _: &str, _: (Option<Seat>, usize), _: Device, _: bool) -> Option<String> {
+        None
+    }
+
+    pub fn pause(_id: StoredValue<String>, _paused: bool) {}
+
+    pub fn hidden(_id: StoredValue<String>) {}
+
+    pub fn follow_pauses(_pause: impl Fn(bool) + 'static) {}
+
+    pub fn phones_button(_: Lang, _: bool) -> Option<AnyView> {
         None
     }
 }

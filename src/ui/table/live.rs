@@ -58,19 +58,29 @@ thread_local! {
     static PAUSE_HEARD: ArcRwSignal<Option<bool>> = ArcRwSignal::new(None);
 }
 
-pub fn pause_heard() -> ArcRwSignal<Option<bool>> {
+fn pause_heard() -> ArcRwSignal<Option<bool>> {
     PAUSE_HEARD.with(|p| p.clone())
 }
 
+/// A game in real time pauses (`true`) or goes on as another phone at its table did.
+pub fn follow_pauses(pause: impl Fn(bool) + 'static) {
+    let heard = pause_heard();
+    Effect::new(move |_| {
+        if let Some(paused) = heard.get() {
+            pause(paused);
+        }
+    });
+}
+
 /// This phone's player paused the game `id` (`true`) or went on: at a table, every phone does.
-pub fn pause(id: &str, paused: bool) {
-    from_here(id, |phone, now| phone.pause(paused, now));
+pub fn pause(id: StoredValue<String>, paused: bool) {
+    from_here(&id.get_value(), |phone, now| phone.pause(paused, now));
 }
 
 /// This phone left the screen of the game `id` (hidden, locked, or another page): the host's
 /// phone pauses every phone (`Phone::hidden`).
-pub fn hidden(id: &str) {
-    from_here(id, |phone, now| phone.hidden(now));
+pub fn hidden(id: StoredValue<String>) {
+    from_here(&id.get_value(), |phone, now| phone.hidden(now));
 }
 
 /// What this phone's `act` at the table of the game `id` has to say, sent.
@@ -439,9 +449,37 @@ pub fn at_table_here() -> bool {
     })
 }
 
-/// "Tom plays on their own phone", while the table waits for a phone that is not this one.
-pub fn waiting_words(lang: Lang, name: &str) -> Option<String> {
+/// What this phone says while `name` plays on another (`to_act`, of `seats`). In real time, the
+/// Leader's phone (he is named last): the whole party plays on another; an Adventurer's: another
+/// Adventurer plays on the party's phone or their own. Otherwise, at a table: "Tom plays on
+/// their own phone".
+pub fn waiting_words(
+    lang: Lang,
+    name: &str,
+    (to_act, seats): (Option<Seat>, usize),
+    device: Device,
+    real_time: bool,
+) -> Option<String> {
+    if let (true, Device::Player(me), Some(to_act)) = (real_time, device, to_act) {
+        let leader = seats.saturating_sub(1);
+        if usize::from(me) == leader {
+            return Some(Msg::TablePartyPlays.text(lang).to_string());
+        }
+        if usize::from(to_act) != leader {
+            return Some(Msg::TableOnAnotherPhone.fill(lang, &[("name", name)]));
+        }
+    }
     at_table_here().then(|| Msg::TableOnTheirPhone.fill(lang, &[("name", name)]))
+}
+
+/// "Play on several phones" in the menu of a game in real time.
+pub fn phones_button(lang: Lang, shown: bool) -> Option<AnyView> {
+    shown.then(|| {
+        view! {
+            <button class="btn" data-testid="play-on-phones" on:click=move |_| crate::ui::context::invite()>{Msg::PlayOnPhones.text(lang)}</button>
+        }
+        .into_any()
+    })
 }
 
 /// The game this phone hosts a table of.
