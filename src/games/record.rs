@@ -256,20 +256,42 @@ impl From<Record<Sidibaba>> for AnyRecord {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::ali_baba::{self, AliBaba, Variant};
+    use crate::games::sidibaba::{self, LeaderPlayer, LeaderStrength, Sidibaba};
     use crate::games::thousand_and_one::{Config, ThousandAndOne};
     use crate::games::{Computers, Strength};
+
+    fn names(players: &[&str]) -> Vec<String> {
+        players.iter().map(|p| p.to_string()).collect()
+    }
+
+    fn thousand(players: &[&str], beginners: bool, computers: Vec<Option<Strength>>) -> Config {
+        Config { players: names(players), beginners, start: None, computers: Computers(computers) }
+    }
+
+    fn ali_baba(players: &[&str], computers: Vec<Option<Strength>>) -> ali_baba::Config {
+        let (variant, open_screens) = (Variant::Standard, false);
+        ali_baba::Config {
+            players: names(players),
+            variant,
+            open_screens,
+            start: None,
+            computers: Computers(computers),
+        }
+    }
+
+    /// The Leader played by the app, at his fair strength.
+    fn sidibaba(adventurers: &[&str], lamps: Vec<u8>) -> sidibaba::Config {
+        let (leader, strength) = (LeaderPlayer::App, LeaderStrength::Fair);
+        sidibaba::Config { adventurers: names(adventurers), lamps, leader, line_any_time: false, strength }
+    }
 
     /// The one replay: up to any action, the same state as playing those actions by hand, each
     /// action's player and events where the log says.
     #[test]
     fn a_record_replays_to_any_action_with_who_played_it_and_what_it_did() {
         for seed in 0..20u64 {
-            let config = Config {
-                players: vec!["Lea".into(), "Tom".into(), "Ana".into()],
-                beginners: seed % 2 == 0,
-                start: None,
-                computers: Default::default(),
-            };
+            let config = thousand(&["Lea", "Tom", "Ana"], seed % 2 == 0, vec![]);
             let record = random_record::<ThousandAndOne>(config, seed, 60, seed);
             let mut state = ThousandAndOne::new(&record.config, seed).unwrap();
             for (k, &action) in record.actions.iter().enumerate() {
@@ -299,35 +321,18 @@ mod tests {
 
     #[test]
     fn ali_baba_and_a_thousand_and_one_take_turns_with_no_clock() {
-        use crate::games::ali_baba::{self, AliBaba, Variant};
-        let players: Vec<String> = vec!["Lea".into(), "Tom".into(), "Ana".into()];
+        let players = ["Lea", "Tom", "Ana"];
         for seed in 0..10u64 {
-            let config = ali_baba::Config {
-                players: players.clone(),
-                variant: Variant::Standard,
-                open_screens: false,
-                start: None,
-                computers: Default::default(),
-            };
-            takes_turns(&random_record::<AliBaba>(config, seed, 500, seed));
-            let config =
-                Config { players: players.clone(), beginners: false, start: None, computers: Default::default() };
-            takes_turns(&random_record::<ThousandAndOne>(config, seed, 500, seed));
+            takes_turns(&random_record::<AliBaba>(ali_baba(&players, vec![]), seed, 500, seed));
+            takes_turns(&random_record::<ThousandAndOne>(thousand(&players, false, vec![]), seed, 500, seed));
         }
     }
 
     /// Sidibaba runs against the clock: nothing done in it is taken back.
     #[test]
     fn no_step_in_sidibaba_is_taken_back() {
-        use crate::games::sidibaba::{self, LeaderPlayer, LeaderStrength, Sidibaba};
         for seed in 0..10u64 {
-            let config = sidibaba::Config {
-                adventurers: vec!["Samir".into(), "Lea".into(), "Tom".into()],
-                lamps: vec![4, 4, 4],
-                leader: LeaderPlayer::App,
-                line_any_time: false,
-                strength: LeaderStrength::Fair,
-            };
+            let config = sidibaba(&["Samir", "Lea", "Tom"], vec![4, 4, 4]);
             let record = random_record::<Sidibaba>(config, seed, 300, seed);
             let mut state = Sidibaba::new(&record.config, seed).unwrap();
             for &action in &record.actions {
@@ -340,12 +345,7 @@ mod tests {
 
     #[test]
     fn a_record_shows_its_config_seed_and_actions_when_a_test_fails() {
-        let config = Config {
-            players: vec!["Lea".into(), "Tom".into()],
-            beginners: true,
-            start: None,
-            computers: Default::default(),
-        };
+        let config = thousand(&["Lea", "Tom"], true, vec![]);
         let shown = format!("{:?}", random_record::<ThousandAndOne>(config, 7, 2, 7));
         assert!(shown.starts_with("Record { config: Config { players: [\"Lea\", \"Tom\"]"), "{shown}");
         assert!(shown.contains("seed: 7, actions: ["), "{shown}");
@@ -354,63 +354,33 @@ mod tests {
     /// What the list of saved games and the table of phones ask of a record, whatever its game.
     #[test]
     fn a_record_of_any_game_tells_who_the_app_plays_and_which_game_it_is() {
-        use crate::games::ali_baba::{self, AliBaba, Variant};
-        use crate::games::sidibaba::{self, LeaderPlayer, LeaderStrength, Sidibaba};
-        let (lea_tom, strong) = (vec!["Lea".to_string(), "Tom".to_string()], Some(Strength::Strong));
-        let with = |computers: Vec<Option<Strength>>| ali_baba::Config {
-            players: lea_tom.clone(),
-            variant: Variant::Standard,
-            open_screens: false,
-            start: None,
-            computers: Computers(computers),
-        };
+        let (lea_tom, strong) = (["Lea", "Tom"], Some(Strength::Strong));
+        let with = |computers| ali_baba(&lea_tom, computers);
         let ali_baba = AnyRecord::from(Record::<AliBaba>::new(with(vec![None, strong]), 1));
         assert!(ali_baba.has_computers() && ali_baba.played_by_app(1) && !ali_baba.played_by_app(0));
         assert!(!AnyRecord::from(Record::<AliBaba>::new(with(vec![]), 1)).has_computers());
-        let thousand = |computers: Vec<Option<Strength>>| {
-            let config =
-                Config { players: lea_tom.clone(), beginners: false, start: None, computers: Computers(computers) };
-            AnyRecord::from(Record::<ThousandAndOne>::new(config, 1))
-        };
-        assert!(thousand(vec![strong, None]).has_computers() && thousand(vec![strong, None]).played_by_app(0));
-        assert!(!thousand(vec![]).has_computers() && !thousand(vec![]).played_by_app(0));
-        let sidibaba = AnyRecord::from(Record::<Sidibaba>::new(
-            sidibaba::Config {
-                adventurers: lea_tom.clone(),
-                lamps: vec![6, 6],
-                leader: LeaderPlayer::App,
-                line_any_time: false,
-                strength: LeaderStrength::Fair,
-            },
-            1,
-        ));
+        let thousand_record =
+            |computers| AnyRecord::from(Record::<ThousandAndOne>::new(thousand(&lea_tom, false, computers), 1));
+        let (theirs, people) = (thousand_record(vec![strong, None]), thousand_record(vec![]));
+        assert!(theirs.has_computers() && theirs.played_by_app(0));
+        assert!(!people.has_computers() && !people.played_by_app(0));
+        let sidibaba = AnyRecord::from(Record::<Sidibaba>::new(sidibaba(&lea_tom, vec![6, 6]), 1));
         assert!(!sidibaba.has_computers(), "the app's Leader is no computer opponent");
         assert!(sidibaba.played_by_app(2) && !sidibaba.played_by_app(0), "but the app plays him");
 
-        let mut moved = random_record::<ThousandAndOne>(
-            Config { players: lea_tom.clone(), beginners: false, start: None, computers: Computers::default() },
-            5,
-            3,
-            5,
-        );
+        let mut moved = random_record::<ThousandAndOne>(thousand(&lea_tom, false, vec![]), 5, 3, 5);
         let dealt = AnyRecord::from(Record::<ThousandAndOne>::new(moved.config.clone(), 5));
         assert!(AnyRecord::from(moved.clone()).same_game(&dealt), "whatever the moves");
         moved.seed = 6;
         assert!(!AnyRecord::from(moved).same_game(&dealt), "another deal");
-        assert!(!thousand(vec![]).same_game(&dealt), "another seed, the same names");
+        assert!(!people.same_game(&dealt), "another seed, the same names");
         assert!(!ali_baba.same_game(&AnyRecord::from(Record::<AliBaba>::new(with(vec![]), 1))), "other computers");
         assert!(!ali_baba.same_game(&dealt), "another game");
     }
 
     #[test]
     fn an_illegal_action_is_named_by_its_place() {
-        let config = Config {
-            players: vec!["Lea".into(), "Tom".into()],
-            beginners: false,
-            start: None,
-            computers: Default::default(),
-        };
-        let mut record = random_record::<ThousandAndOne>(config, 3, 10, 3);
+        let mut record = random_record::<ThousandAndOne>(thousand(&["Lea", "Tom"], false, vec![]), 3, 10, 3);
         let wrong = record.actions[0];
         record.actions.insert(1, wrong);
         assert!(matches!(record.replay_to(usize::MAX), Err(ReplayError::IllegalAction { index: 1 })));
