@@ -164,8 +164,8 @@ mod imp {
     #[derive(Clone, Copy)]
     pub struct NoCoach;
 
-    /// No coach here. The frame asks this before `add_coach`: even an empty call moves the
-    /// table drawn, which costs this app bytes.
+    /// No coach here. The frame asks this before `add_coach`: even an empty call that is handed
+    /// the table drawn keeps it on the stack, which costs this app bytes.
     pub const COACH: bool = false;
 
     pub fn coach_said() -> NoCoach {
