@@ -165,7 +165,7 @@ fn save_row(lang: Lang, save: SaveSummary, unsaved: bool, revision: RwSignal<u32
     view! {
         <li class="save" data-save=row_id>
             <span class="picture" inner_html=picture.into_html()></span>
-            <span class="who">{game_name(save.game).text(lang)}": "{names.join(", ")}</span>
+            <span class="who">{Msg::Labelled.fill(lang, &[("label", game_name(save.game).text(lang)), ("text", &names.join(", "))])}</span>
             <span class="meta">{status.map(|s| s + " · ")}{Msg::MovesPlayed.fill(lang, &[("n", &save.moves.to_string())])}" · "{when}</span>
             {unsaved.then(|| view! {
                 <p class="meta warn-text" data-testid="in-memory">{Msg::OnlyInMemory.text(lang)}</p>

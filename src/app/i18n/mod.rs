@@ -143,11 +143,11 @@ pub mod loaded {
 messages! {
     AppName => "Sesame", "Sesam", "Sésame";
     Tagline => "Three Ali Baba games for the family table — and across town.",
-        "Drei Ali-Baba-Spiele für den Familientisch — und aus der Ferne.",
+        "Drei Ali-Baba-Spiele für den Familientisch – und aus der Ferne.",
         "Trois jeux d'Ali Baba pour la table familiale — et à distance.";
     Home => "Home", "Start", "Accueil";
     Language => "Language", "Sprache", "Langue";
-    Loading => "Loading…", "Wird geladen …", "Chargement…";
+    Loading => "Loading…", "Wird geladen…", "Chargement…";
 
     GameAliBaba => "Ali Baba", "Ali Baba", "Ali Baba";
     GameAliBabaBlurb => "Take treasures from the pyramid and use their magic.",
@@ -263,15 +263,15 @@ messages! {
     HandoffPrivate => "Only {name} should look: the next screen shows their hidden tiles.",
         "Nur {name} sollte hinsehen: Der nächste Bildschirm zeigt die geheimen Plättchen von {name}.",
         "Réservé à {name} : l'écran suivant montre ses tuiles cachées.";
-    IAm => "I am {name} — show my turn", "Ich bin {name} — zeig meinen Zug", "Je suis {name} — montrer mon tour";
+    IAm => "I am {name} — show my turn", "Ich bin {name} – zeig meinen Zug", "Je suis {name} — montrer mon tour";
     SinceYourTurn => "Since your last turn", "Seit deinem letzten Zug", "Depuis ton dernier tour";
     History => "The whole game ({n} {n|move|moves})", "Das ganze Spiel ({n} {n|Zug|Züge})", "Toute la partie ({n} {n|coup|coups})";
     MovesPlayed => "{n} {n|move|moves}", "{n} {n|Zug|Züge}", "{n} {n|coup|coups}";
     GameMenu => "Game menu", "Spielmenü", "Menu de la partie";
     UndoMove => "Take back {name}'s last move", "Letzten Zug von {name} zurücknehmen", "Reprendre le dernier coup de {name}";
-    ConfirmYes => "Yes, do it", "Ja, ausführen", "Oui, je confirme";
+    ConfirmYes => "Yes, do it", "Ja, fortfahren", "Oui, je confirme";
     ConfirmNo => "No, go back", "Nein, zurück", "Non, revenir";
-    Rematch => "Play again, same players", "Revanche mit denselben Personen", "Rejouer avec les mêmes joueurs";
+    Rematch => "Play again, same players", "Noch einmal, gleiche Besetzung", "Rejouer avec les mêmes joueurs";
     Replay => "Replay the game", "Das Spiel nachspielen", "Revoir la partie";
     TheirMoves => "What the others did", "Was die anderen gemacht haben", "Ce que les autres ont fait";
     TheDeal => "The start of the game", "Der Spielbeginn", "Le début de la partie";
@@ -340,7 +340,7 @@ messages! {
     ShowATile => "{name} played yellow magic: choose one of your tiles to show.",
         "{name} hat den gelben Zauber gespielt: Wähle eines deiner Plättchen zum Zeigen.",
         "{name} a joué la magie jaune : choisis une de tes tuiles à montrer.";
-    KeepOne => "Shown to you — keep one of them, or none:", "Dir gezeigt — behalte eines davon oder keines:", "On te montre — gardes-en une, ou aucune :";
+    KeepOne => "Shown to you — keep one of them, or none:", "Dir gezeigt – behalte eines davon oder keines:", "On te montre — gardes-en une, ou aucune :";
     KeepTile => "Keep {tile} from {name}", "{tile} von {name} behalten", "Garder la tuile {tile} de {name}";
     KeepNone => "Keep none", "Keines behalten", "N'en garder aucune";
 
@@ -352,7 +352,7 @@ messages! {
     EvScored => "{name} scored {n} {n|point|points} ({colour} magic).", "{name} erhielt {n} {n|Punkt|Punkte} (Zauber {colour}).", "{name} marque {n} {n|point|points} (magie : {colour}).";
     EvSwapped => "{name} swapped the lamp for {tile}.", "{name} tauschte die Lampe gegen das Plättchen {tile}.", "{name} a échangé la lampe contre la tuile {tile}.";
     EvTookBeside => "{name} also took {tile}.", "{name} nahm auch das Plättchen {tile}.", "{name} a aussi pris la tuile {tile}.";
-    EvForbade => "{name} forbade {what} until their next turn.", "{name} verbietet bis zum nächsten eigenen Zug: {what}.", "{name} a interdit jusqu'à son prochain tour : {what}.";
+    EvForbade => "{name} forbade {what} tiles until their next turn.", "{name} verbietet bis zum nächsten eigenen Zug die Plättchen „{what}“.", "{name} a interdit les tuiles « {what} » jusqu'à son prochain tour.";
     EvNoEffect => "No effect from the {colour} magic this time.", "Der Zauber ({colour}) wirkte diesmal nicht.", "La magie ({colour}) n'a eu aucun effet cette fois.";
     EvDeclined => "{name} did not use the {colour} magic.", "{name} nutzte den Zauber ({colour}) nicht.", "{name} n'a pas utilisé la magie ({colour}).";
     EvShowed => "{name} chose a tile to show.", "{name} wählte ein Plättchen zum Zeigen.", "{name} a choisi une tuile à montrer.";
@@ -364,13 +364,15 @@ messages! {
     Winner => "Winner", "Gewinner", "Gagnant";
     WinnerIs => "{names} wins!", "{names} gewinnt!", "{names} gagne !";
     WinnersAre => "{names} share the win!", "{names} teilen sich den Sieg!", "{names} se partagent la victoire !";
+    AndLast => "{names} and {name}", "{names} und {name}", "{names} et {name}";
+    Labelled => "{label}: {text}", "{label}: {text}", "{label} : {text}";
     ColPlayer => "Player", "Person", "Joueur";
     ColMagic => "Magic", "Zauber", "Magie";
     ColGroups => "Groups", "Gruppen", "Groupes";
     ColTotal => "Total", "Gesamt", "Total";
     TieBreakNote => "On equal points, fewer tiles wins; still equal, the win is shared.",
-        "Bei Punktgleichheit gewinnt, wer weniger Plättchen hat; sonst wird der Sieg geteilt.",
-        "À égalité de points, celui qui a le moins de tuiles gagne ; sinon, la victoire est partagée.";
+        "Bei Punktgleichheit gewinnt, wer weniger Plättchen hat; bei gleich vielen Plättchen wird der Sieg geteilt.",
+        "À égalité de points, celui qui a le moins de tuiles gagne ; à nombre de tuiles égal, la victoire est partagée.";
 
     KindCarpet => "carpet", "Teppich", "tapis";
     KindChest => "chest", "Truhe", "coffre";
@@ -460,10 +462,10 @@ messages! {
         "C'est au tour de {name}. Envoie-lui le tour, puis attends son lien.";
     SendTurnTo => "Send the turn to {name}", "Zug an {name} senden", "Envoyer le tour à {name}";
     ShareReplay => "Send the game as a link, to watch it again", "Spiel als Link senden, zum Nachspielen", "Envoyer la partie par lien, pour la revoir";
-    ShareText => "Sesame — your turn, {name}!", "Sesam — du bist dran, {name}!", "Sésame — à toi de jouer, {name} !";
-    ShareFinished => "Sesame — the game is over: see the result!", "Sesam — das Spiel ist aus: Sieh dir das Ergebnis an!", "Sésame — la partie est finie : regarde le résultat !";
+    ShareText => "Sesame — your turn, {name}!", "Sesam – du bist dran, {name}!", "Sésame — à toi de jouer, {name} !";
+    ShareFinished => "Sesame — the game is over: see the result!", "Sesam – das Spiel ist aus: Sieh dir das Ergebnis an!", "Sésame — la partie est finie : regarde le résultat !";
     CopyLink => "Copy the link", "Link kopieren", "Copier le lien";
-    LinkCopied => "Link copied — paste it into your chat.", "Link kopiert — füge ihn in deinen Chat ein.", "Lien copié — colle-le dans ta conversation.";
+    LinkCopied => "Link copied — paste it into your chat.", "Link kopiert – füge ihn in deinen Chat ein.", "Lien copié — colle-le dans ta conversation.";
     CopyFailed => "Copying is not allowed here: select the link below and copy it by hand.",
         "Kopieren ist hier nicht erlaubt: Markiere den Link unten und kopiere ihn von Hand.",
         "La copie n'est pas autorisée ici : sélectionne le lien ci-dessous et copie-le à la main.";
@@ -496,7 +498,7 @@ messages! {
     TurnCard => "Turn it", "Drehen", "Tourner";
     PutDown => "Put it here", "Hierhin legen", "La poser ici";
     Treasures => "Treasures: {n}", "Schätze: {n}", "Trésors : {n}";
-    WithHead => "the thief's head", "Kopf des Räuberhauptmanns", "tête du chef des voleurs";
+    WithHead => "the Leader's head", "Kopf des Räuberhauptmanns", "tête du chef des voleurs";
     Walls => "walls: {sides}", "Mauern: {sides}", "murs : {sides}";
     SideN => "top", "oben", "haut";
     SideE => "right", "rechts", "droite";
@@ -541,7 +543,7 @@ messages! {
     Paused => "Paused", "Pause", "En pause";
     PausedHint => "The time stands still and the table is hidden. {time} left.", "Die Zeit steht still, der Tisch ist verdeckt. Noch {time}.", "Le temps est arrêté et la table cachée. Encore {time}.";
     GoOn => "Go on", "Weiter", "Reprendre";
-    ComputersButton => "Play against the computer…", "Gegen den Computer spielen …", "Jouer contre l'ordinateur…";
+    ComputersButton => "Play against the computer…", "Gegen den Computer spielen…", "Jouer contre l'ordinateur…";
     ErrNoPerson => "At least one player must be a person.", "Mindestens eine Person muss mitspielen.", "Au moins un joueur doit être une personne.";
     // The share panel's button: its heading says what is sent and to whom.
     SendLink => "Send the link", "Link senden", "Envoyer le lien";
@@ -612,12 +614,12 @@ messages! {
         SidiScheGive => "Scheherazade: {name}, give her a jewel.", "Scheherazade: {name}, gib ihr ein Juwel.", "Schéhérazade : {name}, donne-lui un joyau.";
         SidiScheRoll => "Scheherazade: {name}, roll the die. A 5 or 6 takes what lies in the middle.", "Scheherazade: {name}, würfle. Mit 5 oder 6 nimmst du, was in der Mitte liegt.", "Schéhérazade : {name}, lance le dé. Avec 5 ou 6, tu prends ce qui est au milieu.";
         SidiChooseMaze => "Choose a maze.", "Wähle ein Labyrinth.", "Choisis un labyrinthe.";
-        SidiPlaceTreasure => "Place the Treasure on a square.", "Stelle den Schatz auf ein Feld.", "Place le Trésor sur une case.";
-        SidiPlaceChest => "Place Chest {n} of 5.", "Stelle Truhe {n} von 5 auf.", "Place le Coffre {n} sur 5.";
+        SidiPlaceTreasure => "Place the Treasure on a square.", "Stell den Schatz auf ein Feld.", "Place le Trésor sur une case.";
+        SidiPlaceChest => "Place Chest {n} of 5.", "Stell Truhe {n} (von 5) auf.", "Place le Coffre {n} (sur 5).";
         SidiFaceEntrance => "Choose the entrance the Adventurers stand before.", "Wähle den Eingang, vor dem die Abenteurer stehen.", "Choisis l'entrée devant laquelle se tiennent les Aventuriers.";
         SidiLeaderTurn => "Play an event, or pass.", "Spiele ein Ereignis aus oder passe.", "Joue un événement ou passe.";
-        SidiTokenMoves => "Move your token: {n} more {n|square|squares}.", "Ziehe deine Figur: noch {n} {n|Feld|Felder}.", "Déplace ton pion : encore {n} {n|case|cases}.";
-        SidiPlaceLandslide => "Place the Landslide on an empty square.", "Lege den Erdrutsch auf ein leeres Feld.", "Pose l'Éboulement sur une case vide.";
+        SidiTokenMoves => "Move your token: {n} more {n|square|squares}.", "Zieh deine Figur: noch {n} {n|Feld|Felder}.", "Déplace ton pion : encore {n} {n|case|cases}.";
+        SidiPlaceLandslide => "Place the Landslide on an empty square.", "Leg den Erdrutsch auf ein leeres Feld.", "Pose l'Éboulement sur une case vide.";
         SidiTeleporting => "Teleport the Adventurers: choose where they land.", "Teleportiere die Abenteurer: Wähle, wo sie landen.", "Téléporte les Aventuriers : choisis où ils arrivent.";
         SidiLight => "Light a lamp", "Lampe anzünden", "Allumer une lampe";
         SidiForwardInLine => "{name} one place forward in the line", "{name} einen Platz nach vorn", "{name} d'une place vers l'avant";
@@ -636,7 +638,7 @@ messages! {
         SidiRoll => "Roll the die", "Würfeln", "Lancer le dé";
         SidiHandOutTo => "{token} to {name}", "{token} → {name}", "{token} à {name}";
         SidiPass => "Pass", "Passen", "Passer";
-        SidiPlay => "Play {event}", "{event} ausspielen", "Jouer {event}";
+        SidiPlay => "Play “{event}”", "„{event}“ ausspielen", "Jouer « {event} »";
         SidiPlayAsMove => "{event}: move the token 2 squares", "{event}: Figur 2 Felder ziehen", "{event} : déplacer le pion de 2 cases";
         SidiMazeN => "Maze {n}", "Labyrinth {n}", "Labyrinthe {n}";
         SidiEntranceN => "Entrance {n}", "Eingang {n}", "Entrée {n}";
@@ -646,7 +648,7 @@ messages! {
         SidiAsk => "Ask {genie}", "Fragen: {genie}", "Interroger {genie}";
         SidiAskTwo => "Ask {genie} for two movements (pay 3)", "Fragen: {genie} – zwei Bewegungen weit (3 Punkte zahlen)", "Interroger {genie} pour deux mouvements (payer 3)";
         SidiUse => "Use {genie}", "Einsetzen: {genie}", "Utiliser {genie}";
-        SidiLayArrow => "Lay {genie} pointing {way}", "{genie}: {way} zeigend hinlegen", "Poser {genie} pointée {way}";
+        SidiLayArrow => "Lay the arrow pointing {way}", "Pfeil hinlegen, Spitze {way}", "Poser la flèche pointée {way}";
         SidiCloseBag => "Close the bag", "Beutel schließen", "Fermer le sac";
         SidiHideConsole => "Hide the console", "Konsole verbergen", "Cacher la console";
         SidiOneGenie => "One genie per lamp: wait for the next lamp.", "Ein Geist pro Lampe: Wartet auf die nächste Lampe.", "Un génie par lampe : attendez la prochaine lampe.";
@@ -660,8 +662,8 @@ messages! {
         SidiFaceDown => "a face-down token", "ein verdecktes Plättchen", "un jeton face cachée";
         SidiAGenie => "a genie (face down)", "ein Geist (verdeckt)", "un génie (face cachée)";
         SidiGLight => "“Let there be light!”", "„Es werde Licht!“", "« Que la lumière soit ! »";
-        SidiGBlue => "the blue arrow", "der blaue Pfeil", "la flèche bleue";
-        SidiGRed => "the red arrow", "der rote Pfeil", "la flèche rouge";
+        SidiGBlue => "“We've already been past here!” (blue arrow)", "„Hier waren wir schon!“ (blauer Pfeil)", "« Nous sommes déjà passés par ici ! » (flèche bleue)";
+        SidiGRed => "“We've already been past here!” (red arrow)", "„Hier waren wir schon!“ (roter Pfeil)", "« Nous sommes déjà passés par ici ! » (flèche rouge)";
         SidiGTreasure => "the genie of the way to the Treasure", "„Wo geht's zum Schatz?“", "« Par où le Trésor ? »";
         SidiGExit => "the genie of the way out", "„Wo geht's zum Ausgang?“", "« Par où la sortie ? »";
         SidiGLoot => "the genie of the way to a Chest", "„Wo geht's zur Beute?“", "« Par où le butin ? »";
@@ -713,7 +715,7 @@ messages! {
         SidiLeaderWon => "The Leader of the Thieves won.", "Der Räuberhauptmann hat gewonnen.", "Le chef des voleurs a gagné.";
         SidiPartyWon => "The Adventurers won. The richest: {names}.", "Die Abenteurer haben gewonnen. Am reichsten: {names}.", "Les Aventuriers ont gagné. Le plus riche : {names}.";
         // The computer opponents and hints (they play in this WebAssembly too).
-        PlayedBy => "Who plays seat {n}", "Wer spielt Platz {n}", "Qui joue à la place {n}";
+        PlayedBy => "Who plays seat {n}", "Wer spielt auf Platz {n}", "Qui joue à la place {n}";
         PlayedByPerson => "A person", "Eine Person", "Une personne";
         ComputerEasy => "The computer, easy", "Der Computer, leicht", "L'ordinateur, facile";
         ComputerNormal => "The computer, normal", "Der Computer, mittel", "L'ordinateur, moyen";
@@ -726,7 +728,7 @@ messages! {
         HintsOn => "A button asks what the strong computer player would do",
             "Ein Knopf fragt, was der starke Computer-Spieler tun würde",
             "Un bouton demande ce que ferait le joueur ordinateur fort";
-        Thinking => "{name} (the computer) is playing…", "{name} (der Computer) ist am Zug …", "{name} (l'ordinateur) joue…";
+        Thinking => "{name} (the computer) is playing…", "{name} (der Computer) ist am Zug…", "{name} (l'ordinateur) joue…";
         HintAsk => "What would the strong player do?", "Was würde der starke Spieler tun?", "Que ferait le joueur fort ?";
         HintOnly => "The strong player would do this: there is nothing else to do.", "Der starke Spieler würde das tun: Es gibt nichts anderes.", "Le joueur fort ferait ceci : il n'y a rien d'autre à faire.";
         HintBestNow => "The strong player would do this: it gains the most now.", "Der starke Spieler würde das tun: Es bringt jetzt am meisten.", "Le joueur fort ferait ceci : c'est ce qui rapporte le plus maintenant.";
@@ -782,16 +784,16 @@ messages! {
         LessonLoading => "Loading the lesson…", "Die Lektion wird geladen…", "Chargement de la leçon…";
         LessonFailed => "The lesson could not be loaded. Check the connection and try again.", "Die Lektion konnte nicht geladen werden. Prüfe die Verbindung und versuche es noch einmal.", "La leçon n'a pas pu être chargée. Vérifie la connexion et réessaie.";
         LessonDamaged => "This lesson's file is damaged and cannot be played. Reload the app while online.", "Die Datei dieser Lektion ist beschädigt und lässt sich nicht spielen. Lade die App online neu.", "Le fichier de cette leçon est endommagé et ne peut pas être joué. Recharge l'application en ligne.";
-        LessonRestarted => "Your place in the lesson could not be read, so it starts again.", "Deine Stelle in der Lektion ließ sich nicht lesen, darum beginnt sie von vorn.", "Ta progression dans la leçon n'a pas pu être lue : la leçon reprend depuis le début.";
+        LessonRestarted => "Your place in the lesson could not be read, so it starts again.", "Dein Fortschritt in der Lektion ließ sich nicht lesen, darum beginnt sie von vorn.", "Ta progression dans la leçon n'a pas pu être lue : la leçon reprend depuis le début.";
         LessonTimeHeld => "The lamp stands still while the coach speaks.", "Die Lampe brennt nicht herunter, solange der Coach spricht.", "La lampe ne se consume pas pendant que le coach parle.";
         LessonTimeRuns => "The lamp burns while you act.", "Die Lampe brennt, während du spielst.", "La lampe brûle pendant que tu agis.";
         SidiPartyWonTie => "The Adventurers won. The richest, with equal fortunes: {names}.", "Die Abenteurer haben gewonnen. Gemeinsam am reichsten: {names}.", "Les Aventuriers ont gagné. Les plus riches, à égalité : {names}.";
 
         KeepAllGames => "Keep all games", "Alle Spiele sichern", "Sauvegarder toutes les parties";
         GamesHere => "{n} {n|game|games} on this device.", "{n} {n|Spiel|Spiele} auf diesem Gerät.", "{n} {n|partie|parties} sur cet appareil.";
-        KeepAllHow => "One file holds every game on this device, with your places in the lessons and the settings. On another phone or browser, choose it under “Restore games”.",
-            "Eine Datei enthält alle Spiele auf diesem Gerät, dazu deine Stellen in den Lektionen und die Einstellungen. Auf einem anderen Handy oder Browser wählst du sie unter „Spiele wiederherstellen“ aus.",
-            "Un fichier contient toutes les parties de cet appareil, avec ta place dans les leçons et les réglages. Sur un autre téléphone ou navigateur, choisis-le sous « Restaurer des parties ».";
+        KeepAllHow => "One file holds every game on this device, with your progress in the lessons and the settings. On another phone or browser, choose it under “Restore games”.",
+            "Eine Datei enthält alle Spiele auf diesem Gerät, dazu dein Fortschritt in den Lektionen und die Einstellungen. Auf einem anderen Handy oder Browser wählst du sie unter „Spiele wiederherstellen“ aus.",
+            "Un fichier contient toutes les parties de cet appareil, avec ta progression dans les leçons et les réglages. Sur un autre téléphone ou navigateur, choisis-le sous « Restaurer des parties ».";
         DownloadFile => "Download the file", "Datei herunterladen", "Télécharger le fichier";
         ShareFile => "Share the file", "Datei teilen", "Partager le fichier";
         CannotKeepFile => "This browser could not make the file.", "Dieser Browser konnte die Datei nicht anlegen.", "Ce navigateur n'a pas pu créer le fichier.";
@@ -826,13 +828,13 @@ messages! {
         TableWhoHere => "Who plays on this phone?", "Wer spielt auf diesem Handy?", "Qui joue sur ce téléphone ?";
         TableInvitation => "The invitation", "Die Einladung", "L'invitation";
         TableInviteHint => "Another player scans this code with their phone's camera, or you send them the invitation.",
-            "Jemand anderes scannt diesen Code mit der Kamera des Handys, oder du schickst die Einladung.",
+            "Jemand anders scannt diesen Code mit der Kamera des Handys, oder du schickst die Einladung.",
             "Un autre joueur scanne ce code avec l'appareil photo de son téléphone, ou tu lui envoies l'invitation.";
         TableSendInvitation => "Send the invitation", "Einladung senden", "Envoyer l'invitation";
-        TablePreparing => "Preparing the invitation…", "Die Einladung wird vorbereitet …", "L'invitation se prépare…";
+        TablePreparing => "Preparing the invitation…", "Die Einladung wird vorbereitet…", "L'invitation se prépare…";
         TableAnswerLabel => "Their answer, if it came as a link", "Die Antwort, falls sie als Link kam", "Sa réponse, si elle est arrivée en lien";
         TableConnect => "Connect", "Verbinden", "Connecter";
-        TableWaiting => "Waiting for the other phone…", "Warten auf das andere Handy …", "En attente de l'autre téléphone…";
+        TableWaiting => "Waiting for the other phone…", "Warten auf das andere Handy…", "En attente de l'autre téléphone…";
         TableCode => "Code {code}: the other phone must show the same.", "Code {code}: Das andere Handy muss denselben zeigen.", "Code {code} : l'autre téléphone doit afficher le même.";
         TableAtTable => "At the table: {list}.", "Am Tisch: {list}.", "À la table : {list}.";
         TableInviteAnother => "Invite another phone", "Noch ein Handy einladen", "Inviter un autre téléphone";
@@ -906,6 +908,16 @@ impl Msg {
 pub enum Plural {
     One,
     Other,
+}
+
+/// Names as a sentence lists them: "Anna, Lea and Tom".
+pub fn and_list(lang: Lang, names: &[&str]) -> String {
+    match names.split_last() {
+        Some((last, rest)) if !rest.is_empty() => {
+            Msg::AndLast.fill(lang, &[("names", &rest.join(", ")), ("name", last)])
+        }
+        _ => names.concat(),
+    }
 }
 
 pub fn plural(lang: Lang, n: u64) -> Plural {

@@ -201,6 +201,7 @@ fn samples(lang: Lang, key: &str) -> Vec<String> {
         "from" => vec![Msg::SidiHLostFrom.fill(lang, &[("n", "2"), ("name", "Anna")])],
         "time" => vec!["2:59".into()],
         "when" => vec!["25/11/2026 12:13".into()],
+        "label" | "text" => vec!["B3".into(), "Ali Baba".into()],
         "list" => vec![Msg::RestoredGames.fill(lang, &[("n", "2")])],
         _ => ["0", "1", "2"].map(String::from).into(),
     }
@@ -272,9 +273,9 @@ fn the_german_messages_the_review_named_read_correctly_once_filled() {
     let dagger = Msg::SidiDaggers.text(Lang::De);
     let blue = Msg::SidiGBlue.text(Lang::De);
     let treasure = Msg::SidiGTreasure.text(Lang::De);
-    assert_eq!(de(Msg::LinkCopied, &[]), "Link kopiert — füge ihn in deinen Chat ein.");
+    assert_eq!(de(Msg::LinkCopied, &[]), "Link kopiert – füge ihn in deinen Chat ein.");
     assert_eq!(de(Msg::SidiTake, &[("token", dagger)]), "Nehmen: ein Dolch");
-    assert_eq!(de(Msg::SidiKeep, &[("token", blue)]), "Behalten: der blaue Pfeil");
+    assert_eq!(de(Msg::SidiKeep, &[("token", blue)]), "Behalten: „Hier waren wir schon!“ (blauer Pfeil)");
     assert_eq!(de(Msg::SidiHandOutTo, &[("token", dagger), ("name", "Ana")]), "ein Dolch → Ana");
     assert_eq!(de(Msg::SidiAsk, &[("genie", treasure)]), "Fragen: „Wo geht's zum Schatz?“");
     assert_eq!(
@@ -282,10 +283,7 @@ fn the_german_messages_the_review_named_read_correctly_once_filled() {
         "Fragen: „Wo geht's zum Schatz?“ – zwei Bewegungen weit (3 Punkte zahlen)"
     );
     let left = Msg::SidiToLeft.text(Lang::De);
-    assert_eq!(
-        de(Msg::SidiLayArrow, &[("genie", blue), ("way", left)]),
-        "der blaue Pfeil: nach links zeigend hinlegen"
-    );
+    assert_eq!(de(Msg::SidiLayArrow, &[("way", left)]), "Pfeil hinlegen, Spitze nach links");
     let red = Msg::SidiRed.text(Lang::De);
     assert_eq!(
         de(Msg::SidiArrowTowards, &[("colour", red), ("dir", Msg::SidiNorth.text(Lang::De))]),
@@ -321,8 +319,8 @@ fn the_second_review_s_sentences_read_correctly_once_filled() {
     assert_eq!(Msg::KeepTile.fill(fr, &[("tile", &tile(fr)), ("name", "Ugo")]), "Garder la tuile épée (rose) d'Ugo");
     assert_eq!(Msg::SwapFor.fill(fr, &[("tile", &tile(fr))]), "Échanger contre la tuile épée (rose)");
     let forbade = |lang, what: Msg| Msg::EvForbade.fill(lang, &[("name", "Anna"), ("what", what.text(lang))]);
-    assert_eq!(forbade(de, Msg::ColourPink), "Anna verbietet bis zum nächsten eigenen Zug: rosa.");
-    assert_eq!(forbade(fr, Msg::KindSword), "Anna a interdit jusqu'à son prochain tour\u{A0}: épée.");
+    assert_eq!(forbade(de, Msg::ColourPink), "Anna verbietet bis zum nächsten eigenen Zug die Plättchen „rosa“.");
+    assert_eq!(forbade(fr, Msg::KindSword), "Anna a interdit les tuiles «\u{A0}épée\u{A0}» jusqu'à son prochain tour.");
     let padlock = |lang| Msg::SidiHPlayed.fill(lang, &[("event", Msg::SidiEvPadlock.text(lang))]);
     assert_eq!(padlock(de), "Der Räuberhauptmann spielt „Kleines Vorhängeschloss“.");
     assert_eq!(padlock(fr), "Le chef des voleurs joue «\u{A0}Petit cadenas\u{A0}».");

@@ -4,7 +4,7 @@
 
 use super::{ban_name, colour_name, effect_hint, kind_name, tile_name};
 use crate::app::html::{attr, Html, Markup};
-use crate::app::i18n::{shown_name, Lang, Msg};
+use crate::app::i18n::{and_list, shown_name, Lang, Msg};
 use crate::games::ali_baba::{
     group_points, Action, Ban, Cave, Colour, Event, Geometry, Kind, PhaseView, ScoreLine, Slot, Tile, View,
 };
@@ -460,7 +460,7 @@ fn final_scores(h: &mut Html, lang: Lang, names: &[String], scores: &[ScoreLine]
     let headline = if winners.len() == 1 {
         Msg::WinnerIs.fill(lang, &[("names", winner_names[0])])
     } else {
-        Msg::WinnersAre.fill(lang, &[("names", &winner_names.join(" & "))])
+        Msg::WinnersAre.fill(lang, &[("names", &and_list(lang, &winner_names))])
     };
     h.open("section", &[("class", "final-scores"), ("aria-labelledby", "final-title")]);
     h.el("h1", &[("id", "final-title"), ("tabindex", "-1"), ("data-focus", "")], Msg::GameOverTitle.text(lang));

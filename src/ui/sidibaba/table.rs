@@ -519,10 +519,9 @@ fn bag_view(h: &mut Html, lang: Lang, v: &AdventurerView) {
             Act::UseGenie { genie, pay: true, .. } => {
                 Msg::SidiAskTwo.fill(lang, &[("genie", genie_name(genie).text(lang))])
             }
-            Act::LayArrow { genie, pointing, .. } => Msg::SidiLayArrow.fill(
-                lang,
-                &[("genie", genie_name(genie).text(lang)), ("way", way_name(relative(v.facing, pointing)).text(lang))],
-            ),
+            Act::LayArrow { genie, pointing, .. } => {
+                Msg::SidiLayArrow.fill(lang, &[("way", way_name(relative(v.facing, pointing)).text(lang))])
+            }
             _ => continue,
         };
         any = true;
@@ -691,7 +690,7 @@ fn console(h: &mut Html, lang: Lang, names: &[String], v: &LeaderView) {
             let spoken = if things.is_empty() {
                 square_name(lang, s)
             } else {
-                format!("{}: {}", square_name(lang, s), things.join(", "))
+                Msg::Labelled.fill(lang, &[("label", &square_name(lang, s)), ("text", &things.join(", "))])
             };
             match v.choices.iter().position(|a| target(a.act) == Some(s)) {
                 Some(i) => {

@@ -2,7 +2,7 @@
 //! Buttons carry `data-act` (index into the view's choices) or `data-ui` (turning the new card).
 
 use crate::app::html::{attr, Html, Markup};
-use crate::app::i18n::{shown_name, Lang, Msg};
+use crate::app::i18n::{and_list, shown_name, Lang, Msg};
 use crate::games::thousand_and_one::cards::{turned, E, N, S, W};
 use crate::games::thousand_and_one::{Action, Card, Event, Pawn, Phase, View, COLS, ENTRANCE};
 use crate::games::Seat;
@@ -354,7 +354,7 @@ fn final_screen(h: &mut Html, lang: Lang, names: &[String], v: &View) {
     let headline = match winners.len() {
         0 => Msg::NobodyWon.text(lang).to_string(),
         1 => Msg::WinnerIs.fill(lang, &[("names", winners[0])]),
-        _ => Msg::WinnersAre.fill(lang, &[("names", &winners.join(" & "))]),
+        _ => Msg::WinnersAre.fill(lang, &[("names", &and_list(lang, &winners))]),
     };
     h.open("p", &[("class", "trophy"), ("role", "status")])
         .el("span", &[("aria-hidden", "true")], "★ ")
