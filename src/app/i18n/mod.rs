@@ -759,7 +759,7 @@ messages! {
         SidiStoryEvents => "{n} {n|event|events} played by the Leader", "{n} {n|Ereignis|Ereignisse} vom Räuberhauptmann gespielt", "{n} {n|événement joué|événements joués} par le chef";
         SidiStoryCatches => "Caught {n} {n|time|times}", "{n}-mal erwischt", "Attrapés {n} fois";
         SidiStoryStrength => "The app played the Leader: {strength}", "Die App spielte den Räuberhauptmann: {strength}", "L'application jouait le chef : {strength}";
-        SidiLegendPath => "the party's way, from the ring", "der Weg der Gruppe, ab dem Kreis", "le chemin du groupe, depuis le cercle";
+        SidiLegendPath => "the party's way, from the circle", "der Weg der Gruppe, ab dem Kreis", "le chemin du groupe, depuis le cercle";
         SidiHereIs => "Where you stand: {things}.", "Wo ihr steht: {things}.", "Là où vous êtes : {things}.";
         SidiStop => "Leader: stop! ({name})", "Hauptmann: Halt! ({name})", "Chef : stop ! ({name})";
         SidiOrdersTitle => "When the device comes back to you", "Wann das Gerät zu dir zurückkommt", "Quand l'appareil te revient";
