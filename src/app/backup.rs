@@ -4,8 +4,10 @@
 //! anything from outside (each line parsed, then validated like any save) and merges by the
 //! meeting rule (`app::meeting`): nothing here is overwritten, nothing dropped silently.
 
+use super::i18n::Lang;
 use super::meeting::{meet, Meeting};
-use super::storage::{decode_entry, EntryError, Saves, StorageError, Store};
+use super::storage::{decode_entry, save_id, EntryError, Saves, StorageError, Store};
+use crate::games::GameId;
 
 /// The first line of a backup; the number is its format.
 const HEADER: &str = "sesame-backup ";
@@ -22,7 +24,6 @@ pub enum BackupError {
     NotABackup,
     /// Made by a newer version of Sesame.
     Newer,
-    Storage(StorageError),
 }
 
 /// What a restore did, line by line.
@@ -40,11 +41,31 @@ pub struct Restored {
     pub newer: usize,
     /// Settings and lesson places written (only where this device had none).
     pub settings: usize,
+    /// The storage refused a write: the restore stopped there (what is counted above was done).
+    pub stopped: Option<StorageError>,
 }
 
 /// Whether `key` is one a backup carries.
 fn kept(key: &str) -> bool {
     key.starts_with(SAVE) || KEPT.iter().any(|k| key.starts_with(k))
+}
+
+/// Whether `value` is what this app writes under the setting or lesson place `key`.
+fn setting_ok(key: &str, value: &str) -> bool {
+    let game = |slug: &str| GameId::ALL.iter().any(|g| g.slug() == slug);
+    if let Some(slug) = key.strip_prefix("sesame.lesson.") {
+        // `1.<step>.<played>.<save>` (`ui::coach`).
+        let parts: Vec<&str> = value.splitn(4, '.').collect();
+        let number = |p: &str| p.parse::<u32>().is_ok();
+        return game(slug)
+            && matches!(parts[..], ["1", step, played, save] if number(step) && number(played) && decode_entry(save).is_ok());
+    }
+    match key {
+        "sesame.lang" => Lang::ALL.iter().any(|l| l.code() == value),
+        "sesame.hints" => value == "on",
+        "sesame.sound" => value == "off",
+        _ => key.strip_prefix("sesame.offered.").is_some_and(game) && value == "1",
+    }
 }
 
 /// A line can hold a key and a value only without line breaks and tabs.
@@ -88,7 +109,10 @@ pub fn restore<S: Store>(saves: &Saves<S>, text: &str) -> Result<Restored, Backu
         if line.is_empty() {
             continue;
         }
-        restore_line(saves, line, &mut done).map_err(BackupError::Storage)?;
+        if let Err(e) = restore_line(saves, line, &mut done) {
+            done.stopped = Some(e);
+            break;
+        }
     }
     Ok(done)
 }
@@ -99,7 +123,9 @@ fn restore_line<S: Store>(saves: &Saves<S>, line: &str, done: &mut Restored) -> 
         return Ok(());
     };
     let Some(id) = key.strip_prefix(SAVE) else {
-        if saves.0.get(key)?.is_none() {
+        if !setting_ok(key, value) {
+            done.damaged += 1;
+        } else if saves.0.get(key)?.is_none() {
             saves.0.set(key, value)?;
             done.settings += 1;
         }
@@ -116,6 +142,11 @@ fn restore_line<S: Store>(saves: &Saves<S>, line: &str, done: &mut Restored) -> 
             return Ok(());
         }
     };
+    // The game is found by its own id, whatever the line's key, and in every copy kept beside.
+    if saves.holds(&save_id(&entry.record), &entry.record)? || saves.holds(id, &entry.record)? {
+        done.already += 1;
+        return Ok(());
+    }
     let meeting = match saves.load(id)? {
         None => Meeting::Extends,
         Some(Ok(here)) => meet(&here.record, &entry.record),
@@ -163,7 +194,7 @@ mod tests {
             saves.save(g).unwrap();
         }
         saves.0.set("sesame.lang", "fr").unwrap();
-        saves.0.set("sesame.lesson.ali-baba", "1.3.2.x").unwrap();
+        saves.0.set("sesame.lesson.ali-baba", &format!("1.3.2.{}", encode_entry(&game(99, 3)))).unwrap();
         saves.0.set("other.app", "not ours").unwrap();
         saves
     }
@@ -202,21 +233,59 @@ mod tests {
         assert_eq!(here.load("0000000000000008").unwrap().unwrap().unwrap().record.action_count(), 9);
         assert_eq!(here.0.get("sesame.lang").unwrap().as_deref(), Some("de"));
         // A game that went another way here: both kept.
-        let mut went_on = late.clone();
-        let AnyRecord::AliBaba(r) = &mut went_on.record else { unreachable!() };
-        r.actions.truncate(12);
-        let state = r.replay().unwrap();
-        let mine = AliBaba::legal_actions(&state).into_iter().find(|&a| {
-            let AnyRecord::AliBaba(l) = &late.record else { unreachable!() };
-            a != l.actions[12]
-        });
-        r.actions.push(mine.unwrap());
+        let went_on = another_way(&late, 12);
         let here = Saves(MemoryStore::default());
         here.save(&went_on).unwrap();
         let done = restore(&here, &backup).unwrap();
         assert_eq!((done.games, done.beside), (1, 1));
         assert_eq!(here.load("0000000000000007").unwrap().unwrap().unwrap(), went_on);
         assert_eq!(here.load("0000000000000007-2").unwrap().unwrap().unwrap(), late);
+    }
+
+    /// `entry`'s game after `at` moves, then another move than its own.
+    fn another_way(entry: &SaveEntry, at: usize) -> SaveEntry {
+        let AnyRecord::AliBaba(mut r) = entry.record.clone() else { unreachable!() };
+        let theirs = r.actions[at];
+        r.actions.truncate(at);
+        let state = r.replay().unwrap();
+        r.actions.push(AliBaba::legal_actions(&state).into_iter().find(|&a| a != theirs).unwrap());
+        SaveEntry { record: AnyRecord::AliBaba(r), ..entry.clone() }
+    }
+
+    /// A game is found by its own id and in every copy kept beside it: restoring a backup twice,
+    /// one whose copies lie the other way round, or one that names the game by another key,
+    /// adds nothing and says so.
+    #[test]
+    fn a_game_kept_here_in_any_copy_is_already_here() {
+        let (one, other) = (game(7, 20), another_way(&game(7, 20), 12));
+        let backup = format!("sesame-backup 1\nsesame.save.0000000000000007\t{}\n", encode_entry(&one));
+        let here = device_with(&[other.clone()]);
+        assert_eq!(restore(&here, &backup).unwrap(), Restored { beside: 1, ..Restored::default() });
+        assert_eq!(restore(&here, &backup).unwrap(), Restored { already: 1, ..Restored::default() });
+        // The backup holds both lines of play, the other way round; and the game under a stranger's key.
+        let swapped = format!(
+            "{backup}sesame.save.0000000000000007-2\t{}\nsesame.save.stranger\t{}\n",
+            encode_entry(&other),
+            encode_entry(&one)
+        );
+        let fresh = device_with(&[other]);
+        assert_eq!(restore(&fresh, &swapped).unwrap(), Restored { beside: 1, already: 2, ..Restored::default() });
+        let keys: Vec<String> = fresh.0.map.borrow().keys().filter(|k| k.starts_with(SAVE)).cloned().collect();
+        assert_eq!(keys, ["sesame.save.0000000000000007", "sesame.save.0000000000000007-2"]);
+    }
+
+    /// Settings and lesson places are validated like a save: only what this app writes is taken.
+    #[test]
+    fn a_setting_this_app_never_writes_is_a_damaged_line() {
+        let lesson = format!("1.4.0.{}", encode_entry(&game(2, 3)));
+        let text = format!(
+            "sesame-backup 1\nsesame.lesson.ali-baba\tgarbage\nsesame.lesson.chess\t{lesson}\nsesame.hintsEVIL\ton\n\
+             sesame.lang\tzz\nsesame.offered.whatever\t💥\nsesame.sound\ton\nsesame.lesson.sidibaba\t{lesson}\n\
+             sesame.offered.ali-baba\t1\nsesame.hints\ton\nsesame.lang\tde\n"
+        );
+        let saves = Saves(MemoryStore::default());
+        assert_eq!(restore(&saves, &text).unwrap(), Restored { damaged: 6, settings: 4, ..Restored::default() });
+        assert_eq!(saves.0.get("sesame.lang").unwrap().as_deref(), Some("de"));
     }
 
     #[test]
@@ -234,6 +303,7 @@ mod tests {
         assert_eq!(restore(&saves, "sesame-backup 01\n"), Err(BackupError::NotABackup));
         assert_eq!(restore(&saves, "\u{FEFF}sesame-backup 1"), Ok(Restored::default()));
         let full = Saves(MemoryStore { fail_writes: Some(StorageError::Full), ..MemoryStore::default() });
-        assert_eq!(restore(&full, &text), Err(BackupError::Storage(StorageError::Full)));
+        // A full storage stops the restore; what was done before is said.
+        assert_eq!(restore(&full, &text), Ok(Restored { stopped: Some(StorageError::Full), ..Restored::default() }));
     }
 }

@@ -297,6 +297,26 @@ impl<S: Store> Saves<S> {
         Ok(id)
     }
 
+    /// The stored text under `id`, as it is (a window compares it with what it last saw).
+    pub fn text(&self, id: &str) -> Result<Option<String>, StorageError> {
+        self.0.get(&format!("{PREFIX}{id}"))
+    }
+
+    /// Whether a save of the game (`id`, or a copy kept beside it: `id-2`, `id-3`, …) already
+    /// has every move of `record`.
+    pub fn holds(&self, id: &str, record: &AnyRecord) -> Result<bool, StorageError> {
+        let copies = std::iter::once(id.to_string()).chain((2..).map(|n| format!("{id}-{n}")));
+        for (i, key) in copies.enumerate() {
+            match self.load(&key)? {
+                Some(Ok(e)) if matches!(meet(&e.record, record), Meeting::Same | Meeting::Older) => return Ok(true),
+                // Copies are made in turn: the first gap after `id` ends them.
+                None if i > 0 => break,
+                _ => {}
+            }
+        }
+        Ok(false)
+    }
+
     /// Saves under a given id (a second copy of a game whose history diverged).
     pub fn save_as(&self, id: &str, entry: &SaveEntry) -> Result<(), StorageError> {
         self.0.set(&format!("{PREFIX}{id}"), &encode_entry(entry))
@@ -309,7 +329,13 @@ impl<S: Store> Saves<S> {
     pub fn save_over(&self, id: &str, entry: &SaveEntry, base: Option<&AnyRecord>) -> Result<Written, StorageError> {
         let meeting = match self.load(id)? {
             None => Meeting::Extends,
-            Some(Ok(stored)) if Some(&stored.record) == base => Meeting::Extends,
+            // What this window last read or wrote: its own next record goes over it, also one
+            // with a move taken back; one that went another way (a screen left behind when the
+            // window followed another) is kept beside.
+            Some(Ok(stored)) if Some(&stored.record) == base => match meet(&stored.record, &entry.record) {
+                Meeting::Diverged => Meeting::Diverged,
+                _ => Meeting::Extends,
+            },
             Some(Ok(stored)) => match meet(&stored.record, &entry.record) {
                 Meeting::Older => return Ok(Written::MovedOn(stored)),
                 meeting => meeting,
@@ -481,6 +507,24 @@ mod tests {
         saves.0.map.borrow_mut().insert(format!("{PREFIX}{id}"), "3.damaged".into());
         assert_eq!(saves.save_over(&id, &a2, Some(&a1.record)), Ok(Written::Beside(format!("{id}-3"))));
         assert_eq!(saves.save_over("new", &a2, None), Ok(Written::Saved));
+    }
+
+    /// A window that followed another window's newer game has seen that game; the screen it left
+    /// (its last pause, a computer's move still on its way) goes another way and never over it.
+    #[test]
+    fn a_screen_left_behind_never_writes_over_the_game_its_window_followed() {
+        let saves = Saves(MemoryStore::default());
+        let (seen, newer) = (entry(9, 3, 1), entry(9, 5, 2));
+        let id = saves.save(&newer).unwrap();
+        let left_behind = other_last_move(&entry(9, 4, 3));
+        assert_ne!(meet(&newer.record, &left_behind.record), Meeting::Older);
+        assert_eq!(saves.save_over(&id, &left_behind, Some(&newer.record)), Ok(Written::Beside(format!("{id}-2"))));
+        assert_eq!(saves.load(&id).unwrap().unwrap().unwrap(), newer);
+        // The game holds what it passed through, and the line of play kept beside it; a game
+        // not here holds nothing.
+        assert_eq!(saves.holds(&id, &seen.record), Ok(true));
+        assert_eq!(saves.holds(&id, &left_behind.record), Ok(true));
+        assert_eq!(saves.holds("elsewhere", &seen.record), Ok(false));
     }
 
     #[test]

@@ -161,10 +161,20 @@ async fn read_file(lang: Lang, file: web_sys::File) -> String {
 fn restored(lang: Lang, text: &str) -> String {
     super::saves::flush();
     match restore(&Saves(LocalStore), text) {
-        Ok(done) => summary(lang, done),
+        Ok(done) => {
+            if done.games + done.beside > 0 {
+                super::saves::ask_to_keep_once();
+            }
+            match done.stopped {
+                Some(e) if done == Restored { stopped: Some(e), ..Restored::default() } => {
+                    storage_problem(e).text(lang).into()
+                }
+                Some(e) => format!("{} {}", summary(lang, done), storage_problem(e).text(lang)),
+                None => summary(lang, done),
+            }
+        }
         Err(BackupError::NotABackup) => Msg::NotABackup.text(lang).into(),
         Err(BackupError::Newer) => Msg::NewerBackup.text(lang).into(),
-        Err(BackupError::Storage(e)) => storage_problem(e).text(lang).into(),
     }
 }
 

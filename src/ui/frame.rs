@@ -268,6 +268,11 @@ impl<G: Table> Copy for Core<G> {}
 
 /// Tells the session core what happened, now, and does what it says.
 fn send<G: Table>(core: Core<G>, input: Input) {
+    // A person's move in a window whose game moved on elsewhere: the window follows instead.
+    let moves = matches!(input, Input::Act(_) | Input::Ui(_) | Input::Confirm(true) | Input::Undo | Input::Handoff(_));
+    if moves && core.id.try_get_value().is_some_and(|id| super::saves::moved_on(&id)) {
+        return;
+    }
     let now = now_precise();
     if let Some(fx) = core.session.try_update_untracked(|s| s.input(input, now)) {
         run_effects(core, fx);
@@ -384,7 +389,11 @@ fn real_time<G: Table>(core: Core<G>, tick: RwSignal<f64>) {
     ];
     on_cleanup(move || {
         lamp_burns(false);
-        send(core, Input::Pause);
+        // A screen left behind when its window followed another writes no pause over that game.
+        let record = core.session.try_with_untracked(|s| G::any(s.record().clone()));
+        if !core.id.try_get_value().zip(record).is_some_and(|(id, r)| super::saves::left_behind(&id, &r)) {
+            send(core, Input::Pause);
+        }
         listeners.into_iter().for_each(|l| l.remove());
         interval.update_value(|t| drop(t.take()));
     });

@@ -22,20 +22,16 @@ pub fn new_seed() -> u64 {
 /// Stores a game; on failure keeps it in memory and raises the storage warning.
 pub fn store(id: &str, entry: SaveEntry) {
     flush();
-    // A game's first save (a new game, an opened link): the moment to ask the browser to keep
-    // the storage, once a page.
-    if !ASKED.replace(true) {
-        ask_to_keep();
-    }
     store_in(ctx(), id, entry);
 }
 
 thread_local! {
     /// A move's save, not written yet (`store_soon`).
     static SOON: RefCell<Option<(Ctx, String, SaveEntry)>> = const { RefCell::new(None) };
-    /// The record this window last read or wrote, and its id: the game open here. (One is
-    /// enough: a window shows one game; any other is written by the meeting rule alone.)
-    static SEEN: RefCell<Option<(String, AnyRecord)>> = const { RefCell::new(None) };
+    /// The record this window last read or wrote, its id and its stored text: the game open
+    /// here. (One is enough: a window shows one game; any other is written by the meeting rule
+    /// alone.)
+    static SEEN: RefCell<Option<(String, AnyRecord, Option<String>)>> = const { RefCell::new(None) };
     /// Whether this page asked the browser to keep the storage (`store`).
     /// How many moves this window had seen of the game open here, which moved on in another
     /// window: its screen, opened again at once, shows the rest as the others' moves.
@@ -43,9 +39,13 @@ thread_local! {
     static ASKED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
 }
 
-/// Asks the browser to keep this app's storage for good, through index.html's `sesameKeep`
-/// (which also notes the answer on the page, for `kept_for_good`).
-fn ask_to_keep() {
+/// Asks the browser to keep this app's storage for good, once a page, through index.html's
+/// `sesameKeep` (which also notes the answer on the page, for `kept_for_good`): when a game is
+/// first written here (a new game, an opened link, a move, a restore).
+pub fn ask_to_keep_once() {
+    if ASKED.replace(true) {
+        return;
+    }
     use wasm_bindgen::JsCast;
     let keep =
         js_sys::Reflect::get(&window(), &"sesameKeep".into()).ok().and_then(|f| f.dyn_into::<js_sys::Function>().ok());
@@ -61,12 +61,47 @@ pub fn kept_for_good() -> Option<bool> {
 }
 
 fn seen(id: &str, record: &AnyRecord) {
-    SEEN.set(Some((id.to_string(), record.clone())));
+    let text = Saves(LocalStore).text(id).ok().flatten();
+    SEEN.set(Some((id.to_string(), record.clone(), text)));
 }
 
 /// What this window last read or wrote under `id`.
 fn base(id: &str) -> Option<AnyRecord> {
-    SEEN.with_borrow(|s| s.as_ref().filter(|(seen, _)| seen == id).map(|(_, record)| record.clone()))
+    SEEN.with_borrow(|s| s.as_ref().filter(|(seen, ..)| seen == id).map(|(_, record, _)| record.clone()))
+}
+
+/// Before a person's move: whether the game open here moved on in another window though no
+/// storage event said so (a page frozen in the background). If it did, the game open here
+/// follows it at once and the move is not made. A glance at the stored text first: the whole
+/// save is read only when it changed.
+pub fn moved_on(id: &str) -> bool {
+    flush();
+    let now = Saves(LocalStore).text(id).ok().flatten();
+    if SEEN.with_borrow(|s| matches!(s, Some((seen, _, text)) if seen == id && *text == now)) {
+        return false;
+    }
+    follow_if_moved(ctx(), id)
+}
+
+/// Whether the screen of `record` was left behind: its window followed another window's game
+/// since (what it would still write goes another way than the game open here).
+pub fn left_behind(id: &str, record: &AnyRecord) -> bool {
+    base(id).is_some_and(|seen| !record.extends(&seen))
+}
+
+/// Follows the game under `id` if it is not what this window last saw there: whether it did.
+fn follow_if_moved(ctx: Ctx, id: &str) -> bool {
+    match Saves(LocalStore).load(id) {
+        Ok(Some(Ok(stored))) if base(id).is_some_and(|seen| seen != stored.record) => {
+            follow(ctx, id, &stored.record, Msg::MovedOnElsewhere);
+            true
+        }
+        Ok(Some(Ok(stored))) => {
+            seen(id, &stored.record);
+            false
+        }
+        _ => false,
+    }
 }
 
 /// Stores a game in the task after this one: a move is drawn without waiting for the storage
@@ -90,6 +125,7 @@ pub fn flush() {
 }
 
 fn store_in(ctx: Ctx, id: &str, entry: SaveEntry) {
+    ask_to_keep_once();
     match Saves(LocalStore).save_over(id, &entry, base(id).as_ref()) {
         Ok(written) => {
             ctx.unsaved.update_value(|m| {
@@ -146,11 +182,7 @@ pub fn changed_elsewhere() {
         return;
     };
     flush();
-    if let Ok(Some(Ok(stored))) = Saves(LocalStore).load(&id) {
-        if base(&id).as_ref() != Some(&stored.record) {
-            follow(ctx, &id, &stored.record, Msg::MovedOnElsewhere);
-        }
-    }
+    follow_if_moved(ctx, &id);
 }
 
 /// The save under `id`: memory first (it is newer when storage failed), then storage.

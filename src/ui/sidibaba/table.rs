@@ -519,7 +519,7 @@ fn bag_view(h: &mut Html, lang: Lang, v: &AdventurerView) {
             Act::UseGenie { genie, pay: true, .. } => {
                 Msg::SidiAskTwo.fill(lang, &[("genie", genie_name(genie).text(lang))])
             }
-            Act::LayArrow { genie, pointing, .. } => {
+            Act::LayArrow { pointing, .. } => {
                 Msg::SidiLayArrow.fill(lang, &[("way", way_name(relative(v.facing, pointing)).text(lang))])
             }
             _ => continue,
