@@ -259,7 +259,7 @@ mod tests {
     fn a_game_kept_here_in_any_copy_is_already_here() {
         let (one, other) = (game(7, 20), another_way(&game(7, 20), 12));
         let backup = format!("sesame-backup 1\nsesame.save.0000000000000007\t{}\n", encode_entry(&one));
-        let here = device_with(&[other.clone()]);
+        let here = device_with(std::slice::from_ref(&other));
         assert_eq!(restore(&here, &backup).unwrap(), Restored { beside: 1, ..Restored::default() });
         assert_eq!(restore(&here, &backup).unwrap(), Restored { already: 1, ..Restored::default() });
         // The backup holds both lines of play, the other way round; and the game under a stranger's key.
