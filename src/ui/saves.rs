@@ -32,10 +32,10 @@ thread_local! {
     /// here. (One is enough: a window shows one game; any other is written by the meeting rule
     /// alone.)
     static SEEN: RefCell<Option<(String, AnyRecord, Option<String>)>> = const { RefCell::new(None) };
-    /// Whether this page asked the browser to keep the storage (`store`).
     /// How many moves this window had seen of the game open here, which moved on in another
     /// window: its screen, opened again at once, shows the rest as the others' moves.
     static FOLLOWED: std::cell::Cell<Option<usize>> = const { std::cell::Cell::new(None) };
+    /// Whether this page asked the browser to keep the storage (`ask_to_keep_once`).
     static ASKED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
 }
 
@@ -92,7 +92,7 @@ pub fn left_behind(id: &str, record: &AnyRecord) -> bool {
 /// Follows the game under `id` if it is not what this window last saw there: whether it did.
 fn follow_if_moved(ctx: Ctx, id: &str) -> bool {
     match Saves(LocalStore).load(id) {
-        Ok(Some(Ok(stored))) if base(id).is_some_and(|seen| seen != stored.record) => {
+        Ok(Some(Ok(stored))) if base(id).as_ref() != Some(&stored.record) => {
             follow(ctx, id, &stored.record, Msg::MovedOnElsewhere);
             true
         }
