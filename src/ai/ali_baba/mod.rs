@@ -31,14 +31,23 @@ pub struct AliBabaPlayer {
 
 /// Plausible worlds the strong player plays its choices out in: every choice in the first
 /// fifth, the better half in twice as many more, and so on (`Search::halving`). As many as
-/// `WORK` allows, from `FEWEST` to `MOST`. A play-out's turns are about as many as the tiles
+/// a `Budget`'s work allows, from its fewest to its most. A play-out's turns are about as many as the tiles
 /// left on the board, and each turn weighs the tiles for every player (what they gain, what
 /// they deny the others): work is play-outs × (tiles + 10) × players, about 0.2 µs each
 /// natively (`examples/ai_speed`). So the start of a four-player game gets the fewest worlds
-/// and the end of a game, where a point decides it, the most.
-const MOST: usize = 320;
-const FEWEST: usize = 48;
-const WORK: usize = 180_000;
+/// and the end of a game, where a point decides it, the most. Twice the work of 2026-11-27
+/// (48–320 worlds for 180,000), once the slowest decision at 4× CPU had come down to about
+/// 150 ms: 300 games against three greedy players, the same seeds, won 42.7 % at 4 players
+/// where it won 34.7 % (3 players: 56.0 and 57.0 %); three times the work, 44.2 %. A hint,
+/// asked for by a tap and answered at once, keeps the earlier work: the page waits for it.
+#[derive(Clone, Copy)]
+struct Budget {
+    work: usize,
+    fewest: usize,
+    most: usize,
+}
+const MOVE: Budget = Budget { work: 360_000, fewest: 96, most: 640 };
+const HINT: Budget = Budget { work: 180_000, fewest: 48, most: 320 };
 /// The choices it plays out at most: those worth most now (see `ai::shortlist`).
 const CANDIDATES: usize = 24;
 /// How the players of its play-outs weigh a tile (`playout::Quick::worth`): its group's gain,
@@ -89,7 +98,7 @@ impl AppPlayer<AliBaba> for AliBabaPlayer {
             }
             Strength::Normal => greedy_among(&world, choices),
             Strength::Strong if !matches!(view.phase, PhaseView::Showing { .. }) => {
-                return Thinking::Search(look_ahead(view, world, rng))
+                return Thinking::Search(look_ahead(view, world, rng, MOVE))
             }
             Strength::Strong => greedy_among(&world, choices),
         })
@@ -98,13 +107,17 @@ impl AppPlayer<AliBaba> for AliBabaPlayer {
 
 /// What the strong player would do in the seat of `view`, and why: a hint for a person.
 pub fn hint(view: &View, rng: &mut GameRng) -> (Action, super::Reason) {
-    let action = AliBabaPlayer { strength: Strength::Strong }.decide(view, rng);
-    let reason = match (view.choices.len(), &view.phase) {
-        (1, _) => super::Reason::Only,
-        (_, PhaseView::Showing { .. }) => super::Reason::BestNow,
-        (n, _) => super::Reason::PlayedOut(worlds(n.min(CANDIDATES), view.board.len(), view.players.len())),
-    };
-    (action, reason)
+    let n = view.choices.len();
+    match &view.phase {
+        _ if n == 1 => (view.choices[0], super::Reason::Only),
+        PhaseView::Showing { .. } => (greedy_among(&world(view, rng), &view.choices), super::Reason::BestNow),
+        _ => {
+            let first = world(view, rng);
+            let action = Thinking::Search(look_ahead(view, first, rng, HINT)).finish();
+            let worlds = worlds(n.min(CANDIDATES), view.board.len(), view.players.len(), HINT);
+            (action, super::Reason::PlayedOut(worlds))
+        }
+    }
 }
 
 /// Points the kind's group gains from one more tile of it.
@@ -235,10 +248,10 @@ fn greedy_among(state: &State, legal: &[Action]) -> Action {
 /// The strong player's choice: every choice (the `CANDIDATES` most promising at a first look),
 /// played out to the end in rounds of plausible worlds (the same worlds, and the same chance in
 /// them, for every choice).
-fn look_ahead(view: &View, first: State, rng: &mut GameRng) -> Search<AliBaba> {
+fn look_ahead(view: &View, first: State, rng: &mut GameRng, budget: Budget) -> Search<AliBaba> {
     let me = view.viewer;
     let choices = super::shortlist(&view.choices, CANDIDATES, |a| first_look(&first, me, a));
-    let worlds = worlds(choices.len(), view.board.len(), view.players.len());
+    let worlds = worlds(choices.len(), view.board.len(), view.players.len(), budget);
     // Denying one opponent helps only against that one (`POLICY`).
     let opponents = view.players.len().saturating_sub(1).max(1) as i32;
     let policy = Policy { denial: POLICY.denial / opponents, ..POLICY };
@@ -274,10 +287,10 @@ fn look_ahead(view: &View, first: State, rng: &mut GameRng) -> Search<AliBaba> {
 }
 
 /// How many worlds a search of `choices` choices, with `tiles` tiles on the board and `players`
-/// players, may play in (`WORK`).
-fn worlds(choices: usize, tiles: usize, players: usize) -> usize {
+/// players, may play in within `budget`.
+fn worlds(choices: usize, tiles: usize, players: usize, budget: Budget) -> usize {
     let cost = |worlds: usize| Search::<AliBaba>::play_outs(choices, worlds, worlds / 5) * (tiles + 10) * players;
-    (FEWEST..=MOST).rev().step_by(16).find(|&w| cost(w) <= WORK).unwrap_or(FEWEST)
+    (budget.fewest..=budget.most).rev().step_by(16).find(|&w| cost(w) <= budget.work).unwrap_or(budget.fewest)
 }
 
 /// A first judgement of `action` now, to shortlist the choices worth playing out.
