@@ -143,7 +143,8 @@ fn restore_line<S: Store>(saves: &Saves<S>, line: &str, done: &mut Restored) -> 
         }
     };
     // The game is found by its own id, whatever the line's key, and in every copy kept beside.
-    if saves.holds(&save_id(&entry.record), &entry.record)? || saves.holds(id, &entry.record)? {
+    let own = save_id(&entry.record);
+    if saves.holds(&own, &entry.record)? || (id != own && saves.holds(id, &entry.record)?) {
         done.already += 1;
         return Ok(());
     }
