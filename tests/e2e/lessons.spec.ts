@@ -2,7 +2,7 @@
 // bubble points at (the test finds its target from the bubble's anchor, knowing nothing of the
 // game), to "Play for real"; a wrong tap gets its why, a reload goes on at the same step, the
 // coached screen passes axe, and the bubble and what it points at are both in view.
-import { test, expect, Page } from '@playwright/test';
+import { test, expect, Locator, Page } from '@playwright/test';
 import { TestInfo } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -38,9 +38,27 @@ async function followOnce(page: Page): Promise<boolean> {
   const target = page.locator(anchor!).first();
   // A part of the table ("play on as you like"): any of its live choices there.
   const isChoice = await target.evaluate((e) => e.matches('[data-act],[data-ui],button'));
-  const tap = isChoice ? target : target.locator('[data-act]:not([aria-disabled="true"]), [data-ui]').first();
-  await tap.click();
+  const tap = isChoice ? target : await uncovered(target.locator('[data-act]:not([aria-disabled="true"]), [data-ui]'));
+  // A tap that cannot land says so, not the whole test's time later.
+  await tap.click({ timeout: 15_000 });
   return true;
+}
+
+/** The first of `choices` that a finger can reach on the screen as it is: not under the bubble
+ *  (which, on a low screen, may lie over part of a table taller than the screen). Which choices
+ *  are live depends on the Leader's real-time moves, so the first may differ from run to run. */
+async function uncovered(choices: Locator): Promise<Locator> {
+  const n = await choices.count();
+  for (let k = 0; k < n; k++) {
+    const free = await choices.nth(k).evaluate((e) => {
+      const r = e.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return !!hit && (hit === e || e.contains(hit));
+    });
+    if (free) return choices.nth(k);
+  }
+  // None on the screen as it is: the first, scrolled to.
+  return choices.first();
 }
 
 async function followToTheEnd(page: Page, info?: any, name?: string) {

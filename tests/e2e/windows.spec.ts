@@ -91,6 +91,8 @@ test('Sidibaba in two windows: the window that follows never writes its old expe
   const b = await context.newPage();
   problems.push(...watchForErrors(b));
   await b.goto(a.url());
+  // B shows the expedition before A goes on: only then is A's step news to B.
+  await expect(b.getByRole('button', { name: 'Light a lamp' })).toBeVisible();
   await a.getByRole('button', { name: 'Light a lamp' }).click();
   await expect(b.getByTestId('notice')).toContainText('moved on in another window');
   // Both lamps burn: the screen B leaves when it follows again would pause its old expedition.
