@@ -195,7 +195,7 @@ fn invitation_lengths() {
     println!("{:<52}{:>12}{:>12}", "", "characters", "QR version");
     for engine in ["chromium", "firefox"] {
         let offer = Signal::from_sdp(Kind::Offer, &sdp(&format!("{engine}-offer"))).expect("an offer");
-        let games: [(String, AnyRecord); 4] = [2, 4]
+        let games: [(String, AnyRecord); 7] = [2, 4]
             .map(|n| {
                 let config = Config {
                     players: names(n),
@@ -215,12 +215,44 @@ fn invitation_lengths() {
                     AnyRecord::ThousandAndOne(Record::new(config, 7)),
                 )
             }))
+            .chain([2, 6].map(|n| {
+                let config = sesame::games::sidibaba::Config {
+                    adventurers: ["Samir", "Lea", "Tom", "Ana", "Max", "Zoe"][..n]
+                        .iter()
+                        .map(|s| s.to_string())
+                        .collect(),
+                    lamps: (0..n).map(|i| (12 / n + usize::from(i < 12 % n)) as u8).collect(),
+                    leader: sesame::games::sidibaba::LeaderPlayer::Person("Ali".into()),
+                    line_any_time: false,
+                    strength: sesame::games::sidibaba::LeaderStrength::Fair,
+                };
+                (
+                    format!("invitation, Sidibaba, {n} Adventurers, {engine}"),
+                    AnyRecord::Sidibaba(Record::new(config, 7)),
+                )
+            }))
+            .chain(std::iter::once({
+                // The longest names the rules allow: 32 characters, here each of two bytes.
+                let long = |who: &str| format!("{who} {}", "ä".repeat(28));
+                let config = Config {
+                    players: ["Lea", "Tom", "Ana", "Max"].map(long).to_vec(),
+                    variant: Variant::Standard,
+                    open_screens: false,
+                    start: None,
+                    computers: Default::default(),
+                };
+                (
+                    format!("invitation, Ali Baba, 4 names of 32 chars, {engine}"),
+                    AnyRecord::AliBaba(Record::new(config, 7)),
+                )
+            }))
             .collect::<Vec<_>>()
             .try_into()
-            .expect("four games");
+            .expect("seven games");
         for (label, game) in games {
             let invitation = Invitation { number: 0x5a5e_5a5e, offer: offer.clone(), game };
             let address = format!("{ORIGIN}{}", invitation.to_fragment().expect("an invitation"));
+            // Version 0: too long for the codes the app draws (it says so, and sends a link).
             println!("{label:<52}{:>12}{:>12}", address.len(), version(&address));
         }
         let answer = Signal::from_sdp(Kind::Answer, &sdp(&format!("{engine}-answer"))).expect("an answer");

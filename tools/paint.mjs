@@ -83,7 +83,7 @@ try {
   for (const game of ['ali-baba', 'thousand-and-one', 'sidibaba']) {
     await page.evaluate(() => localStorage.clear());
     await page.goto(`http://127.0.0.1:${port}/#/new/${game}`);
-    await page.locator('button[type="submit"]').click();
+    await page.locator('button.primary[type="submit"]').click();
     if (game === 'sidibaba') {
       // The app's Leader sets the maze up; then the first lamp.
       await page.locator('.sidi-controls [data-key~="KeyL"]').click();
@@ -145,7 +145,7 @@ try {
     await page.goto(`http://127.0.0.1:${port}/?app=full#/new/${game}`);
     await page.locator('.segmented button', { hasText: String(seats) }).click();
     for (let s = 1; s < seats; s++) await page.locator(`[data-testid="played-by-${s}"]`).selectOption('strong');
-    await page.locator('button[type="submit"]').click();
+    await page.locator('button.primary[type="submit"]').click();
     await page.locator('.game-table').waitFor();
     let moves = 0;
     for (let i = 0; moves < 15 && i < 400; i++) {

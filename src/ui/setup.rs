@@ -107,9 +107,12 @@ pub fn Setup(lang: Lang, game: GameId) -> impl IntoView {
     };
     let submit = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
+
         let players = names
             .with_value(|n| n[..count.get_untracked()].iter().map(|s| s.get_untracked().trim().to_string()).collect());
         let computers = computers(played_by, count.get_untracked());
+        // Started with "Play on several phones": the invitation follows (a table is for people).
+        let phones = ev.submitter().is_some_and(|b| b.id() == "phones") && !computers.any();
         let made = new_record(
             game,
             players,
@@ -129,6 +132,9 @@ pub fn Setup(lang: Lang, game: GameId) -> impl IntoView {
                 store(&id, SaveEntry { last_played: now_ms(), record, device: Device::PassAndPlay });
                 // The form becomes the game: Back from the game goes Home, not to a stale form.
                 replace(Route::Play(id));
+                if phones {
+                    super::context::invite();
+                }
             }
         }
     };
@@ -166,6 +172,7 @@ pub fn Setup(lang: Lang, game: GameId) -> impl IntoView {
             {move || error.get().map(|e| view! { <p class="error-text" role="alert">{e.text(lang)}</p> })}
             <div class="btn-row">
                 <button type="submit" class="btn primary">{Msg::StartGame.text(lang)}</button>
+                <button type="submit" class="btn" id="phones">{Msg::PlayOnPhones.text(lang)}</button>
                 <button type="button" class="btn" on:click=move |_| go(Route::Learn(game))>{Msg::LearnToPlay.text(lang)}</button>
                 <button type="button" class="btn" on:click=move |_| go(Route::Rules(game))>{Msg::Rules.text(lang)}</button>
             </div>

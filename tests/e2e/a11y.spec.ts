@@ -66,7 +66,7 @@ test('every screen of A Thousand and One Treasures passes axe', async ({ page })
   await expectAccessible(page, 'rules');
   await page.locator('.rules .btn.primary').click();
   await expectAccessible(page, 'set-up');
-  await page.locator('button[type="submit"]').click();
+  await page.locator('button.primary[type="submit"]').click();
   const seen = new Set<string>();
   const pick = lcg(3);
   for (let i = 0; i < 1500; i++) {
@@ -114,7 +114,7 @@ test('focus follows every change of screen, never left on the page body', async 
   await expect(page.locator('form.setup')).toBeVisible();
   await expect.poll(focused, 'after New game').toMatch(/^h1:/);
   await page.locator('input[name="start"]').nth(1).check();
-  await page.locator('button[type="submit"]').click();
+  await page.locator('button.primary[type="submit"]').click();
   await expect.poll(focused, 'after Start the game').toBe('button:I am Player 1 — show my turn');
   await page.locator('.top .home').click();
   await expect.poll(focused, 'on going home').toMatch(/^h1:Sesame/);

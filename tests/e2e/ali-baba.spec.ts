@@ -169,7 +169,7 @@ for (const lang of ['de', 'fr'] as const) {
     await expectNoEnglish(page, lang, 'setup');
     await page.locator('.segmented button', { hasText: '2' }).click();
     await page.locator('input[name="variant"]').nth(3).check(); // small cave: a short game
-    await page.locator('button[type="submit"]').click();
+    await page.locator('button.primary[type="submit"]').click();
     await expectNoEnglish(page, lang, 'handoff');
     const pick = lcg(5);
     await playToTheEnd(page, pick, async (s, i) => {
@@ -199,7 +199,7 @@ test('nothing is wider than the screen and every button is big enough to touch',
   await page.locator('[data-game="ali-baba"] .btn.primary').click();
   await check('setup');
   await page.locator('.segmented button', { hasText: '4' }).click();
-  await page.locator('button[type="submit"]').click();
+  await page.locator('button.primary[type="submit"]').click();
   await check('handoff');
   await page.locator('.handoff .btn.primary').click();
   await check('table');
@@ -214,7 +214,7 @@ test('set-up refuses a blank name with a clear message', async ({ page }) => {
   await freshStart(page);
   await page.locator('[data-game="ali-baba"] .btn.primary').click();
   await page.locator('#name-1').fill('   ');
-  await page.locator('button[type="submit"]').click();
+  await page.locator('button.primary[type="submit"]').click();
   await expect(page.locator('.error-text')).toHaveText('Every player needs a name.');
   await expect(page.locator('form.setup')).toBeVisible();
 });

@@ -14,7 +14,7 @@ async function newGame(page: Page, game: 'ali-baba' | 'thousand-and-one', seats:
   for (const [i, by] of seats.entries()) await page.locator(`[data-testid="played-by-${i}"]`).selectOption(by);
   for (const [i, name] of names.entries()) if (name) await page.locator(`#name-${i}`).fill(name);
   await page.locator('input[name="start"]').nth(1).check();
-  await page.locator('button[type="submit"]').click();
+  await page.locator('button.primary[type="submit"]').click();
   await expect(page.locator('.game-table, .handoff').first()).toBeVisible();
 }
 

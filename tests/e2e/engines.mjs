@@ -133,7 +133,7 @@ async function scenario(b) {
 
   // Ali Baba: set up, hand-off, three turns.
   await click('[data-game="ali-baba"] .btn.primary');
-  await click('form.setup button[type="submit"]');
+  await click('form.setup button.primary[type="submit"]');
   let turns = 0;
   for (let i = 0; i < 40 && turns < 4; i++) {
     const did = await until('something to do', () => b.run(() => {
@@ -155,7 +155,7 @@ async function scenario(b) {
   // A Thousand and One Treasures: set up, pawns placed, a few moves.
   await click('.top .home');
   await click('[data-game="thousand-and-one"] .btn.primary');
-  await click('form.setup button[type="submit"]');
+  await click('form.setup button.primary[type="submit"]');
   // Taps until eight moves are in the history: how many taps a move takes depends on the cards
   // drawn (a card with walls is first turned, then put), so the count of taps is not fixed.
   const history = () => b.run(() => document.querySelector('[data-testid="history"] summary')?.textContent ?? '');
@@ -172,7 +172,7 @@ async function scenario(b) {
   await click('[data-game="sidibaba"] .btn.primary');
   await until('the app with Sidibaba', () => b.run(() => location.search === '?app=full' && !!document.querySelector('form.sidi-setup')));
   await keepErrors();
-  await click('form.sidi-setup button[type="submit"]');
+  await click('form.sidi-setup button.primary[type="submit"]');
   await click('.sidi-controls [data-key~="KeyL"]');
   for (let i = 0; i < 4; i++) {
     await clickFirst('a movement or a choice', '.sidi-pad button[data-act], .sidi-controls button[data-act]');
@@ -205,7 +205,7 @@ async function table(host, guest) {
   await until('the home screen', () => host.run(() => !document.getElementById('boot') && document.querySelectorAll('.game-card').length === 3));
   await host.run(() => localStorage.clear());
   await click(host, '[data-game="ali-baba"] .btn.primary');
-  await click(host, 'form.setup button[type="submit"]');
+  await click(host, 'form.setup button.primary[type="submit"]');
   await click(host, '.handoff .btn.primary');
   await click(host, 'details.game-menu summary');
   await choose(host, '[data-testid="device"]', 'phones');
@@ -217,6 +217,8 @@ async function table(host, guest) {
   const answer = await value(guest, '[data-testid="answer-link"]');
   await choose(host, '[data-testid="answer-field"]', answer);
   await click(host, '[data-testid="connect"]');
+  // The host compares the codes on both phones, then lets the guest in.
+  await click(host, '[data-testid="code-same"]');
   await until('the guest\'s game', () => guest.run(() => !!document.querySelector('.game-table')));
   const joined = Date.now() - started;
   await click(host, '[data-testid="to-game"]');

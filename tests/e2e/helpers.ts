@@ -70,7 +70,7 @@ export async function newAliBaba(page: Page, game: NewGame) {
   if (game.variant !== undefined) await page.locator('input[name="variant"]').nth(game.variant).check();
   if (game.openScreens) await page.locator('input[type="checkbox"]').check();
   if (game.start !== undefined) await page.locator('input[name="start"]').nth(game.start + 1).check();
-  await page.locator('button[type="submit"]').click();
+  await page.locator('button.primary[type="submit"]').click();
   await expect(page.locator('.handoff')).toBeVisible();
 }
 

@@ -57,7 +57,7 @@ for (const lang of ['de', 'fr'] as const) {
     await page.locator('[data-game="ali-baba"] .btn.primary').click();
     await expect(page.locator('form.setup')).toBeVisible();
     await look(page, info, lang, 'setup-ali-baba');
-    await page.locator('button[type="submit"]').click();
+    await page.locator('button.primary[type="submit"]').click();
     await page.locator('.handoff .btn.primary').click();
     await expect(page.locator('.pyramid')).toBeVisible();
     await look(page, info, lang, 'table-ali-baba');
@@ -67,7 +67,7 @@ for (const lang of ['de', 'fr'] as const) {
     await page.locator('[data-game="thousand-and-one"] .btn.primary').click();
     await expect(page.locator('form.setup')).toBeVisible();
     await look(page, info, lang, 'setup-thousand');
-    await page.locator('button[type="submit"]').click();
+    await page.locator('button.primary[type="submit"]').click();
     await expect(page.locator('.cave')).toBeVisible();
     await look(page, info, lang, 'table-thousand');
 
@@ -85,7 +85,7 @@ for (const lang of ['de', 'fr'] as const) {
     await expect(page).toHaveURL(/\?app=full#\/new\/sidibaba$/);
     await expect(page.locator('form.setup')).toBeVisible();
     await look(page, info, lang, 'setup-sidibaba');
-    await page.locator('button[type="submit"]').click();
+    await page.locator('button.primary[type="submit"]').click();
     // The app's Leader sets the maze up; then the first lamp is to be lit.
     await expect(page.locator('#prompt')).toContainText(lang === 'de' ? 'Sesam, öffne dich!' : 'Sésame, ouvre-toi');
     await look(page, info, lang, 'table-sidibaba');

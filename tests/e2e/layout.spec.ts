@@ -61,7 +61,7 @@ test('Ali Baba: the board stays in view whatever choice is open', async ({ page 
 test('A Thousand and One Treasures: the cave stays in view, the card being laid too', async ({ page }, info) => {
   await freshStart(page);
   await page.locator('[data-game="thousand-and-one"] .btn.primary').click();
-  await page.locator('button[type="submit"]').click();
+  await page.locator('button.primary[type="submit"]').click();
   await expect(page.locator('.cave')).toBeVisible();
   const pick = lcg(23);
   let laid = 0;
@@ -92,7 +92,7 @@ test("Sidibaba: the lamp's view and the six movements are on screen together", a
   await freshStart(page);
   await page.locator('[data-game="sidibaba"] .btn.primary').click();
   await expect(page.locator('#boot')).toHaveCount(0);
-  await page.locator('button[type="submit"]').click();
+  await page.locator('button.primary[type="submit"]').click();
   await page.getByRole('button', { name: 'Light a lamp' }).click();
   await expect(page.locator('.sidi-pad')).toBeVisible();
   await boardAndChoiceInView(page, '.sidi-view .lantern', '.sidi-pad', 'the lamp lit');
@@ -118,7 +118,7 @@ test.describe(() => {
     });
     await freshStart(page);
     await page.locator('[data-game="thousand-and-one"] .btn.primary').click();
-    await page.locator('button[type="submit"]').click();
+    await page.locator('button.primary[type="submit"]').click();
     await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toBeVisible();
     await expect(page.locator('.cave')).toHaveCount(0);
     release();
@@ -176,7 +176,7 @@ test.describe('200 % text on every table', () => {
     await freshStart(page);
     await page.locator('[data-game="thousand-and-one"] .btn.primary').click();
     await page.locator('.segmented button', { hasText: '4' }).click();
-    await page.locator('button[type="submit"]').click();
+    await page.locator('button.primary[type="submit"]').click();
     const pick = lcg(3);
     for (let i = 0; i < 300 && !(await page.locator('[data-ui="put"]').count()); i++) {
       if (await page.locator('[data-testid="confirm-yes"]').count()) { await page.locator('[data-testid="confirm-yes"]').click(); continue; }

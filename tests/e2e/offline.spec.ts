@@ -47,7 +47,7 @@ test('after one visit the app starts, plays, saves and opens links offline', asy
   await expect(page).toHaveURL(/\?app=full/);
   await expect(page.locator('.sidi-member')).toHaveCount(3);
   // …and plays offline: the app's Leader sets the maze up, the first lamp is lit.
-  await page.locator('button[type="submit"]').click();
+  await page.locator('button.primary[type="submit"]').click();
   await page.getByRole('button', { name: 'Light a lamp' }).click();
   await expect(page.locator('.sidi-pad')).toBeVisible();
   await context.setOffline(false);

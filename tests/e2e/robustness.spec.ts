@@ -185,7 +185,7 @@ test('names of invisible or direction characters are refused with a message', as
   await page.locator('[data-game="ali-baba"] .btn.primary').click();
   for (const name of ['\u200B\u200B', 'Lea\u202E', '\u2066Tom\u2069', '\u200D']) {
     await page.locator('#name-1').fill(name);
-    await page.locator('button[type="submit"]').click();
+    await page.locator('button.primary[type="submit"]').click();
     await expect(page.locator('.error-text'), JSON.stringify(name)).toContainText(/invisible characters|needs a name/);
     await expect(page.locator('form.setup')).toBeVisible();
   }
@@ -194,7 +194,7 @@ test('names of invisible or direction characters are refused with a message', as
   const emoji = '😀'.repeat(32);
   await page.locator('#name-1').fill(emoji);
   await page.locator('input[name="start"]').nth(1).check();
-  await page.locator('button[type="submit"]').click();
+  await page.locator('button.primary[type="submit"]').click();
   await expect(page.locator('.handoff')).toBeVisible();
   const stored = await page.evaluate(() => document.querySelector('.handoff h1')!.textContent);
   expect(stored).not.toContain('\uFFFD');

@@ -184,7 +184,7 @@ test('with the house rule chosen in the set-up, the line changes while a lamp bu
   await page.goto('/#/new/sidibaba');
   await expect(page.locator('#boot')).toHaveCount(0);
   await page.getByRole('checkbox', { name: /Reorder the line at any time/ }).check();
-  await page.locator('button[type="submit"]').click();
+  await page.locator('button.primary[type="submit"]').click();
   // The app's Leader sets the maze up; the head of the line lights the first lamp.
   await page.getByRole('button', { name: 'Light a lamp' }).click();
   await expect(pad(page)).toBeVisible();
@@ -210,7 +210,7 @@ test("the app's Leader plays at the strength chosen in the set-up: fair unless a
   await expect(strength).toHaveCount(0);
   await page.getByRole('radio', { name: /^Played by the app/ }).check();
   await strength.getByRole('radio', { name: /^Ruthless/ }).check();
-  await page.locator('button[type="submit"]').click();
+  await page.locator('button.primary[type="submit"]').click();
   await expect(page.getByRole('button', { name: 'Light a lamp' })).toBeVisible();
   const saved = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('sesame.save.')).length);
   expect(saved).toBe(1);
@@ -244,7 +244,7 @@ async function startWithAppLeader(page: Page) {
   await page.locator('[data-game="sidibaba"] .btn.primary').click();
   await expect(page).toHaveURL(/\?app=full#\/new\/sidibaba$/);
   await expect(page.locator('#boot')).toHaveCount(0);
-  await page.locator('button[type="submit"]').click();
+  await page.locator('button.primary[type="submit"]').click();
   // The app's Leader sets the maze up by itself.
   await page.getByRole('button', { name: 'Light a lamp' }).click();
   await expect(page.locator('[data-testid="time-left"]')).toBeVisible();
@@ -259,7 +259,7 @@ test('when the head of the line holds no lamp, whoever holds one comes to the he
   // Samir, first in line, holds one lamp; Lea seven.
   for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'One lamp less for Player 1' }).click();
   for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'One lamp more for Player 2' }).click();
-  await page.locator('button[type="submit"]').click();
+  await page.locator('button.primary[type="submit"]').click();
   await page.getByRole('button', { name: 'Light a lamp' }).click();
   await expect(page.locator('[data-testid="time-left"]')).toBeVisible();
   await page.clock.fastForward(181_000);

@@ -12,7 +12,7 @@ test('Home, Ali Baba and A Thousand and One never fetch the app with Sidibaba', 
   const wasm = wasmRequests(page);
   await freshStart(page);
   await page.locator('[data-game="thousand-and-one"] .btn.primary').click();
-  await page.locator('button[type="submit"]').click();
+  await page.locator('button.primary[type="submit"]').click();
   await expect(page.locator('.cave')).toBeVisible();
   await page.locator('.top .home').click();
   await openRules(page, 'sidibaba');
@@ -50,14 +50,14 @@ test("Sidibaba's set-up opens in the app with Sidibaba: the line, its 12 lamps a
   for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'One lamp more for Samir' }).click();
   await expect(page.locator('.lamp-sum')).toHaveText('All 12 lamps are shared out.');
   // …and the rules refuse a line whose head has no lamp to light.
-  await page.locator('button[type="submit"]').click();
+  await page.locator('button.primary[type="submit"]').click();
   await expect(page.locator('.error-text')).toHaveText('Share out all 12 lamps, and give the first in line at least one.');
   await page.getByRole('button', { name: 'One lamp more for Lea' }).click();
   await expect(page.locator('.lamp-sum')).toHaveText('1 lamp too many: there are 12');
   await page.getByRole('button', { name: 'One lamp less for Samir' }).click();
   await page.locator('input[name="leader"]').nth(1).check();
   await expect(page.locator('#leader-name')).toBeVisible();
-  await page.locator('button[type="submit"]').click();
+  await page.locator('button.primary[type="submit"]').click();
   // The Leader, a person here, sets the maze up first, alone with the device.
   await expect(page.locator('main h1')).toHaveText('Pass the device to The Leader of the Thieves');
   await expect(page.locator('[data-testid="maze"]')).toHaveCount(0);
@@ -72,7 +72,7 @@ test("Sidibaba's set-up opens in the app with Sidibaba: the line, its 12 lamps a
   await page.locator('.top .home').click();
   await appReady(page);
   await page.locator('[data-game="ali-baba"] .btn.primary').click();
-  await page.locator('button[type="submit"]').click();
+  await page.locator('button.primary[type="submit"]').click();
   await expect(page.locator('.handoff, .pyramid').first()).toBeVisible();
   expect(problems).toEqual([]);
 });

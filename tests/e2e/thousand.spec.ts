@@ -12,7 +12,7 @@ async function newThousand(page: Page, players: number, beginners = false) {
   await page.locator('.segmented button', { hasText: String(players) }).click();
   if (beginners) await page.locator('input[type="checkbox"]').check();
   await page.locator('input[name="start"]').nth(1).check();
-  await page.locator('button[type="submit"]').click();
+  await page.locator('button.primary[type="submit"]').click();
   await expect(page.locator('.cave')).toBeVisible();
 }
 
@@ -128,7 +128,7 @@ for (const lang of ['de', 'fr'] as const) {
     await page.locator('.rules .btn.primary').click();
     await expectNoEnglish(page, lang, 'setup');
     await page.locator('input[type="checkbox"]').check();
-    await page.locator('button[type="submit"]').click();
+    await page.locator('button.primary[type="submit"]').click();
     const pick = lcg(8);
     await playToTheEnd(page, pick, async (i) => {
       if (i % 9 === 0) await expectNoEnglish(page, lang, `step ${i}`);

@@ -86,7 +86,7 @@ test('Sidibaba in two windows: the window that follows never writes its old expe
   await freshStart(a);
   await a.goto('/#/new/sidibaba');
   await expect(a.locator('#boot')).toHaveCount(0);
-  await a.locator('button[type="submit"]').click();
+  await a.locator('button.primary[type="submit"]').click();
   await expect(a.getByRole('button', { name: 'Light a lamp' })).toBeVisible();
   const b = await context.newPage();
   problems.push(...watchForErrors(b));

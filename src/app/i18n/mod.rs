@@ -557,8 +557,14 @@ messages! {
         "Du kennst {game} noch nicht? Lern es beim Spielen: ein geführtes Spiel, drei bis sechs Minuten lang.",
         "Tu découvres {game} ? Apprends-le en jouant : une partie guidée de trois à six minutes.";
     PlayOnPhones => "Play on several phones", "Auf mehreren Handys spielen", "Jouer sur plusieurs téléphones";
-    // Sidibaba's own words: add the app's other messages above this block.
+    // Words only the second app says (Sidibaba's, the table of phones' last ones): add the app's
+    // other messages above this block.
     #[cfg(any(feature = "full", not(target_arch = "wasm32")))] {
+        TableCodeAsk => "Code {code}. Does the other phone show the same code?", "Code {code}. Zeigt das andere Handy denselben Code?", "Code {code}. L'autre téléphone affiche-t-il le même code ?";
+        TableCodeSame => "Yes, the same: let them join", "Ja, derselbe: mitspielen lassen", "Oui, le même : le laisser jouer";
+        TableCodeOther => "No, another code", "Nein, ein anderer Code", "Non, un autre code";
+        TableNoQr => "This is too long for a QR code (long names make it longer): send it as a link instead.", "Das ist zu lang für einen QR-Code (lange Namen machen es länger): Schick es stattdessen als Link.", "C'est trop long pour un code QR (les noms longs l'allongent) : envoie-le plutôt en lien.";
+        TableTurnedAway => "That phone was turned away: it does not join. Here is a new invitation.", "Dieses Handy wurde abgewiesen und spielt nicht mit. Hier ist eine neue Einladung.", "Ce téléphone a été refusé : il ne rejoint pas la table. Voici une nouvelle invitation.";
         SidiNumber => "Number of Adventurers", "Anzahl der Abenteurer", "Nombre d'Aventuriers";
         SidiLine => "The line and its lamps", "Die Reihe und ihre Lampen", "La file et ses lampes";
         SidiLineHint => "The first in line walks ahead and lights the first lamp. Each lamp burns for 3 minutes; all 12 are shared out.",

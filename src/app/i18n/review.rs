@@ -399,6 +399,7 @@ fn a_count_takes_a_plural_form_wherever_english_has_one() {
 const NO_COUNTED_NOUN: &[Msg] = &[
     // Four digits both phones show, no count.
     Msg::TableCode,
+    Msg::TableCodeAsk,
     Msg::PlayersRange,
     Msg::PlayerN,
     Msg::NameOfPlayer,

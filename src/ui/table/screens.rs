@@ -36,14 +36,18 @@ struct Pending {
     /// This invitation's number, and the table's (`live::host`).
     number: u32,
     table: u32,
+    /// The game it carries.
+    game: AnyRecord,
 }
 
 thread_local! {
     static PENDING: RefCell<Option<Pending>> = const { RefCell::new(None) };
     /// The open invitation's address, or why there is none.
     static OFFER: ArcRwSignal<Option<Result<String, Msg>>> = ArcRwSignal::new(None);
-    /// The code of the last answer taken, and whether its phone is connected.
-    static CODE: ArcRwSignal<Option<(u16, bool)>> = ArcRwSignal::new(None);
+    /// The code of the last answer taken, and how far its phone got.
+    static CODE: ArcRwSignal<Option<(u16, Stage)>> = ArcRwSignal::new(None);
+    /// The answer whose code the host has yet to compare with the guest's phone.
+    static TO_CONFIRM: RefCell<Option<(Pending, Answer)>> = const { RefCell::new(None) };
     static LISTENING: RefCell<Option<web_sys::BroadcastChannel>> = const { RefCell::new(None) };
 }
 
@@ -51,8 +55,21 @@ fn offer_signal() -> ArcRwSignal<Option<Result<String, Msg>>> {
     OFFER.with(|o| o.clone())
 }
 
-fn code_signal() -> ArcRwSignal<Option<(u16, bool)>> {
+fn code_signal() -> ArcRwSignal<Option<(u16, Stage)>> {
     CODE.with(|c| c.clone())
+}
+
+/// How far the phone of the last answer taken got.
+#[derive(Clone, Copy, PartialEq)]
+enum Stage {
+    /// Its code is shown: does the guest's phone show the same? Nothing is connected yet.
+    Confirm,
+    /// Let in: connecting.
+    Connecting,
+    /// At the table.
+    Joined,
+    /// Its code was not the guest's: turned away, and a new invitation made.
+    TurnedAway,
 }
 
 /// `#/invite/<id>`: who plays on this phone, then the invitation and the phones at the table.
@@ -77,8 +94,8 @@ pub fn invite(lang: Lang, id: String) -> AnyView {
     let record = entry.record.clone();
     // Back on this screen after a guest joined (another guest to seat, or one whose phone left):
     // a fresh invitation, not the code of the last one.
-    let done = code_signal().with_untracked(|c| c.is_some_and(|(_, on)| on));
-    if done {
+    let done = code_signal().with_untracked(|c| c.is_some_and(|(_, stage)| stage == Stage::Joined));
+    if done || code_signal().with_untracked(|c| c.is_some_and(|(_, stage)| stage == Stage::TurnedAway)) {
         code_signal().set(None);
     }
     if done || PENDING.with_borrow(|p| p.as_ref().is_none_or(|p| p.table != table)) {
@@ -99,7 +116,8 @@ pub fn invite(lang: Lang, id: String) -> AnyView {
         live::changed().track();
         live::free(&full_id) == Some(0)
     };
-    let joined = move || code_signal().get().is_some_and(|(_, on)| on);
+    // A code to compare, or a guest joined: no invitation shown meanwhile.
+    let joined = move || code_signal().get().is_some_and(|(_, stage)| matches!(stage, Stage::Confirm | Stage::Joined));
     let game_id = id.clone();
     view! {
         <h1>{Msg::TableTitle.text(lang)}</h1>
@@ -112,27 +130,43 @@ pub fn invite(lang: Lang, id: String) -> AnyView {
                 {camera::scanner(lang, answered)}
                 {answer_field(lang)}
             </div>
-            {move || code_signal().get().map(|(code, on)| {
-                let record = record.clone();
-                view! {
-                    <p role="status" data-testid="code">
-                        {Msg::TableCode.fill(lang, &[("code", &format!("{code:04}"))])}
-                        {(!on).then(|| view! { " " {Msg::TableWaiting.text(lang)} })}
-                    </p>
-                    {on.then(|| view! {
-                        <button class="btn" data-testid="invite-another" on:click=move |_| {
-                            code_signal().set(None);
-                            prepare(record.clone(), table);
-                        }>{Msg::TableInviteAnother.text(lang)}</button>
-                    })}
-                }
-            })}
+            {move || code_signal().get().map(|(code, stage)| code_panel(lang, code, stage, record.clone(), table))}
         </section>
         <div class="btn-row">
             <button class="btn primary" data-testid="to-game" on:click=move |_| go(Route::Play(game_id.clone()))>{Msg::TableToGame.text(lang)}</button>
         </div>
     }
     .into_any()
+}
+
+/// The code of the last answer taken: compared with the guest's phone before anything
+/// connects, then how the joining goes.
+fn code_panel(lang: Lang, code: u16, stage: Stage, record: AnyRecord, table: u32) -> AnyView {
+    let code = format!("{code:04}");
+    let again = move || {
+        code_signal().set(None);
+        prepare(record.clone(), table);
+    };
+    match stage {
+        Stage::Confirm => view! {
+            <p role="status" data-testid="code">{Msg::TableCodeAsk.fill(lang, &[("code", &code)])}</p>
+            <div class="btn-row">
+                <button class="btn primary" data-testid="code-same" on:click=move |_| confirmed(true)>{Msg::TableCodeSame.text(lang)}</button>
+                <button class="btn" data-testid="code-other" on:click=move |_| confirmed(false)>{Msg::TableCodeOther.text(lang)}</button>
+            </div>
+        }
+        .into_any(),
+        Stage::Connecting => view! {
+            <p role="status" data-testid="code">{Msg::TableCode.fill(lang, &[("code", &code)])} " " {Msg::TableWaiting.text(lang)}</p>
+        }
+        .into_any(),
+        Stage::Joined => view! {
+            <p role="status" data-testid="code">{Msg::TableCode.fill(lang, &[("code", &code)])}</p>
+            <button class="btn" data-testid="invite-another" on:click=move |_| again()>{Msg::TableInviteAnother.text(lang)}</button>
+        }
+        .into_any(),
+        Stage::TurnedAway => view! { <p role="status" data-testid="turned-away">{Msg::TableTurnedAway.text(lang)}</p> }.into_any(),
+    }
 }
 
 /// Before inviting: which player this phone is.
@@ -183,10 +217,11 @@ async fn offer_for(record: AnyRecord, table: u32) -> Result<String, Msg> {
     let sdp = rtc::offer(&connection).await.map_err(|_| Msg::TableNoWebRtc)?;
     // No candidate: this phone is on no network another could reach.
     let offer = Signal::from_sdp(Kind::Offer, &sdp).map_err(|_| Msg::TableNoConnection)?;
-    let invitation = Invitation { number, offer: offer.clone(), game: live::dealt(&record) };
+    let game = live::dealt(&record);
+    let invitation = Invitation { number, offer: offer.clone(), game: game.clone() };
     let url = address(&invitation.to_fragment().ok_or(Msg::CorruptSave)?).ok_or(Msg::CorruptSave)?;
     // An invitation nobody answered is replaced: its connection is of no more use.
-    if let Some(old) = PENDING.replace(Some(Pending { connection, channel, offer, number, table })) {
+    if let Some(old) = PENDING.replace(Some(Pending { connection, channel, offer, number, table, game })) {
         old.connection.close();
     }
     Ok(url)
@@ -204,10 +239,15 @@ fn invitation_panel(lang: Lang) -> AnyView {
 fn shared(lang: Lang, url: String, hint: Msg, send: Msg, name: &'static str) -> impl IntoView {
     let status = RwSignal::new(None::<Msg>);
     let show_link = RwSignal::new(true);
-    let svg = crate::app::qr::Qr::encode(url.as_bytes()).map(|q| q.to_svg()).unwrap_or_default();
+    // Long names can make an invitation too long for the codes this app draws: then it goes
+    // as a link, and the screen says so.
+    let qr = match crate::app::qr::Qr::encode(url.as_bytes()) {
+        Some(qr) => view! { <div class="qr" role="img" aria-label=hint.text(lang) inner_html=qr.to_svg().into_html() data-testid=format!("{name}-qr")></div> }.into_any(),
+        None => view! { <p role="status" data-testid=format!("{name}-no-qr")>{Msg::TableNoQr.text(lang)}</p> }.into_any(),
+    };
     let (share_url, copy_url) = (url.clone(), url.clone());
     view! {
-        <div class="qr" role="img" aria-label=hint.text(lang) inner_html=svg.into_html() data-testid=format!("{name}-qr")></div>
+        {qr}
         <p>{hint.text(lang)}</p>
         <div class="btn-row">
             <button class="btn primary" on:click=move |_| share(lang, &share_url, status, show_link)>{send.text(lang)}</button>
@@ -249,18 +289,36 @@ fn answer_field(lang: Lang) -> impl IntoView {
     }
 }
 
-/// A guest's answer to the open invitation: the connection is completed, and both phones show
-/// the code.
+/// A guest's answer to the open invitation: its code is shown, to compare with the guest's
+/// phone before anything connects (`confirmed`).
 fn answered(text: &str) -> Result<(), Msg> {
     let answer = Answer::from_fragment(text).map_err(|_| Msg::TableBadAnswer)?;
     let pending = PENDING.with_borrow_mut(|p| p.take_if(|p| p.number == answer.number)).ok_or(Msg::TableBadAnswer)?;
     let code = confirmation_code(&pending.offer, &answer.answer);
-    code_signal().set(Some((code, false)));
+    // An answer still to compare gives way to this one.
+    if let Some((old, _)) = TO_CONFIRM.replace(Some((pending, answer))) {
+        old.connection.close();
+    }
+    code_signal().set(Some((code, Stage::Confirm)));
+    Ok(())
+}
+
+/// The host compared the codes: the same, and the guest's phone connects; another, and it is
+/// turned away (its connection closed, a new invitation made).
+fn confirmed(same: bool) {
+    let Some((pending, answer)) = TO_CONFIRM.take() else { return };
+    if !same {
+        pending.connection.close();
+        code_signal().update(|c| *c = c.map(|(code, _)| (code, Stage::TurnedAway)));
+        return prepare(pending.game, pending.table);
+    }
+    code_signal().update(|c| *c = c.map(|(code, _)| (code, Stage::Connecting)));
     let Pending { connection, channel, .. } = pending;
     // Listened to before the answer goes in: the channel may open, and the guest speak, before
     // the task below goes on.
     live::add_channel(connection.clone(), channel.clone());
-    let on_open = Closure::<dyn FnMut()>::new(move || code_signal().update(|c| *c = c.map(|(code, _)| (code, true))));
+    let on_open =
+        Closure::<dyn FnMut()>::new(move || code_signal().update(|c| *c = c.map(|(code, _)| (code, Stage::Joined))));
     channel.add_event_listener_with_callback("open", on_open.as_ref().unchecked_ref()).ok();
     on_open.forget();
     leptos::task::spawn_local(async move {
@@ -276,7 +334,6 @@ fn answered(text: &str) -> Result<(), Msg> {
             std::time::Duration::from_millis(CONNECT_WAIT_MS),
         );
     });
-    Ok(())
 }
 
 /// The invitation screen hears answers opened in other windows of this browser.
