@@ -194,6 +194,46 @@ test('an invitation too long for a QR code (four long names) says so and goes as
   expect(errors).toEqual([]);
 });
 
+test('Sidibaba\'s set-up starts an expedition at a table of phones where a person plays the Leader', async ({ page }, info) => {
+  test.skip(info.project.name !== 'phone', 'one viewport is enough');
+  const errors = watchForErrors(page);
+  await freshStart(page);
+  await page.goto('/#/new/sidibaba');
+  await expect(page.locator('#boot')).toHaveCount(0);
+  // The app's Leader: nothing to invite to.
+  await expect(page.getByRole('button', { name: 'Play on several phones' })).toHaveCount(0);
+  await page.locator('input[name="leader"]').nth(1).check();
+  await page.getByRole('button', { name: 'Play on several phones' }).click();
+  await expect(page).toHaveURL(/#\/invite\//);
+  await expect(page.getByTestId('invitation-link')).toBeVisible({ timeout: 15_000 });
+  expect(errors).toEqual([]);
+});
+
+test('when the inviting phone leaves, a guest is told and goes on with links', async ({ page: lea, browser }, info) => {
+  test.skip(info.project.name !== 'phone', 'one viewport is enough for the connection');
+  await hostTable(lea, ['Lea', 'Tom']);
+  const tom = await phone(browser, { width: 390, height: 844 });
+  const tomErrors = watchForErrors(tom);
+  await join(lea, tom, 1);
+  await lea.getByTestId('to-game').click();
+  // Lea plays her turn; then her phone leaves the table.
+  const choices = (p: Page) => p.locator('.game-table button.tile.selectable, .game-table .panel button, .game-table .choices button');
+  for (let i = 0; i < 20 && (await choices(tom).count()) === 0; i++) {
+    if (await choices(lea).count()) await choices(lea).first().click();
+    await lea.waitForTimeout(150);
+  }
+  await expect(choices(tom).first()).toBeVisible();
+  await lea.close();
+  await expect(tom.getByText('The phone that invited you left the table')).toBeVisible({ timeout: 20_000 });
+  // Tom's move now leaves as a link.
+  for (let i = 0; i < 10 && (await tom.locator('[data-testid="share"]').count()) === 0 && (await choices(tom).count()); i++) {
+    await choices(tom).first().click();
+    await tom.waitForTimeout(150);
+  }
+  await expect(tom.locator('[data-testid="share"]')).toBeVisible();
+  expect(tomErrors).toEqual([]);
+});
+
 test('a broken invitation says so and changes nothing', async ({ page }, info) => {
   test.skip(info.project.name !== 'phone', 'one viewport is enough');
   await freshStart(page);

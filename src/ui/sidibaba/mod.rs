@@ -60,6 +60,8 @@ pub fn Setup(lang: Lang) -> impl IntoView {
         let (adventurers, lamps) = line.with_value(|l| {
             l[..n].iter().map(|(name, k)| (name.get_untracked().trim().to_string(), k.get_untracked())).unzip()
         });
+        // Started with "Play on several phones": the invitation follows (the Leader a person's).
+        let phones = ev.submitter().is_some_and(|b| b.id() == "phones") && !by_app.get_untracked();
         let leader = if by_app.get_untracked() {
             LeaderPlayer::App
         } else {
@@ -77,6 +79,9 @@ pub fn Setup(lang: Lang) -> impl IntoView {
                 store(&id, SaveEntry { last_played: now_ms(), record, device: Device::PassAndPlay });
                 // The set-up is not a page to go back to: "back" leads Home.
                 replace(Route::Play(id));
+                if phones {
+                    crate::ui::context::invite();
+                }
             }
         }
     };
@@ -113,6 +118,8 @@ pub fn Setup(lang: Lang) -> impl IntoView {
             <p class="hint">{Msg::SidiNoLinks.text(lang)}</p>
             <div class="btn-row">
                 <button type="submit" class="btn primary">{Msg::StartGame.text(lang)}</button>
+                // A table of phones: the Leader on his own phone, where a person plays him.
+                {move || (!by_app.get()).then(|| view! { <button type="submit" class="btn" id="phones">{Msg::PlayOnPhones.text(lang)}</button> })}
                 <button type="button" class="btn" on:click=move |_| go(Route::Learn(GameId::Sidibaba))>{Msg::LearnToPlay.text(lang)}</button>
                 <button type="button" class="btn" on:click=move |_| go(Route::Rules(GameId::Sidibaba))>{Msg::Rules.text(lang)}</button>
             </div>
