@@ -234,6 +234,31 @@ test('when the inviting phone leaves, a guest is told and goes on with links', a
   expect(tomErrors).toEqual([]);
 });
 
+test('a phone leaves the table from its menu: the others are told, and moves go as links again', async ({ page: lea, browser }, info) => {
+  test.skip(info.project.name !== 'phone', 'one viewport is enough for the connection');
+  const errors = watchForErrors(lea);
+  await hostTable(lea, ['Lea', 'Tom']);
+  const tom = await phone(browser, { width: 390, height: 844 });
+  const tomErrors = watchForErrors(tom);
+  await join(lea, tom, 1);
+  await lea.getByTestId('to-game').click();
+  await openMenu(tom);
+  await tom.getByTestId('leave-table').click();
+  await expect(tom.getByText('This phone left the table')).toBeVisible();
+  await expect(lea.getByText(/Tom.*left the table/)).toBeVisible({ timeout: 20_000 });
+  await openMenu(tom);
+  await expect(tom.getByTestId('leave-table')).toHaveCount(0);
+  // With nobody left at the table, Lea's move leaves as a link.
+  const choices = (p: Page) => p.locator('.game-table button.tile.selectable, .game-table .panel button, .game-table .choices button');
+  for (let i = 0; i < 20 && (await lea.locator('[data-testid="share"]').count()) === 0; i++) {
+    if (await choices(lea).count()) await choices(lea).first().click();
+    await lea.waitForTimeout(150);
+  }
+  await expect(lea.locator('[data-testid="share"]')).toBeVisible();
+  expect(errors).toEqual([]);
+  expect(tomErrors).toEqual([]);
+});
+
 test('a broken invitation says so and changes nothing', async ({ page }, info) => {
   test.skip(info.project.name !== 'phone', 'one viewport is enough');
   await freshStart(page);

@@ -564,6 +564,8 @@ messages! {
         TableCodeSame => "Yes, the same: let them join", "Ja, derselbe: mitspielen lassen", "Oui, le même : le laisser jouer";
         TableCodeOther => "No, another code", "Nein, ein anderer Code", "Non, un autre code";
         TableNoQr => "This is too long for a QR code (long names make it longer): send it as a link instead.", "Das ist zu lang für einen QR-Code (lange Namen machen es länger): Schick es stattdessen als Link.", "C'est trop long pour un code QR (les noms longs l'allongent) : envoie-le plutôt en lien.";
+        TableLeave => "Leave the table (go on with links)", "Den Tisch verlassen (mit Links weiterspielen)", "Quitter la table (continuer avec des liens)";
+        TableYouLeft => "This phone left the table: send your turns as links.", "Dieses Handy hat den Tisch verlassen: Schick deine Züge als Links.", "Ce téléphone a quitté la table : envoie tes coups en liens.";
         TableTurnedAway => "That phone was turned away: it does not join. Here is a new invitation.", "Dieses Handy wurde abgewiesen und spielt nicht mit. Hier ist eine neue Einladung.", "Ce téléphone a été refusé : il ne rejoint pas la table. Voici une nouvelle invitation.";
         SidiNumber => "Number of Adventurers", "Anzahl der Abenteurer", "Nombre d'Aventuriers";
         SidiLine => "The line and its lamps", "Die Reihe und ihre Lampen", "La file et ses lampes";

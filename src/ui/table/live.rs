@@ -472,14 +472,33 @@ pub fn waiting_words(
     at_table_here().then(|| Msg::TableOnTheirPhone.fill(lang, &[("name", name)]))
 }
 
-/// "Play on several phones" in the menu of a game in real time.
+/// "Play on several phones" in the menu of a game in real time; at a table of a game played
+/// by turns, "Leave the table", to go on with links.
 pub fn phones_button(lang: Lang, shown: bool) -> Option<AnyView> {
-    shown.then(|| {
-        view! {
+    if shown {
+        return Some(view! {
             <button class="btn" data-testid="play-on-phones" on:click=move |_| crate::ui::context::invite()>{Msg::PlayOnPhones.text(lang)}</button>
         }
-        .into_any()
+        .into_any());
+    }
+    at_table_here().then(|| {
+        view! { <button class="btn" data-testid="leave-table" on:click=move |_| leave()>{Msg::TableLeave.text(lang)}</button> }
+            .into_any()
     })
+}
+
+/// This phone leaves the table: its channels close (the others hear it left), and the game
+/// goes on here with links, as before it joined.
+fn leave() {
+    // Taken first: the channels' own "close" events then find no table here.
+    let Some(live) = LIVE.take() else { return };
+    for c in &live.channels {
+        c.channel.close();
+    }
+    let lang = live.ctx.lang.get_untracked();
+    tell(live.ctx, &live.id, Msg::TableYouLeft.text(lang).into());
+    reopen_if_shown(live.ctx, live.id.clone());
+    touch();
 }
 
 /// The game this phone hosts a table of.
