@@ -4,8 +4,9 @@
 //! `cargo run --release --bin tournament [games]` (400 by default), for Ali Baba (standard cave,
 //! then Aladdin's lamp) and A Thousand and One Treasures:
 //! - every pair of players at 2 players: the app's three strengths, the baselines (random; the
-//!   greedy player in A Thousand and One) and the sparring designs of `ai::sparring`, which
-//!   were written from the rules alone and are never tuned against;
+//!   greedy player in A Thousand and One; in Ali Baba `grudging`, a yardstick written here that
+//!   also counts what a take denies) and the sparring designs of `ai::sparring`, which were
+//!   written from the rules alone and are never tuned against;
 //! - the strong player against copies of each of the others at 3 and at 4 players;
 //! - each player's slowest decision (native, this machine).
 //!
@@ -31,7 +32,8 @@ fn app_strength(name: &str) -> Option<Strength> {
     APP.iter().find(|(n, _)| *n == name).map(|&(_, s)| s)
 }
 
-const ALI_BABA: [&str; 8] = ["strong", "normal", "easy", "random", "collector", "denier", "sprinter", "rollout"];
+const ALI_BABA: [&str; 9] =
+    ["strong", "normal", "easy", "random", "collector", "denier", "sprinter", "rollout", "grudging"];
 
 fn ali_baba_player(name: &str) -> Player<AliBaba> {
     match name {
@@ -40,6 +42,7 @@ fn ali_baba_player(name: &str) -> Player<AliBaba> {
         "sprinter" => Box::new(sab::Sprinter),
         "rollout" => Box::new(sab::Rollout::default()),
         "random" => Box::new(RandomPlayer),
+        "grudging" => Box::new(sesame::ai::ali_baba::Grudging),
         _ => Box::new(AliBabaPlayer { strength: app_strength(name).expect("a player's name") }),
     }
 }

@@ -102,6 +102,8 @@ pub struct Quick {
     bans: [Banned; SEATS],
     side: [u8; 6],
     players: u8,
+    /// Each seat's denial (`Policy::denial`).
+    deny: [i32; SEATS],
     start: u8,
     turn: u32,
     last_turn: u32,
@@ -123,6 +125,7 @@ impl Quick {
             bans: [NONE; SEATS],
             side: [NONE; 6],
             players: state.players() as u8,
+            deny: [cx.policy.denial; SEATS],
             start: state.start_player(),
             turn: state.turn_index(),
             last_turn: state.last_turn().unwrap_or(u32::MAX),
@@ -289,7 +292,7 @@ impl Quick {
         let tile = self.board[slot];
         let kind = usize::from(tile / 6);
         10 * (self.gain(seat, kind) + self.effect(seat, slot, tile, cx, steals))
-            + cx.policy.denial * self.denied(seat, slot, cx, steals)
+            + self.deny[seat] * self.denied(seat, slot, cx, steals)
     }
 
     /// The tile `seat` takes: the best worth, with a little chance.
@@ -321,6 +324,11 @@ impl Quick {
             }
         }
         mask
+    }
+
+    /// How much `seat` denies from now on (`Policy::denial`).
+    pub fn set_denial(&mut self, seat: usize, denial: i32) {
+        self.deny[seat] = denial;
     }
 
     /// Plays to the end: the margin of `me` over the best of the others.
@@ -411,7 +419,7 @@ impl Quick {
             if self.up & 1 << b != 0 && !self.forbidden(seat, self.board[b]) {
                 let kind = usize::from(self.board[b] / 6);
                 let w = 10 * self.gain(seat, kind)
-                    + cx.policy.denial * self.denied_kind(seat, kind)
+                    + self.deny[seat] * self.denied_kind(seat, kind)
                     + rng.below(cx.policy.noise.max(1)) as i32;
                 if w > best.0 {
                     best = (w, Some(b));
