@@ -34,9 +34,8 @@ async function hostTable(lea: Page, names: string[]) {
   await lea.getByTestId('seat-0').click();
 }
 
-/** The host's invitation, opened by a guest who takes `seat`: both phones show the same code,
- *  and the guest's game opens. */
-async function join(host: Page, guest: Page, seat: number, previous = '') {
+/** The host's invitation, opened by a guest who takes `seat`: the guest's answer and code. */
+async function answerOf(host: Page, guest: Page, seat: number, previous = '') {
   // A new invitation for each guest: wait until the screen shows it.
   await expect(host.getByTestId('invitation-link')).not.toHaveValue(previous, { timeout: 15_000 });
   await expect(host.getByTestId('invitation-link')).toBeVisible();
@@ -46,11 +45,18 @@ async function join(host: Page, guest: Page, seat: number, previous = '') {
   await guest.getByTestId(`seat-${seat}`).click();
   const answer = await guest.getByTestId('answer-link').inputValue({ timeout: 15_000 });
   expect(answer).toContain('#a=');
-  const guestCode = await guest.getByTestId('code').innerText();
+  const code = (await guest.getByTestId('code').innerText()).match(/\d{4}/)![0];
+  return { invitation, answer, code };
+}
+
+/** The host's invitation, opened by a guest who takes `seat`: both phones show the same code,
+ *  and the guest's game opens. */
+async function join(host: Page, guest: Page, seat: number, previous = '') {
+  const { invitation, answer, code } = await answerOf(host, guest, seat, previous);
   await host.getByTestId('answer-field').fill(answer);
   await host.getByTestId('connect').click();
   // The host compares the codes before anything connects.
-  await expect(host.getByTestId('code')).toContainText(guestCode.match(/\d{4}/)![0]);
+  await expect(host.getByTestId('code')).toContainText(code);
   await host.getByTestId('code-same').click();
   await expect(guest.locator('.game-table')).toBeVisible({ timeout: 20_000 });
   return { invitation, answer };
@@ -139,12 +145,8 @@ test('a phone whose code is not the one shown on the host is turned away and nev
   test.skip(info.project.name !== 'phone', 'one viewport is enough for the connection');
   const errors = watchForErrors(lea);
   await hostTable(lea, ['Lea', 'Tom']);
-  await expect(lea.getByTestId('invitation-link')).toBeVisible({ timeout: 15_000 });
-  const invitation = await lea.getByTestId('invitation-link').inputValue();
   const tom = await phone(browser, { width: 390, height: 844 });
-  await tom.goto(invitation);
-  await tom.getByTestId('seat-1').click();
-  const answer = await tom.getByTestId('answer-link').inputValue({ timeout: 15_000 });
+  const { invitation, answer } = await answerOf(lea, tom, 1);
   await lea.getByTestId('answer-field').fill(answer);
   await lea.getByTestId('connect').click();
   await expect(lea.getByTestId('code')).toContainText('Does the other phone show the same code?');
@@ -363,13 +365,9 @@ test('the host scans the guest\'s answer QR code with its camera, and the guest 
     const lea = await context.newPage();
     const errors = watchForErrors(lea);
     await hostTable(lea, ['Lea', 'Tom']);
-    await expect(lea.getByTestId('invitation-link')).toBeVisible({ timeout: 15_000 });
-    const invitation = await lea.getByTestId('invitation-link').inputValue();
     const tom = await phone(browser, { width: 390, height: 844 });
-    await tom.goto(invitation);
-    await tom.getByTestId('seat-1').click();
-    await expect(tom.getByTestId('answer-qr').locator('svg')).toBeVisible({ timeout: 15_000 });
-    const guestCode = (await tom.getByTestId('code').innerText()).match(/\d{4}/)![0];
+    const { code: guestCode } = await answerOf(lea, tom, 1);
+    await expect(tom.getByTestId('answer-qr').locator('svg')).toBeVisible();
     // First the camera films nothing to read: it keeps looking until the host cancels.
     await lea.getByTestId('scan').click();
     await expect(lea.getByTestId('camera')).toBeVisible();
