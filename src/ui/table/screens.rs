@@ -94,8 +94,9 @@ pub fn invite(lang: Lang, id: String) -> AnyView {
     let record = entry.record.clone();
     // Back on this screen after a guest joined (another guest to seat, or one whose phone left):
     // a fresh invitation, not the code of the last one.
-    let done = code_signal().with_untracked(|c| c.is_some_and(|(_, stage)| stage == Stage::Joined));
-    if done || code_signal().with_untracked(|c| c.is_some_and(|(_, stage)| stage == Stage::TurnedAway)) {
+    let stage = code_signal().with_untracked(|c| c.map(|(_, stage)| stage));
+    let done = stage == Some(Stage::Joined);
+    if done || stage == Some(Stage::TurnedAway) {
         code_signal().set(None);
     }
     if done || PENDING.with_borrow(|p| p.as_ref().is_none_or(|p| p.table != table)) {
