@@ -261,6 +261,24 @@ test('a phone leaves the table from its menu: the others are told, and moves go 
   expect(tomErrors).toEqual([]);
 });
 
+test('when no connection forms, the inviting phone says so plainly and offers links', async ({ page: lea, browser }, info) => {
+  test.skip(info.project.name !== 'phone', 'one viewport is enough for the connection');
+  test.setTimeout(90_000);
+  const errors = watchForErrors(lea);
+  await hostTable(lea, ['Lea', 'Tom']);
+  const tom = await phone(browser, { width: 390, height: 844 });
+  const { answer } = await answerOf(lea, tom, 1);
+  // Tom's phone is gone before the host lets it in (a guest Wi-Fi that keeps phones apart
+  // looks the same from here: nothing ever answers).
+  await tom.context().close();
+  await lea.getByTestId('answer-field').fill(answer);
+  await lea.getByTestId('connect').click();
+  await lea.getByTestId('code-same').click();
+  await expect(lea.getByRole('alert')).toContainText('could not connect', { timeout: 30_000 });
+  await expect(lea.getByRole('alert')).toContainText('send turns as links');
+  expect(errors).toEqual([]);
+});
+
 test('a broken invitation says so and changes nothing', async ({ page }, info) => {
   test.skip(info.project.name !== 'phone', 'one viewport is enough');
   await freshStart(page);
