@@ -86,12 +86,15 @@ async function ownScreensOnly(pages: Page[]) {
   }
 }
 
+/** What a player may tap on their phone's game. */
+const choicesOn = (page: Page) => page.locator('.game-table button.tile.selectable, .game-table .panel button, .game-table .choices button');
+
 async function playOneNow(pages: Page[], pick: (n: number) => number) {
   for (const page of pages) {
     await expect(page.locator('.handoff'), 'no hand-off between phones').toHaveCount(0);
     if (await page.locator('.final-scores').count()) continue;
     if (await page.locator('.waiting').count()) continue;
-    const choices = page.locator('.game-table button.tile.selectable, .game-table .panel button, .game-table .choices button');
+    const choices = choicesOn(page);
     const n = await choices.count();
     if (n === 0) continue;
     await choices.nth(pick(n)).click();
@@ -219,17 +222,16 @@ test('when the inviting phone leaves, a guest is told and goes on with links', a
   await join(lea, tom, 1);
   await lea.getByTestId('to-game').click();
   // Lea plays her turn; then her phone leaves the table.
-  const choices = (p: Page) => p.locator('.game-table button.tile.selectable, .game-table .panel button, .game-table .choices button');
-  for (let i = 0; i < 20 && (await choices(tom).count()) === 0; i++) {
-    if (await choices(lea).count()) await choices(lea).first().click();
+  for (let i = 0; i < 20 && (await choicesOn(tom).count()) === 0; i++) {
+    if (await choicesOn(lea).count()) await choicesOn(lea).first().click();
     await lea.waitForTimeout(150);
   }
-  await expect(choices(tom).first()).toBeVisible();
+  await expect(choicesOn(tom).first()).toBeVisible();
   await lea.close();
   await expect(tom.getByText('The phone that invited you left the table')).toBeVisible({ timeout: 20_000 });
   // Tom's move now leaves as a link.
-  for (let i = 0; i < 10 && (await tom.locator('[data-testid="share"]').count()) === 0 && (await choices(tom).count()); i++) {
-    await choices(tom).first().click();
+  for (let i = 0; i < 10 && (await tom.locator('[data-testid="share"]').count()) === 0 && (await choicesOn(tom).count()); i++) {
+    await choicesOn(tom).first().click();
     await tom.waitForTimeout(150);
   }
   await expect(tom.locator('[data-testid="share"]')).toBeVisible();
@@ -251,9 +253,8 @@ test('a phone leaves the table from its menu: the others are told, and moves go 
   await openMenu(tom);
   await expect(tom.getByTestId('leave-table')).toHaveCount(0);
   // With nobody left at the table, Lea's move leaves as a link.
-  const choices = (p: Page) => p.locator('.game-table button.tile.selectable, .game-table .panel button, .game-table .choices button');
   for (let i = 0; i < 20 && (await lea.locator('[data-testid="share"]').count()) === 0; i++) {
-    if (await choices(lea).count()) await choices(lea).first().click();
+    if (await choicesOn(lea).count()) await choicesOn(lea).first().click();
     await lea.waitForTimeout(150);
   }
   await expect(lea.locator('[data-testid="share"]')).toBeVisible();
