@@ -280,6 +280,24 @@ test('when no connection forms, the inviting phone says so plainly and offers li
   expect(errors).toEqual([]);
 });
 
+test('a game with a computer player has no table: the set-up starts it here, and its invitation address says why', async ({ page }, info) => {
+  test.skip(info.project.name !== 'phone', 'one viewport is enough');
+  const errors = watchForErrors(page);
+  await freshStart(page);
+  await page.locator('[data-game="ali-baba"] .btn.primary').click();
+  await page.locator('[data-testid="computers"]').click();
+  await page.waitForURL(/\?app=full/);
+  await page.locator('[data-testid="played-by-1"]').selectOption('normal');
+  await page.getByRole('button', { name: 'Play on several phones' }).click();
+  await expect(page).toHaveURL(/#\/play\//);
+  await page.evaluate(() => (location.hash = location.hash.replace('#/play/', '#/invite/')));
+  await expect(page.getByRole('alert')).toContainText('for people only');
+  await expectAccessible(page, 'a table refused to a game with a computer player');
+  await page.getByTestId('to-game').click();
+  await expect(page).toHaveURL(/#\/play\//);
+  expect(errors).toEqual([]);
+});
+
 test('a broken invitation says so and changes nothing', async ({ page }, info) => {
   test.skip(info.project.name !== 'phone', 'one viewport is enough');
   await freshStart(page);

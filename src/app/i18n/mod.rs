@@ -557,8 +557,7 @@ messages! {
         "Du kennst {game} noch nicht? Lern es beim Spielen: ein geführtes Spiel, drei bis sechs Minuten lang.",
         "Tu découvres {game} ? Apprends-le en jouant : une partie guidée de trois à six minutes.";
     PlayOnPhones => "Play on several phones", "Auf mehreren Handys spielen", "Jouer sur plusieurs téléphones";
-    // Words only the second app says (Sidibaba's, the table of phones' last ones): add the app's
-    // other messages above this block.
+    // Words only the second app says (Sidibaba's, some of the table's): add others above this.
     #[cfg(any(feature = "full", not(target_arch = "wasm32")))] {
         TableCodeAsk => "Code {code}. Does the other phone show the same code?", "Code {code}. Zeigt das andere Handy denselben Code?", "Code {code}. L'autre téléphone affiche-t-il le même code ?";
         TableCodeSame => "Yes, the same: let them join", "Ja, derselbe: mitspielen lassen", "Oui, le même : le laisser jouer";
@@ -566,6 +565,7 @@ messages! {
         TableNoQr => "This is too long for a QR code (long names make it longer): send it as a link instead.", "Das ist zu lang für einen QR-Code (lange Namen machen es länger): Schick es stattdessen als Link.", "C'est trop long pour un code QR (les noms longs l'allongent) : envoie-le plutôt en lien.";
         TableLeave => "Leave the table (go on with links)", "Den Tisch verlassen (mit Links weiterspielen)", "Quitter la table (continuer avec des liens)";
         TableYouLeft => "This phone left the table: send your turns as links.", "Dieses Handy hat den Tisch verlassen: Schick deine Züge als Links.", "Ce téléphone a quitté la table : envoie tes coups en liens.";
+        TablePeopleOnly => "A table of phones is for people only, and the computer plays in this game: it goes on here, on this device.", "Ein Tisch voller Handys ist nur für Menschen, und in diesem Spiel spielt der Computer mit: Es geht hier auf diesem Gerät weiter.", "Une table de téléphones est réservée aux personnes, et l'ordinateur joue dans cette partie : elle continue ici, sur cet appareil.";
         TableTurnedAway => "That phone was turned away: it does not join. Here is a new invitation.", "Dieses Handy wurde abgewiesen und spielt nicht mit. Hier ist eine neue Einladung.", "Ce téléphone a été refusé : il ne rejoint pas la table. Voici une nouvelle invitation.";
         SidiNumber => "Number of Adventurers", "Anzahl der Abenteurer", "Nombre d'Aventuriers";
         SidiLine => "The line and its lamps", "Die Reihe und ihre Lampen", "La file et ses lampes";

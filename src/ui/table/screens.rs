@@ -78,6 +78,16 @@ pub fn invite(lang: Lang, id: String) -> AnyView {
         Some(Ok(entry)) => entry,
         _ => return problem(lang, Msg::GameNotFound),
     };
+    // Computer players have no phone: a table is for games of people only (the menu offers
+    // none for such a game; the set-up's button leads here).
+    if entry.record.has_computers() {
+        return view! {
+            <h1>{Msg::TableTitle.text(lang)}</h1>
+            <div class="banner error" role="alert"><p>{Msg::TablePeopleOnly.text(lang)}</p></div>
+            <button class="btn primary" data-testid="to-game" on:click=move |_| go(Route::Play(id.clone()))>{Msg::TableToGame.text(lang)}</button>
+        }
+        .into_any();
+    }
     let names = seat_names(&entry.record);
     let (seats, lend): (Vec<Option<Seat>>, bool) = match entry.device {
         Device::Player(seat) => (vec![Some(seat)], false),
