@@ -294,13 +294,14 @@ fn look_ahead(view: &View, first: State, rng: &mut GameRng, budget: Budget) -> S
     // among copies of that player 27.3 % at 4 (even share 25 %), 36.8 % at 3 (33 %); with
     // Aladdin's lamp, among greedy players 49.5 and 49.3 % at 4, 70.8 and 66.7 % at 3. At 2
     // players an opponent's whole denial is the margin itself; the hedge there won 48.0 %.
-    let (players, hedge) = (view.players.len(), view.players.len() >= 3);
+    let players = view.players.len();
+    let hedge = players >= 3;
     let (view, mut draws) = (view.clone(), GameRng::new(u64::from(rng.below(u32::MAX))));
     let mut drawn = Worlds::new(quick(first), move || quick(world(&view, &mut draws)));
     let seed = u64::from(rng.below(u32::MAX));
     Search::halving(choices, worlds, worlds / 5, move |w, choice| {
         let mut chance = Chance::new(seed ^ (w as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15));
-        let quick = match (drawn.get(w), choice) {
+        let mut quick = match (drawn.get(w), choice) {
             ((_, Some(q)), Action::Take(slot)) => {
                 let mut q = q.clone();
                 q.take(usize::from(slot), &cx, &mut chance);
@@ -312,7 +313,6 @@ fn look_ahead(view: &View, first: State, rng: &mut GameRng, budget: Budget) -> S
                 Quick::of(&s, &cx, &mut chance)
             }
         };
-        let mut quick = quick;
         if hedge {
             for o in (0..players).filter(|&o| o != usize::from(me)) {
                 quick.set_denial(o, [0, cx.policy.denial, 2 * POLICY.denial][(w + o) % 3]);
@@ -523,7 +523,6 @@ mod tests {
         assert_eq!(shown, Action::Show(tile(Kind::Sword, Colour::White)));
     }
 
-    /// Greedy: takes what scores most now. A pink tile (5 points) beats a first tile of a kind.
     /// The yardstick that denies plays whole games of every variant and player count, only
     /// legal moves.
     #[test]
@@ -541,6 +540,7 @@ mod tests {
         }
     }
 
+    /// Greedy: takes what scores most now. A pink tile (5 points) beats a first tile of a kind.
     #[test]
     fn the_normal_player_takes_what_scores_most_now() {
         let state = position(2, Variant::Standard, false, 3, 0);
