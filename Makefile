@@ -21,7 +21,7 @@ PORT ?= 8080
 CARGO_HOME ?= $(HOME)/.cargo
 TRUNK := RUSTFLAGS="$$(ls -d $(CARGO_HOME)/registry/src/index.crates.io-* 2>/dev/null | sed -n '1s|.*|--remap-path-prefix=&/=|p') --remap-path-prefix=/rustc/$$(rustc -vV | sed -n 's/commit-hash: //p')/=" trunk
 
-.PHONY: serve build build-crash test test-rules lint test-browser bench tools browser-tools clean
+.PHONY: serve build builds build-crash test test-rules lint test-browser bench tools browser-tools clean
 
 serve: build
 	python3 tools/serve.py --port $(PORT) --dir dist
@@ -33,7 +33,10 @@ build: tools
 	cargo test --release --quiet --lib translations_file >/dev/null 2>&1 || cargo test --release --quiet --lib translations_file
 	$(TRUNK) build --release
 
-test: lint test-rules build build-crash browser-tools
+# The native tests run beside the release builds (they wait on other things than the builds do);
+# the two builds one after the other, as Trunk's builds share target/wasm-bindgen.
+test: lint browser-tools
+	$(MAKE) --no-print-directory -j2 --output-sync=target test-rules builds
 	node tools/bench.mjs --check
 	cd tests/e2e && npx playwright test
 	cd tests/e2e && node engines.mjs
@@ -55,6 +58,10 @@ lint: tools
 	cargo clippy --quiet --all-targets -- -D warnings
 	cargo clippy --quiet --target wasm32-unknown-unknown --lib --bin sesame --bin sesame-scan -- -D warnings
 	cargo clippy --quiet --target wasm32-unknown-unknown --features full --lib --bin sesame-full -- -D warnings
+
+builds:
+	$(MAKE) --no-print-directory build
+	$(MAKE) --no-print-directory build-crash
 
 # The same app with one deliberate panic reachable (`#/crash-test`), for the panic-screen test.
 build-crash: tools

@@ -3,43 +3,83 @@
 and on markup put into the page (`inner_html`) that is not the builder's `Markup` (`.html()`,
 `.into_html()`),
 unless the line before says it is "not made by `Html`".
-mod.rs, the router that wires them together, is the node `mod`: a module that names anything
-defined there (`super::x` from a file of src/ui, `crate::ui::x` from anywhere) uses it."""
+A module is a file of src/ui with what lies in its folder; in `second/`, where the two apps part,
+each module of `second/full/` together with its first-app stand-in in `second/first/` (the rest
+of `second/` is the node `second`). mod.rs, the router that wires them together, is the node
+`mod`. A path in the code (`super::x`, `crate::ui::x::y`, `super::second::{hints, table}`) is
+followed to the module it names; naming anything defined in mod.rs uses `mod`."""
 import os, re, sys
 from crate_graph import circles_in
 
 UI = os.path.join(os.path.dirname(__file__), '..', 'src', 'ui')
+PARTED = 'second'
 mods = {}
-tops = set()
-for dirpath, _, files in os.walk(UI):
-    for f in files:
-        if not f.endswith('.rs'):
-            continue
-        path = os.path.join(dirpath, f)
-        rel = os.path.relpath(path, UI)[:-3].replace(os.sep, '/')
-        name = rel[:-4] if rel.endswith('/mod') else rel
-        top = name.split('/')[0]
-        mods[top] = mods.get(top, '') + open(path).read()
-        if '/' not in rel:
-            # `super::` of a file directly in src/ui names src/ui itself.
-            tops.add(top)
+
+
+def module_of(rel):
+    """A file's module path below src/ui (`second/full/table/live.rs` -> second, full, table, live)."""
+    parts = rel.split('/')
+    return parts[:-1] if parts[-1] == 'mod' else parts
+
+
+def node_of(parts):
+    """The node a module path of src/ui belongs to ([] is the router, `mod`)."""
+    if not parts:
+        return 'mod'
+    if parts[0] == PARTED:
+        rest = parts[2:] if len(parts) > 1 and parts[1] in ('full', 'first') else parts[1:]
+        return f'{PARTED}/{rest[0]}' if rest and f'{PARTED}/{rest[0]}' in mods else PARTED
+    return parts[0]
+
+
+files = []
+for dirpath, _, names in os.walk(UI):
+    for f in names:
+        if f.endswith('.rs'):
+            path = os.path.join(dirpath, f)
+            files.append((path, module_of(os.path.relpath(path, UI)[:-3].replace(os.sep, '/'))))
+# The parted modules first, so that node_of knows them.
+for _, parts in files:
+    if parts[:1] == [PARTED] and len(parts) > 2 and parts[1] in ('full', 'first'):
+        mods[f'{PARTED}/{parts[2]}'] = ''
+for path, parts in files:
+    text = '\n'.join(line.split('//')[0] for line in open(path).read().splitlines())
+    mods.setdefault(node_of(parts), '')
+PATH = re.compile(r'\b(crate::ui::|(?:super::)+|self::)((?:\w+::)*)(\{[^}]*\}|\w+)')
+
+
+def targets(parts, prefix, middle, last):
+    """The paths (below src/ui) a path expression written in module `parts` names."""
+    if prefix == 'crate::ui::':
+        base = []
+    elif prefix == 'self::':
+        base = list(parts)
+    else:
+        base = list(parts)[: len(parts) - prefix.count('super::')]
+    heads = [m for m in middle.split('::') if m]
+    lasts = [x.split(' as ')[0].strip() for x in last.strip('{}').split(',')] if last.startswith('{') else [last]
+    return [base + heads + ([] if x == 'self' else [x]) for x in lasts if x]
+
+
 edges = {m: set() for m in mods}
-ITEM = re.compile(r'\b(super|crate::ui)::(\{[^}]*\}|\w+)')
-for m, text in mods.items():
-    for other in mods:
-        if other != m and other != 'mod' and re.search(r'(super|crate::ui)::(\{[^}]*\b' + other + r'\b|' + other + r'\b)', text):
-            edges[m].add(other)
-    if m == 'mod':
-        # The router names its modules by their own paths (`home::home`, `mod links;`).
-        edges[m] |= {o for o in mods if o != m and re.search(r'\b' + o + r'::', text)}
-        continue
-    for prefix, names in ITEM.findall(text):
-        if prefix == 'super' and m not in tops:
-            continue
-        for name in re.findall(r'\b(\w+)(?=\s*(?:,|\}|$|::))', names) or [names]:
-            first = name.split('::')[0]
-            if first not in mods and first not in ('self', 'super'):
-                edges[m].add('mod')
+for path, parts in files:
+    me = node_of(parts)
+    text = '\n'.join(line.split('//')[0] for line in open(path).read().splitlines())
+    for prefix, middle, last in PATH.findall(text):
+        for target in targets(parts, prefix, middle, last):
+            # A path into a module is that module's node; a name defined in mod.rs is the router's.
+            node = node_of(target) if target and (target[0] in mods or target[0] == PARTED) else 'mod'
+            if node != me:
+                edges[me].add(node)
+    if me in ('mod', PARTED):
+        # The router and `second` name their own modules by their paths (`home::home`,
+        # `second::table::screen`, `lesson::learn`).
+        for o in mods:
+            if o == me or (me == PARTED and not o.startswith(PARTED + '/')):
+                continue
+            name = o.split('/')[-1] if me == PARTED else o.replace('/', '::')
+            if re.search(r'(?<![\w:])' + name + r'::|\bmod ' + name + ';', text):
+                edges[me].add(o)
 circle = circles_in(edges)
 for m in sorted(edges):
     print(f"{m:10} -> {', '.join(sorted(edges[m])) or '-'}")

@@ -5,9 +5,9 @@
 
 use super::context::now_precise;
 use super::context::{go, refocus, Route};
-use super::hints::{computer_bar, hint_ask, hint_bar, hint_words, hints_menu, mark_hint, thinking};
 use super::links::share_panel;
 use super::saves::{store, store_soon};
+use super::second::{hints, table as phones};
 use super::widgets::{clicked, device_picker, handoff, problem, undo_button, who_are_you, Handoff, Input};
 use crate::app::clock::now_ms;
 use crate::app::html::{attr, Change, Markup, Tap};
@@ -349,8 +349,8 @@ impl<G: Table> Core<G> {
         }) else {
             return;
         };
-        if !super::hints::keep_lesson(G::ID, lesson, &entry) {
-            super::table::played(&self.id.get_value(), &entry.record);
+        if !hints::keep_lesson(G::ID, lesson, &entry) {
+            phones::played(&self.id.get_value(), &entry.record);
             store_soon(&self.id.get_value(), entry)
         }
     }
@@ -376,7 +376,7 @@ fn real_time<G: Table>(core: Core<G>, tick: RwSignal<f64>) {
     });
     let interval = StoredValue::new_local(Some(interval));
     let hidden = move || {
-        super::table::hidden(core.id);
+        phones::hidden(core.id);
         send(core, Input::Hidden);
     };
     let listeners = [
@@ -436,12 +436,12 @@ fn GameScreen<G: Table>(lang: Lang, core: Core<G>) -> impl IntoView {
         // At a table, pausing on one phone pauses all (the screen a player leaves pauses only its
         // own). Only a game in real time pauses.
         if G::REAL_TIME && matches!(i, Input::Pause | Input::Resume) {
-            super::table::pause(core.id, i == Input::Pause);
+            phones::pause(core.id, i == Input::Pause);
         }
         send(core, i)
     });
     if G::REAL_TIME {
-        super::table::follow_pauses(move |paused| send(core, if paused { Input::Pause } else { Input::Resume }));
+        phones::follow_pauses(move |paused| send(core, if paused { Input::Pause } else { Input::Resume }));
     }
     let names = core.names();
     let history = History {
@@ -452,12 +452,12 @@ fn GameScreen<G: Table>(lang: Lang, core: Core<G>) -> impl IntoView {
         // Kept across moves: a history left open stays open, and filled, while the game goes on.
         open: RwSignal::new(false),
     };
-    let said = super::hints::coach_said();
+    let said = hints::coach_said();
     let body = move || {
         core.session.track();
         let Some(screen) = core.session.try_update_untracked(Session::screen) else { return ().into_any() };
         let people = core.session.with_untracked(Session::people);
-        let coach = super::hints::coach(lang, core.session, matches!(screen, Screen::Handoff { .. }), said);
+        let coach = hints::coach(lang, core.session, matches!(screen, Screen::Handoff { .. }), said);
         let mut drawn = match screen {
             Screen::WhoAreYou => {
                 who_are_you(lang, &names, &people, Callback::new(move |d| input.run(Input::Device(d)))).into_any()
@@ -478,12 +478,12 @@ fn GameScreen<G: Table>(lang: Lang, core: Core<G>) -> impl IntoView {
                 draw(frame, note, drawn, input, history)
             }
         };
-        if super::hints::COACH {
-            super::hints::add_coach(&mut drawn, lang, coach, input);
+        if hints::COACH {
+            hints::add_coach(&mut drawn, lang, coach, input);
         }
         drawn
     };
-    super::hints::said_region(said, body)
+    hints::said_region(said, body)
 }
 
 /// The hand-off to `seat`: what the others did, the last move's undo while it may be taken
@@ -544,10 +544,10 @@ fn frame<G: Table>(
         moves: s.moves(),
         share: t.share.then(|| G::any(s.record().clone())),
         phones: G::REAL_TIME && !over && G::leader_of_the_thieves(&s.record().config).is_some(),
-        thinking: t.app_now.filter(|_| !G::REAL_TIME).map(|seat| thinking(lang, &names[seat as usize])),
+        thinking: t.app_now.filter(|_| !G::REAL_TIME).map(|seat| hints::thinking(lang, &names[seat as usize])),
         hints_on: s.hints_on(),
-        hint_ask: t.hint_ask.then(|| hint_ask(lang)),
-        hint: t.hint.map(|h| (h.index, hint_words(lang, h.reason))),
+        hint_ask: t.hint_ask.then(|| hints::hint_ask(lang)),
+        hint: t.hint.map(|h| (h.index, hints::hint_words(lang, h.reason))),
         // Built here, in the generic part: only a game in real time has this code at all.
         clock: time.filter(|t| G::REAL_TIME && !over && t.get_untracked().is_some()).map(|t| clock_bar(lang, t, input)),
         real_time: G::REAL_TIME,
@@ -630,7 +630,7 @@ fn draw(
         .map(|record| share_panel(lang, record, next_name.clone(), Callback::new(move |()| input.run(Input::Sent))));
     let (before, after) = if f.waiting { (share, None) } else { (None, share) };
     let waiting_text = next_name.map(|name| {
-        super::table::waiting_words(lang, &name, (f.to_act, f.names.len()), f.device, f.real_time)
+        phones::waiting_words(lang, &name, (f.to_act, f.names.len()), f.device, f.real_time)
             .unwrap_or_else(|| Msg::WaitingForTurn.fill(lang, &[("name", &name)]))
     });
     let waiting = f.waiting;
@@ -652,9 +652,9 @@ fn draw(
         })}
         {clock}
         {waiting.then(|| view! { <p class="banner warn waiting" role="status" data-focus tabindex="-1">{waiting_text}</p> })}
-        {computer_bar(lang, f.thinking, input)}
+        {hints::computer_bar(lang, f.thinking, input)}
         {f.undo.map(|label| undo_button(label, input))}
-        {hint_bar(f.hint_ask, f.hint.as_ref().map(|h| h.1.clone()), input)}
+        {hints::hint_bar(f.hint_ask, f.hint.as_ref().map(|h| h.1.clone()), input)}
         {before}
         <div class="table-wrap">
             // "own": a device of one player's (the Leader's phone keeps his console open).
@@ -682,8 +682,8 @@ fn draw(
         <details class="game-menu">
             <summary>{Msg::GameMenu.text(lang)}</summary>
             {(!real_time).then(|| device_picker(lang, &f.names, &f.people, f.device, Callback::new(move |d| input.run(Input::Device(d)))))}
-            {(!real_time).then(|| hints_menu(lang, f.hints_on, input))}
-            {super::table::phones_button(lang, f.phones)}
+            {(!real_time).then(|| hints::hints_menu(lang, f.hints_on, input))}
+            {phones::phones_button(lang, f.phones)}
             {sound_menu(lang)}
             <button class="btn" on:click=move |_| go(Route::Rules(f.game))>{Msg::Rules.text(lang)}</button>
         </details>
@@ -885,7 +885,7 @@ fn draw_table(el: web_sys::Element, (drawn, next, hint): (StoredValue<Markup>, M
         el.set_inner_html(next.html());
     }
     drawn.set_value(next);
-    mark_hint(&el, hint);
+    hints::mark_hint(&el, hint);
 }
 
 /// Drag to choose (`Table::DRAG`): a piece with `data-drag="a,b,…"`, taken by its grip
@@ -1052,8 +1052,8 @@ pub fn screen<G: Table>(lang: Lang, id: &str, record: Record<G>, device: Device)
             if let Some(from) = super::saves::followed() {
                 session.made_elsewhere(from);
             }
-            session.at_table(super::table::at_table_here());
-            session.away(super::table::away_here());
+            session.at_table(phones::at_table_here());
+            session.away(phones::away_here());
             game_screen(lang, id, session)
         }
         None => problem(lang, Msg::CorruptSave),

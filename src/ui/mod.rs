@@ -1,33 +1,26 @@
 //! Leptos components. They render views and dispatch actions; every rule lives in `games`.
 
 mod ali_baba;
-/// Backing up every game, and restoring (only in the second app: Home does not need it).
-#[cfg(feature = "full")]
-mod backup;
-/// "Learn to play": the lessons and their coach (they play against the computer, here too).
-#[cfg(feature = "full")]
-mod coach;
 mod context;
 pub mod crash;
 mod fetch;
+/// The one game frame every game's table is drawn in (hand-offs, undo, the history, the menu).
 mod frame;
-mod hints;
 mod home;
-#[cfg(feature = "full")]
-mod lesson;
 mod links;
 mod play;
 mod rules;
 mod saves;
-mod seats;
+/// What only the app with Sidibaba has (its screens, the computer opponents, the lessons, the
+/// backup, the table of phones) and, in the first app, the stand-ins that hand over to it: the
+/// one place in src/ui where the two apps part.
 mod second;
 mod setup;
-#[cfg(feature = "full")]
-mod sidibaba;
 /// The games' sounds (a few quiet ones in the turn-based games, Sidibaba's drama).
 mod sound;
-mod table;
+/// A Thousand and One Treasures' table.
 mod thousand;
+/// Buttons, menus and messages the screens share.
 mod widgets;
 
 use crate::app::i18n::{Lang, Msg};
@@ -202,7 +195,7 @@ pub fn App(loading: Option<js_sys::Promise>) -> impl IntoView {
                     Route::LinkProblem(e) => links::problem(lang, e).into_any(),
                     Route::Backup => second::backup_screen(lang),
                     #[cfg(feature = "full")]
-                    route @ (Route::Invite(_) | Route::Table(_)) => table::screen(lang, route),
+                    route @ (Route::Invite(_) | Route::Table(_)) => second::table::screen(lang, route),
                 }
             }}
         </main>

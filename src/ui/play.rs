@@ -14,7 +14,7 @@ use leptos::prelude::*;
 /// Opens the game saved under `id`.
 pub fn play(lang: Lang, id: &str) -> AnyView {
     let entry = match load(id) {
-        Some(Ok(entry)) if super::hints::opens_there(&entry.record, super::frame::hints_wanted) => {
+        Some(Ok(entry)) if super::second::hints::opens_there(&entry.record, super::frame::hints_wanted) => {
             return super::context::second_app(lang, entry.record.game())
         }
         Some(Ok(entry)) => entry,

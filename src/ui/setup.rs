@@ -7,7 +7,7 @@ use crate::games::thousand_and_one::{self, ThousandAndOne};
 use crate::games::{Computers, ConfigError, Game, GameId, Seat};
 use crate::ui::context::{go, replace, Route};
 use crate::ui::saves::store;
-use crate::ui::seats::{computers, computers_note, new_seats, with_seat_menu};
+use crate::ui::second::seats::{computers, computers_note, new_seats, with_seat_menu};
 use leptos::prelude::*;
 
 fn variant_text(v: Variant) -> (Msg, Msg) {

@@ -3,13 +3,13 @@
 //! reload goes on at the same step. Only in the app with Sidibaba (the lessons play against the
 //! computer, which lives there too); every decision is the session core's (`coach`).
 
-use super::context::{go, Route};
-use super::widgets::Input;
 use crate::app::i18n::{Lang, Msg};
 use crate::app::lesson::Kind;
 use crate::app::session::{Anchor, Cursor, Framed, Session};
 use crate::app::storage::{encode_entry, LocalStore, SaveEntry, Store};
 use crate::games::GameId;
+use crate::ui::context::{go, Route};
+use crate::ui::widgets::Input;
 use leptos::prelude::*;
 
 /// Where the learner is in a lesson: `sesame.lesson.<game>` = `1.<step>.<played>.<save>`.

@@ -2,6 +2,9 @@
 //! answer (`#i=…`), and an answer opened as a link on the host's phone (`#a=…`), which goes to
 //! the invitation screen waiting for it, in this window or another of this browser.
 
+use super::camera;
+use super::live::{self, seat_names, Joining};
+use super::rtc;
 use crate::app::i18n::{game_name, Lang, Msg};
 use crate::app::invite::{Answer, Invitation, InviteError};
 use crate::app::signal::{confirmation_code, Kind, Signal};
@@ -11,9 +14,6 @@ use crate::games::Seat;
 use crate::ui::context::{ctx, go, replace_in, Route};
 use crate::ui::links::{address, copy};
 use crate::ui::saves::{load, store};
-use crate::ui::table::camera;
-use crate::ui::table::live::{self, seat_names, Joining};
-use crate::ui::table::rtc;
 use crate::ui::widgets::problem;
 use leptos::prelude::*;
 use std::cell::RefCell;

@@ -3,15 +3,15 @@
 //! app with Sidibaba.
 
 use super::coach::key;
-use super::fetch::fetch_text;
-use super::frame::{calm, game_screen, Table};
-use super::widgets::problem;
 use crate::app::i18n::{game_name, Lang, Msg};
 use crate::app::lesson::Script;
 use crate::app::session::{check_lesson, Cursor, Session};
 use crate::app::storage::{decode_entry, LocalStore, Store};
 use crate::games::record::{AnyRecord, Record};
 use crate::games::GameId;
+use crate::ui::fetch::fetch_text;
+use crate::ui::frame::{calm, game_screen, Table};
+use crate::ui::widgets::problem;
 use leptos::prelude::*;
 use std::sync::Arc;
 
@@ -126,6 +126,6 @@ fn opens(script: &Arc<Script>, record: &AnyRecord, at: Cursor) -> bool {
 
 /// A lesson's game in the frame, with its coach, at `at`; `None` if it does not replay.
 fn lesson_screen<G: Table>(lang: Lang, script: Arc<Script>, record: Record<G>, at: Cursor) -> Option<AnyView> {
-    let session = Session::coached(record, script, at, super::context::now_precise(), calm())?;
+    let session = Session::coached(record, script, at, crate::ui::context::now_precise(), calm())?;
     Some(game_screen(lang, "lesson", session))
 }

@@ -1,11 +1,11 @@
 //! "Back up or restore games": every game on this device as one file (`app::backup`), kept by a
 //! download or the share sheet, and read back from a file or pasted text on any device.
 
-use super::context::{go, Route};
-use super::home::keeping;
 use crate::app::backup::{restore, write, BackupError, Restored};
 use crate::app::i18n::{Lang, Msg};
 use crate::app::storage::{LocalStore, Saves, StorageError};
+use crate::ui::context::{go, Route};
+use crate::ui::home::keeping;
 use leptos::prelude::*;
 use wasm_bindgen::{JsCast, JsValue};
 
@@ -159,11 +159,11 @@ async fn read_file(lang: Lang, file: web_sys::File) -> String {
 
 /// Restores `text` (a backup), and says what it did.
 fn restored(lang: Lang, text: &str) -> String {
-    super::saves::flush();
+    crate::ui::saves::flush();
     match restore(&Saves(LocalStore), text) {
         Ok(done) => {
             if done.games + done.beside > 0 {
-                super::saves::ask_to_keep_once();
+                crate::ui::saves::ask_to_keep_once();
             }
             match done.stopped {
                 Some(e) if done == Restored { stopped: Some(e), ..Restored::default() } => {
