@@ -43,8 +43,9 @@ test: lint browser-tools
 	cargo build --release --quiet --example signal
 	cd tests/e2e && node signal.mjs
 
+# (Beside the builds, cargo is not given make's job slots: MAKEFLAGS would name them.)
 test-rules:
-	cargo test --release --quiet
+	MAKEFLAGS= cargo test --release --quiet
 
 # The formatter, no import circle in the crate (tools/crate_graph.py) nor between the modules of
 # src/ui (tools/ui_graph.py), then clippy

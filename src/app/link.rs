@@ -250,9 +250,9 @@ pub fn decode_bytes(bytes: &[u8]) -> Result<AnyRecord, LinkError> {
     match game {
         GameId::AliBaba => record_of::<AliBaba>(&body, format).map(AnyRecord::AliBaba),
         GameId::ThousandAndOne => record_of::<ThousandAndOne>(&body, format).map(AnyRecord::ThousandAndOne),
-        #[cfg(any(feature = "full", not(target_arch = "wasm32")))]
+        #[cfg(second_app)]
         GameId::Sidibaba => record_of::<crate::games::sidibaba::Sidibaba>(&body, format).map(AnyRecord::Sidibaba),
-        #[cfg(not(any(feature = "full", not(target_arch = "wasm32"))))]
+        #[cfg(not(second_app))]
         GameId::Sidibaba => Err(LinkError::SecondApp),
     }
 }

@@ -12,7 +12,7 @@ pub mod html;
 pub mod i18n;
 pub mod invite;
 /// Sidibaba's first-person view, drawn from the view (only in the app with Sidibaba).
-#[cfg(any(feature = "full", not(target_arch = "wasm32")))]
+#[cfg(second_app)]
 pub mod lantern;
 pub mod lesson;
 pub mod link;

@@ -1,7 +1,7 @@
 //! A game record — config, seed and actions — is the one thing saves and links store.
 //! Replaying it through the rules rebuilds the state and checks every action on the way.
 
-#[cfg(any(feature = "full", not(target_arch = "wasm32")))]
+#[cfg(second_app)]
 use super::sidibaba::Sidibaba;
 use super::{ali_baba::AliBaba, thousand_and_one::ThousandAndOne, ConfigError, Game, GameId, Seat};
 use serde::{Deserialize, Serialize};
@@ -128,7 +128,7 @@ pub fn random_record<G: Game>(config: G::Config, seed: u64, moves: usize, choose
 pub enum AnyRecord {
     AliBaba(Record<AliBaba>),
     ThousandAndOne(Record<ThousandAndOne>),
-    #[cfg(any(feature = "full", not(target_arch = "wasm32")))]
+    #[cfg(second_app)]
     Sidibaba(Record<Sidibaba>),
 }
 
@@ -140,7 +140,7 @@ macro_rules! each {
         match $record {
             AnyRecord::AliBaba($r) => $body,
             AnyRecord::ThousandAndOne($r) => $body,
-            #[cfg(any(feature = "full", not(target_arch = "wasm32")))]
+            #[cfg(second_app)]
             AnyRecord::Sidibaba($r) => $body,
         }
     };
@@ -154,7 +154,7 @@ macro_rules! both {
         match ($one, $other) {
             (AnyRecord::AliBaba($a), AnyRecord::AliBaba($b)) => $body,
             (AnyRecord::ThousandAndOne($a), AnyRecord::ThousandAndOne($b)) => $body,
-            #[cfg(any(feature = "full", not(target_arch = "wasm32")))]
+            #[cfg(second_app)]
             (AnyRecord::Sidibaba($a), AnyRecord::Sidibaba($b)) => $body,
             _ => false,
         }
@@ -246,7 +246,7 @@ impl From<Record<ThousandAndOne>> for AnyRecord {
     }
 }
 
-#[cfg(any(feature = "full", not(target_arch = "wasm32")))]
+#[cfg(second_app)]
 impl From<Record<Sidibaba>> for AnyRecord {
     fn from(record: Record<Sidibaba>) -> Self {
         AnyRecord::Sidibaba(record)

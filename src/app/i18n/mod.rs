@@ -558,7 +558,7 @@ messages! {
         "Tu découvres {game} ? Apprends-le en jouant : une partie guidée de trois à six minutes.";
     PlayOnPhones => "Play on several phones", "Auf mehreren Handys spielen", "Jouer sur plusieurs téléphones";
     // Words only the second app says (Sidibaba's, some of the table's): add others above this.
-    #[cfg(any(feature = "full", not(target_arch = "wasm32")))] {
+    #[cfg(second_app)] {
         TableCodeAsk => "Code {code}. Does the other phone show the same code?", "Code {code}. Zeigt das andere Handy denselben Code?", "Code {code}. L'autre téléphone affiche-t-il le même code ?";
         TableCodeSame => "Yes, the same: let them join", "Ja, derselbe: mitspielen lassen", "Oui, le même : le laisser jouer";
         TableCodeOther => "No, another code", "Nein, ein anderer Code", "Non, un autre code";

@@ -1,5 +1,5 @@
 //! What a phone at a table of phones waits for, when other phones play some seats (only the
-//! second app has a table, `ui::table`): the first app's stand-ins wait for the seat to act, as
+//! second app has a table, `ui::second::table`): the first app's stand-ins wait for the seat to act, as
 //! a phone of one player's always did, and cost it nothing.
 
 use super::{Framed, Session};
@@ -9,11 +9,11 @@ use crate::games::Seat;
 #[derive(Default)]
 pub(super) struct Table {
     pub on: bool,
-    #[cfg(any(test, feature = "full"))]
+    #[cfg(second_app)]
     away: Vec<Seat>,
 }
 
-#[cfg(any(test, feature = "full"))]
+#[cfg(second_app)]
 impl<G: Framed> Session<G> {
     /// The seats other phones at the table play.
     pub fn away(&mut self, seats: Vec<Seat>) {
@@ -37,7 +37,7 @@ impl<G: Framed> Session<G> {
     }
 }
 
-#[cfg(not(any(test, feature = "full")))]
+#[cfg(not(second_app))]
 impl<G: Framed> Session<G> {
     pub fn away(&mut self, _seats: Vec<Seat>) {}
 

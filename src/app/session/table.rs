@@ -456,7 +456,7 @@ macro_rules! table_game {
 
 table_game!(crate::games::ali_baba::AliBaba, AliBaba);
 table_game!(crate::games::thousand_and_one::ThousandAndOne, ThousandAndOne);
-#[cfg(any(feature = "full", not(target_arch = "wasm32")))]
+#[cfg(second_app)]
 table_game!(crate::games::sidibaba::Sidibaba, Sidibaba);
 
 /// Messages to send: to one phone, or to every guest (`None`).
