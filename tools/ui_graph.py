@@ -13,7 +13,7 @@ from crate_graph import circles_in
 
 UI = os.path.join(os.path.dirname(__file__), '..', 'src', 'ui')
 PARTED = 'second'
-mods = {}
+mods = set()
 
 
 def module_of(rel):
@@ -32,19 +32,15 @@ def node_of(parts):
     return parts[0]
 
 
-files = []
+sources = []
 for dirpath, _, names in os.walk(UI):
     for f in names:
         if f.endswith('.rs'):
             path = os.path.join(dirpath, f)
-            files.append((path, module_of(os.path.relpath(path, UI)[:-3].replace(os.sep, '/'))))
+            sources.append((path, module_of(os.path.relpath(path, UI)[:-3].replace(os.sep, '/'))))
 # The parted modules first, so that node_of knows them.
-for _, parts in files:
-    if parts[:1] == [PARTED] and len(parts) > 2 and parts[1] in ('full', 'first'):
-        mods[f'{PARTED}/{parts[2]}'] = ''
-for path, parts in files:
-    text = '\n'.join(line.split('//')[0] for line in open(path).read().splitlines())
-    mods.setdefault(node_of(parts), '')
+mods |= {f'{PARTED}/{p[2]}' for _, p in sources if p[:1] == [PARTED] and len(p) > 2 and p[1] in ('full', 'first')}
+mods |= {node_of(parts) for _, parts in sources}
 PATH = re.compile(r'\b(crate::ui::|(?:super::)+|self::)((?:\w+::)*)(\{[^}]*\}|\w+)')
 
 
@@ -62,7 +58,7 @@ def targets(parts, prefix, middle, last):
 
 
 edges = {m: set() for m in mods}
-for path, parts in files:
+for path, parts in sources:
     me = node_of(parts)
     text = '\n'.join(line.split('//')[0] for line in open(path).read().splitlines())
     for prefix, middle, last in PATH.findall(text):
