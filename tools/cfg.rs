@@ -4,6 +4,8 @@
 //! `cfg_aliases` crate, for one alias.
 
 fn main() {
+    // Run again only when this file changes (else every file of the package, the docs too).
+    println!("cargo::rerun-if-changed=tools/cfg.rs");
     println!("cargo::rustc-check-cfg=cfg(second_app)");
     let full = std::env::var_os("CARGO_FEATURE_FULL").is_some();
     if full || std::env::var("CARGO_CFG_TARGET_ARCH").as_deref() != Ok("wasm32") {
