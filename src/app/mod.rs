@@ -26,3 +26,7 @@ pub mod storage;
 pub mod upgrade;
 pub mod url;
 pub mod wire;
+
+/// Whether this is a build with the second app's games (`#[cfg(second_app)]`, `tools/cfg.rs`),
+/// for the code both apps compile that only the second one runs.
+pub const SECOND_APP: bool = cfg!(second_app);

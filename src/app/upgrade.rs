@@ -19,7 +19,6 @@ pub trait LinkedActions: Game {
 impl LinkedActions for AliBaba {}
 impl LinkedActions for ThousandAndOne {}
 
-#[cfg(second_app)]
 impl LinkedActions for crate::games::sidibaba::Sidibaba {
     fn linked_actions(state: &Self::State, format: u8) -> Vec<Self::Action> {
         use crate::games::sidibaba::state::{Act, PRICE_OF_TWO};

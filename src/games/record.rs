@@ -1,8 +1,6 @@
 //! A game record — config, seed and actions — is the one thing saves and links store.
 //! Replaying it through the rules rebuilds the state and checks every action on the way.
 
-#[cfg(second_app)]
-use super::sidibaba::Sidibaba;
 use super::{ali_baba::AliBaba, thousand_and_one::ThousandAndOne, ConfigError, Game, GameId, Seat};
 use serde::{Deserialize, Serialize};
 
@@ -129,7 +127,7 @@ pub enum AnyRecord {
     AliBaba(Record<AliBaba>),
     ThousandAndOne(Record<ThousandAndOne>),
     #[cfg(second_app)]
-    Sidibaba(Record<Sidibaba>),
+    Sidibaba(Record<super::sidibaba::Sidibaba>),
 }
 
 /// `$body` with `$r` bound to the record, whichever game's it is. The matches over `AnyRecord`
@@ -247,8 +245,8 @@ impl From<Record<ThousandAndOne>> for AnyRecord {
 }
 
 #[cfg(second_app)]
-impl From<Record<Sidibaba>> for AnyRecord {
-    fn from(record: Record<Sidibaba>) -> Self {
+impl From<Record<super::sidibaba::Sidibaba>> for AnyRecord {
+    fn from(record: Record<super::sidibaba::Sidibaba>) -> Self {
         AnyRecord::Sidibaba(record)
     }
 }

@@ -308,6 +308,16 @@ test('a broken invitation says so and changes nothing', async ({ page }, info) =
   await expect(page.getByTestId('answer-nobody')).toBeVisible();
 });
 
+test('an invitation reached while the first app is open goes to the app with the table', async ({ page }, info) => {
+  test.skip(info.project.name !== 'phone', 'one viewport is enough');
+  await freshStart(page);
+  expect(page.url()).not.toContain('app=full');
+  // Pasted into the address bar of a page already open: only the fragment changes.
+  await page.evaluate(() => { location.hash = '#i=AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8g'; });
+  await page.waitForURL(/\?app=full#i=/);
+  await expect(page.getByRole('alert')).toContainText('cannot be read');
+});
+
 test('three phones: one leaves mid-game, joins again with a new invitation and catches up', async ({ page: lea, browser }, info) => {
   test.skip(info.project.name !== 'phone', 'one viewport is enough for the connection');
   test.setTimeout(240_000);
