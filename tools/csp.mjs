@@ -51,12 +51,13 @@ function hashed(bin) {
 // app when Sidibaba opens, and kept from then on), and for a table of phones' addresses (also
 // when the address changes to one, as an invitation typed into it). Its files get this build's
 // content hash in their names, as Trunk gives the others, so no cache ever mixes two builds.
-const fullBase = hashed('sesame-full');
 // The QR reader (`sesame-scan`), fetched by the second app when its camera opens on a browser
 // that reads no QR code itself: the loader tells it the hashed name.
-const scanBase = hashed('sesame-scan');
+// (The crash-test build, `make build-crash`, is the first app alone: its page loads only that.)
 const choose = '/* which app */';
-if (!html.includes(choose)) {
+if (!html.includes(choose) && process.env.SESAME_FIRST_APP_ALONE !== '1') {
+  const fullBase = hashed('sesame-full');
+  const scanBase = hashed('sesame-scan');
   html = html.replace(loader, `${choose} globalThis.sesameScan = "./${scanBase}";\nconst table = /^#(i=|a=|\\/invite\\/)/;\n`
     + `const full = new URLSearchParams(location.search).get("app") === "full" || table.test(location.hash);\n`
     + `if (!full) onhashchange = () => table.test(location.hash) && location.reload();\n`

@@ -29,7 +29,12 @@ export default defineConfig({
   },
   projects: [
     { name: 'phone', use: { viewport: { width: 390, height: 844 } } },
-    { name: 'tablet', use: { viewport: { width: 820, height: 1180 } } },
+    // What does not depend on the screen's size (bad input, links, two tabs, storage, the panic
+    // screen, the backup file, offline) is tested at the phone's size, not again on the tablet.
+    {
+      name: 'tablet', use: { viewport: { width: 820, height: 1180 } },
+      testIgnore: /(robustness|links|windows|storage|crash|backup|offline)\.spec\.ts/,
+    },
     { name: 'landscape', use: { viewport: { width: 844, height: 390 } }, testMatch: /(robustness|crash|layout|lessons)\.spec\.ts/ },
     // A tablet lying down: the board beside the rest, as on a phone held sideways.
     { name: 'tablet-landscape', use: { viewport: { width: 1180, height: 820 } }, testMatch: /layout\.spec\.ts/ },
