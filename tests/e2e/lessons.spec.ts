@@ -38,26 +38,31 @@ async function followOnce(page: Page): Promise<boolean> {
   const target = page.locator(anchor!).first();
   // A part of the table ("play on as you like"): any of its live choices there.
   const isChoice = await target.evaluate((e) => e.matches('[data-act],[data-ui],button'));
-  const tap = isChoice ? target : await uncovered(target.locator('[data-act]:not([aria-disabled="true"]), [data-ui]'));
+  const tap = await uncovered(page, isChoice ? target : target.locator('[data-act]:not([aria-disabled="true"]), [data-ui]'));
   // A tap that cannot land says so, not the whole test's time later.
   await tap.click({ timeout: 15_000 });
   return true;
 }
 
-/** The first of `choices` that a finger can reach on the screen as it is: not under the bubble
- *  (which, on a low screen, may lie over part of a table taller than the screen). Which choices
- *  are live depends on the Leader's real-time moves, so the first may differ from run to run. */
-async function uncovered(choices: Locator): Promise<Locator> {
-  const n = await choices.count();
-  for (let k = 0; k < n; k++) {
-    const free = await choices.nth(k).evaluate((e) => {
-      const r = e.getBoundingClientRect();
-      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-      return !!hit && (hit === e || e.contains(hit));
-    });
-    if (free) return choices.nth(k);
+/** The first of `choices` (or the one choice pointed at) that a finger can reach on the screen
+ *  as it is: not under the bubble (which, on a low screen, may lie over part of what it points at)
+ *  nor under the lamp's bar. Which choices are live depends on the Leader's real-time moves, so
+ *  the first may differ from run to run. None in reach: the page scrolled a little down, then up,
+ *  as a person looks for one (the bubble moves along as the page scrolls). */
+async function uncovered(page: Page, choices: Locator): Promise<Locator> {
+  for (const dy of [0, 120, 120, -360, -120]) {
+    if (dy) await page.evaluate((by) => new Promise((done) => { scrollBy(0, by); requestAnimationFrame(() => requestAnimationFrame(done)); }), dy);
+    const n = await choices.count();
+    for (let k = 0; k < n; k++) {
+      const free = await choices.nth(k).evaluate((e) => {
+        const r = e.getBoundingClientRect();
+        const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        return !!hit && (hit === e || e.contains(hit));
+      });
+      if (free) return choices.nth(k);
+    }
   }
-  // None on the screen as it is: the first, scrolled to.
+  // None on the screen: the first, scrolled to.
   return choices.first();
 }
 

@@ -236,20 +236,25 @@ fn beside(target: Option<&str>) {
     else {
         return;
     };
+    let style = |el: &web_sys::HtmlElement, k: &str, v: f64| {
+        let _ = el.style().set_property(k, &format!("{v}px"));
+    };
+    let (vw, vh) = (inner(window().inner_width()), inner(window().inner_height()));
+    let top_hidden = covered(vh);
+    // Never taller than what the bars at the top leave (it scrolls inside).
+    style(&bubble, "max-height", vh - top_hidden - 16.0);
     let Some(found) = shown(target) else {
+        // At the bottom (the style sheet's `.free`), not where it last pointed at something.
+        let _ = bubble.style().remove_property("top");
+        let _ = bubble.style().remove_property("left");
         let _ = bubble.class_list().add_1("free");
         spot.set_hidden(true);
         dim.set_hidden(true);
         return;
     };
     let _ = bubble.class_list().remove_1("free");
-    let (vw, vh) = (inner(window().inner_width()), inner(window().inner_height()));
-    let top_hidden = covered(vh);
     let (bw, bh) = (f64::from(bubble.offset_width()), f64::from(bubble.offset_height()));
     let r = found.get_bounding_client_rect();
-    let style = |el: &web_sys::HtmlElement, k: &str, v: f64| {
-        let _ = el.style().set_property(k, &format!("{v}px"));
-    };
     style(&spot, "left", r.left() - 4.0);
     style(&spot, "top", r.top() - 4.0);
     style(&spot, "width", r.width() + 8.0);
@@ -264,15 +269,18 @@ fn beside(target: Option<&str>) {
     dim.set_hidden(false);
     let below = r.bottom() + 14.0 + bh <= vh - 8.0;
     let above = !below && r.top() - 14.0 - bh >= top_hidden + 8.0;
-    // Neither fits: over the part of it that is farther from its middle's side of the screen.
+    // Neither fits: at the screen's top or bottom, whichever covers less of it (a small target
+    // then stays in reach); of a target taller than the gap, the part farther from its middle.
+    let covers = |top: f64| (r.bottom().min(top + bh) - r.top().max(top)).max(0.0);
+    let (high, low) = (top_hidden + 8.0, vh - bh - 8.0);
     let top = if below {
         r.bottom() + 14.0
     } else if above {
         r.top() - 14.0 - bh
-    } else if r.top() + r.height() / 2.0 < vh / 2.0 {
-        vh - bh - 8.0
+    } else if covers(low) < covers(high) || covers(low) == covers(high) && r.top() + r.height() / 2.0 < vh / 2.0 {
+        low
     } else {
-        top_hidden + 8.0
+        high
     };
     let left = (r.left() + r.width() / 2.0 - bw / 2.0).clamp(8.0, (vw - bw - 8.0).max(8.0));
     style(&bubble, "left", left);
