@@ -18,11 +18,12 @@ pub enum Route {
     /// Back up every game to a file, or restore games from one.
     Backup,
     /// The game under this save id, played on several phones: the invitations. (A table of
-    /// phones is in the second app only: the page's loader starts it for these addresses, and
-    /// the first app hands them to it.)
+    /// phones is in the second app only: the page's loader starts it for these addresses.)
+    #[cfg(second_app)]
     Invite(String),
     /// An invitation to a table of phones (`i=…`) or a guest's answer to one (`a=…`), the
     /// fragment as it came: read by its screen.
+    #[cfg(second_app)]
     Table(String),
 }
 
@@ -41,6 +42,7 @@ impl Route {
     /// Everything in it is untrusted: a save id is percent-decoded, never used unchecked.
     pub fn parse(hash: &str) -> Route {
         let fragment = hash.trim_start_matches('#');
+        #[cfg(second_app)]
         if super::invite::is_invitation(fragment) || super::invite::is_answer(fragment) {
             return Route::Table(fragment.to_string());
         }
@@ -52,6 +54,7 @@ impl Route {
             (Some("learn"), Some(slug)) => GameId::from_slug(slug).map_or(Route::Home, Route::Learn),
             (Some("play"), Some(id)) => crate::app::url::decode(id).map_or(Route::Home, Route::Play),
             (Some("backup"), None) => Route::Backup,
+            #[cfg(second_app)]
             (Some("invite"), Some(id)) => crate::app::url::decode(id).map_or(Route::Home, Route::Invite),
             (Some("link-problem"), Some(code)) => {
                 let found = LINK_PROBLEMS.iter().find(|(c, _)| *c == code).map(|&(_, e)| e);
@@ -72,7 +75,9 @@ impl Route {
             Route::Learn(g) => format!("#/learn/{}", g.slug()),
             Route::Play(id) => format!("#/play/{}", crate::app::url::encode(id)),
             Route::Backup => "#/backup".into(),
+            #[cfg(second_app)]
             Route::Invite(id) => format!("#/invite/{}", crate::app::url::encode(id)),
+            #[cfg(second_app)]
             Route::Table(fragment) => format!("#{fragment}"),
             Route::LinkProblem(LinkError::IllegalAction { index }) => format!("#/link-problem/illegal-{index}"),
             Route::LinkProblem(e) => {

@@ -1,18 +1,11 @@
 //! The first app knows of no table of phones: the loader starts the second app for a table's
 //! addresses.
 
-use crate::app::i18n::{Lang, Msg};
-use crate::app::route::Route;
+use crate::app::i18n::Lang;
 use crate::app::storage::Device;
 use crate::games::record::AnyRecord;
 use crate::games::Seat;
-use leptos::prelude::*;
-
-/// An invitation or a guest's answer reached from this app (the loader sends them to the other).
-pub fn screen(lang: Lang, _route: Route) -> AnyView {
-    crate::ui::context::to_second_app();
-    view! { <p class="lead" role="status">{Msg::Loading.text(lang)}</p> }.into_any()
-}
+use leptos::prelude::{AnyView, StoredValue};
 
 pub fn at_table_here() -> bool {
     false
