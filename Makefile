@@ -105,4 +105,4 @@ browser-tools:
 
 clean:
 	cargo clean
-	rm -rf dist dist-crash .tools
+	rm -rf dist dist-crash .tools crash-test.html

@@ -273,11 +273,12 @@ fn beside(target: Option<&str>) {
     // then stays in reach); of a target taller than the gap, the part farther from its middle.
     let covers = |top: f64| (r.bottom().min(top + bh) - r.top().max(top)).max(0.0);
     let (high, low) = (top_hidden + 8.0, vh - bh - 8.0);
+    let (under_low, under_high) = (covers(low), covers(high));
     let top = if below {
         r.bottom() + 14.0
     } else if above {
         r.top() - 14.0 - bh
-    } else if covers(low) < covers(high) || covers(low) == covers(high) && r.top() + r.height() / 2.0 < vh / 2.0 {
+    } else if under_low < under_high || under_low == under_high && r.top() + r.height() / 2.0 < vh / 2.0 {
         low
     } else {
         high
