@@ -5,7 +5,8 @@ names it, or names something the parent re-exports from it (`pub use state::Stat
 then `super::State`). A module and its own parent are no circle (a mod.rs re-exports what its
 children define, and they use what it defines); nor is code under `#[cfg(test)]` (a test module, or the
 tests that come last in a file), nor comments. Inside src/ui, `tools/ui_graph.py` looks instead
-(it knows where the two apps part)."""
+(it knows where the two apps part). Also fails on a line outside `src/second.rs` that asks which
+app it is built for (`cfg(second_app)`, the feature `full`): that module is where they part."""
 import os, re, sys
 
 SRC = os.path.join(os.path.dirname(__file__), '..', 'src')
@@ -121,14 +122,33 @@ def main():
                 edges.setdefault(a, set()).add(b)
 
     circles = circles_in(edges)
+    parted = asks_which_app()
     name = lambda n: '/'.join(n)
     for n in sorted(edges):
         print(f"{name(n):28} -> {', '.join(sorted(name(o) for o in edges[n]))}")
     for c in circles:
         print('import circle:', ' -> '.join(name(n) for n in c))
-    if circles:
+    for p in parted:
+        print('asks which app it is outside src/second.rs:', p)
+    if circles or parted:
         sys.exit(1)
     print(f'no import circle between the {len(modules)} modules of the crate')
+    print('only src/second.rs asks which app it is built for')
+
+
+def asks_which_app():
+    """The lines outside `src/second.rs`, where the two apps part, that ask which one this is."""
+    asks = re.compile(r'\bcfg(?:_attr)?!?\s*\([^)]*\bsecond_app\b|feature\s*=\s*"full"')
+    found = []
+    for dirpath, _, names in os.walk(SRC):
+        for f in sorted(names):
+            path = os.path.join(dirpath, f)
+            if not f.endswith('.rs') or os.path.relpath(path, SRC) == 'second.rs':
+                continue
+            for i, line in enumerate(open(path).read().splitlines()):
+                if asks.search(line.split('//')[0]):
+                    found.append(f'{os.path.relpath(path, SRC)}:{i + 1}: {line.strip()}')
+    return found
 
 
 if __name__ == '__main__':

@@ -15,7 +15,8 @@ use super::bytes::{self, crc32, push_varint, take_varint};
 use super::upgrade::LinkedActions;
 use crate::games::record::{each, AnyRecord, Record};
 use crate::games::rng::GameRng;
-use crate::games::{ali_baba::AliBaba, thousand_and_one::ThousandAndOne, GameId};
+use crate::games::{ali_baba::AliBaba, sidibaba::Sidibaba, thousand_and_one::ThousandAndOne, GameId};
+use crate::second::only_or;
 
 /// 1: the first. 2: Ali Baba's and A Thousand and One's configs end with their computer
 /// opponents (`games::Computers`; read as none from a link of format 1). 3: Sidibaba's line may
@@ -250,10 +251,9 @@ pub fn decode_bytes(bytes: &[u8]) -> Result<AnyRecord, LinkError> {
     match game {
         GameId::AliBaba => record_of::<AliBaba>(&body, format).map(AnyRecord::AliBaba),
         GameId::ThousandAndOne => record_of::<ThousandAndOne>(&body, format).map(AnyRecord::ThousandAndOne),
-        #[cfg(second_app)]
-        GameId::Sidibaba => record_of::<crate::games::sidibaba::Sidibaba>(&body, format).map(AnyRecord::Sidibaba),
-        #[cfg(not(second_app))]
-        GameId::Sidibaba => Err(LinkError::SecondApp),
+        GameId::Sidibaba => {
+            only_or(LinkError::SecondApp, || record_of::<Sidibaba>(&body, format)).map(AnyRecord::Sidibaba)
+        }
     }
 }
 

@@ -11,8 +11,7 @@ pub mod clock;
 pub mod html;
 pub mod i18n;
 pub mod invite;
-/// Sidibaba's first-person view, drawn from the view (only in the app with Sidibaba).
-#[cfg(second_app)]
+/// Sidibaba's first-person view, drawn from the view (only the app with Sidibaba shows it).
 pub mod lantern;
 pub mod lesson;
 pub mod link;
@@ -26,7 +25,3 @@ pub mod storage;
 pub mod upgrade;
 pub mod url;
 pub mod wire;
-
-/// Whether this is a build with the second app's games (`#[cfg(second_app)]`, `tools/cfg.rs`),
-/// for the code both apps compile that only the second one runs.
-pub const SECOND_APP: bool = cfg!(second_app);

@@ -4,6 +4,7 @@
 
 use super::link::LinkError;
 use crate::games::GameId;
+use crate::second::{only_with, Only};
 
 #[derive(Clone, Debug, PartialEq)]
 pub enum Route {
@@ -19,12 +20,10 @@ pub enum Route {
     Backup,
     /// The game under this save id, played on several phones: the invitations. (A table of
     /// phones is in the second app only: the page's loader starts it for these addresses.)
-    #[cfg(second_app)]
-    Invite(String),
+    Invite(Only<String>),
     /// An invitation to a table of phones (`i=…`) or a guest's answer to one (`a=…`), the
     /// fragment as it came: read by its screen.
-    #[cfg(second_app)]
-    Table(String),
+    Table(Only<String>),
 }
 
 /// The problem of a link, as its screen's address says it (so that a reload shows it again).
@@ -42,9 +41,9 @@ impl Route {
     /// Everything in it is untrusted: a save id is percent-decoded, never used unchecked.
     pub fn parse(hash: &str) -> Route {
         let fragment = hash.trim_start_matches('#');
-        #[cfg(second_app)]
-        if super::invite::is_invitation(fragment) || super::invite::is_answer(fragment) {
-            return Route::Table(fragment.to_string());
+        let table = || super::invite::is_invitation(fragment) || super::invite::is_answer(fragment);
+        if let Some(fragment) = only_with(|| table().then(|| fragment.to_string())) {
+            return Route::Table(fragment);
         }
         let path = fragment.trim_start_matches('/');
         let mut parts = path.splitn(2, '/');
@@ -54,8 +53,7 @@ impl Route {
             (Some("learn"), Some(slug)) => GameId::from_slug(slug).map_or(Route::Home, Route::Learn),
             (Some("play"), Some(id)) => crate::app::url::decode(id).map_or(Route::Home, Route::Play),
             (Some("backup"), None) => Route::Backup,
-            #[cfg(second_app)]
-            (Some("invite"), Some(id)) => crate::app::url::decode(id).map_or(Route::Home, Route::Invite),
+            (Some("invite"), Some(id)) => only_with(|| crate::app::url::decode(id)).map_or(Route::Home, Route::Invite),
             (Some("link-problem"), Some(code)) => {
                 let found = LINK_PROBLEMS.iter().find(|(c, _)| *c == code).map(|&(_, e)| e);
                 let illegal = code.strip_prefix("illegal-").and_then(|n| n.parse::<usize>().ok());
@@ -75,9 +73,7 @@ impl Route {
             Route::Learn(g) => format!("#/learn/{}", g.slug()),
             Route::Play(id) => format!("#/play/{}", crate::app::url::encode(id)),
             Route::Backup => "#/backup".into(),
-            #[cfg(second_app)]
             Route::Invite(id) => format!("#/invite/{}", crate::app::url::encode(id)),
-            #[cfg(second_app)]
             Route::Table(fragment) => format!("#{fragment}"),
             Route::LinkProblem(LinkError::IllegalAction { index }) => format!("#/link-problem/illegal-{index}"),
             Route::LinkProblem(e) => {

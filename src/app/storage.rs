@@ -123,7 +123,7 @@ fn parse_entry(text: &str) -> Result<SaveEntry, EntryError> {
 }
 
 /// Whether this app lacks a game's rules (the first WebAssembly, without Sidibaba).
-const SECOND_APP_GAMES: bool = !super::SECOND_APP;
+const SECOND_APP_GAMES: bool = !crate::second::SECOND_APP;
 
 /// The front of a Sidibaba save as postcard wrote it (`SaveEntry` → `AnyRecord::Sidibaba` →
 /// `Record` → `Config`), up to the number of actions: all the list of saved games needs, read by

@@ -1,7 +1,8 @@
 //! A game record — config, seed and actions — is the one thing saves and links store.
 //! Replaying it through the rules rebuilds the state and checks every action on the way.
 
-use super::{ali_baba::AliBaba, thousand_and_one::ThousandAndOne, ConfigError, Game, GameId, Seat};
+use super::{ali_baba::AliBaba, sidibaba::Sidibaba, thousand_and_one::ThousandAndOne, ConfigError, Game, GameId, Seat};
+use crate::second::{second_app, Only};
 use serde::{Deserialize, Serialize};
 
 #[derive(Serialize, Deserialize)]
@@ -119,27 +120,23 @@ pub fn random_record<G: Game>(config: G::Config, seed: u64, moves: usize, choose
 
 /// A record of any game, as saves and links hold it. The order of the variants is the format.
 ///
-/// Sidibaba's record exists only in the app with Sidibaba (its rules are in that WebAssembly
-/// alone, see `index.html`); the first app reads of its saves only what the list of saved games
-/// shows (`app::storage`) and hands them over.
+/// Sidibaba's record is held only in the app with Sidibaba (its rules are in that WebAssembly
+/// alone, see `index.html`): in the first app it is an `Only` that is never made, which reads of
+/// its saves only what the list of saved games shows (`app::storage`) and hands them over.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum AnyRecord {
     AliBaba(Record<AliBaba>),
     ThousandAndOne(Record<ThousandAndOne>),
-    #[cfg(second_app)]
-    Sidibaba(Record<super::sidibaba::Sidibaba>),
+    Sidibaba(Only<Record<Sidibaba>>),
 }
 
-/// `$body` with `$r` bound to the record, whichever game's it is. The matches over `AnyRecord`
-/// go through this and `both!`, so that they name Sidibaba's record (which only the app with
-/// Sidibaba holds) in two places, not in each.
+/// `$body` with `$r` bound to the record, whichever game's it is.
 macro_rules! each {
     ($record:expr, $r:ident => $body:expr) => {
         match $record {
             AnyRecord::AliBaba($r) => $body,
             AnyRecord::ThousandAndOne($r) => $body,
-            #[cfg(second_app)]
-            AnyRecord::Sidibaba($r) => $body,
+            AnyRecord::Sidibaba($r) => $crate::second::held!($r => $body),
         }
     };
 }
@@ -152,8 +149,7 @@ macro_rules! both {
         match ($one, $other) {
             (AnyRecord::AliBaba($a), AnyRecord::AliBaba($b)) => $body,
             (AnyRecord::ThousandAndOne($a), AnyRecord::ThousandAndOne($b)) => $body,
-            #[cfg(second_app)]
-            (AnyRecord::Sidibaba($a), AnyRecord::Sidibaba($b)) => $body,
+            (AnyRecord::Sidibaba($a), AnyRecord::Sidibaba($b)) => $crate::second::held!($a, $b => $body),
             _ => false,
         }
     };
@@ -194,8 +190,7 @@ impl AnyRecord {
         match self {
             AnyRecord::AliBaba(r) => r.config.computers.any(),
             AnyRecord::ThousandAndOne(r) => r.config.computers.any(),
-            #[allow(unreachable_patterns)]
-            _ => false,
+            AnyRecord::Sidibaba(_) => false,
         }
     }
 
@@ -244,10 +239,11 @@ impl From<Record<ThousandAndOne>> for AnyRecord {
     }
 }
 
-#[cfg(second_app)]
-impl From<Record<super::sidibaba::Sidibaba>> for AnyRecord {
-    fn from(record: Record<super::sidibaba::Sidibaba>) -> Self {
-        AnyRecord::Sidibaba(record)
+second_app! {
+    impl From<Record<Sidibaba>> for AnyRecord {
+        fn from(record: Record<Sidibaba>) -> Self {
+            AnyRecord::Sidibaba(record)
+        }
     }
 }
 

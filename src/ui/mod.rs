@@ -194,7 +194,6 @@ pub fn App(loading: Option<js_sys::Promise>) -> impl IntoView {
                     Route::Learn(game) => second::learn(lang, game),
                     Route::LinkProblem(e) => links::problem(lang, e).into_any(),
                     Route::Backup => second::backup_screen(lang),
-                    #[cfg(feature = "full")]
                     route @ (Route::Invite(_) | Route::Table(_)) => second::table::screen(lang, route),
                 }
             }}

@@ -198,29 +198,30 @@ pub fn load(id: &str) -> Option<Result<SaveEntry, EntryError>> {
     stored
 }
 
-/// Moves from the other phones of a table: the game under `id` is now `entry`. `taken_back`:
-/// the table refused a move made here, which `entry` no longer has (the table's record is the
-/// game's). An open screen of the game opens it again, the new moves shown as the others'
-/// moves are, and `why` is said there.
-#[cfg(feature = "full")]
-pub fn arrived(ctx: Ctx, id: &str, entry: SaveEntry, taken_back: bool, why: Option<String>) {
-    flush();
-    let before = base(id).or_else(|| Saves(LocalStore).load(id).ok().flatten()?.ok().map(|e| e.record));
-    if before.as_ref() == Some(&entry.record) && why.is_none() && !taken_back {
-        return;
-    }
-    let from = before.as_ref().map_or(0, |r| r.action_count());
-    if taken_back && Saves(LocalStore).save_as(id, &entry).is_ok() {
-        seen(id, &entry.record);
-    } else {
-        store_in(ctx, id, entry);
-    }
-    let route = Route::Play(id.to_string());
-    if let Some(text) = why {
-        ctx.notice.set(Some(Notice { route: route.clone(), text }));
-    }
-    if ctx.route.get_untracked() == route {
-        FOLLOWED.set(Some(from.min(base(id).map_or(0, |r| r.action_count()))));
-        ctx.reopen.update(|n| *n += 1);
+crate::second::second_app! {
+    /// Moves from the other phones of a table: the game under `id` is now `entry`. `taken_back`:
+    /// the table refused a move made here, which `entry` no longer has (the table's record is the
+    /// game's). An open screen of the game opens it again, the new moves shown as the others'
+    /// moves are, and `why` is said there.
+    pub fn arrived(ctx: Ctx, id: &str, entry: SaveEntry, taken_back: bool, why: Option<String>) {
+        flush();
+        let before = base(id).or_else(|| Saves(LocalStore).load(id).ok().flatten()?.ok().map(|e| e.record));
+        if before.as_ref() == Some(&entry.record) && why.is_none() && !taken_back {
+            return;
+        }
+        let from = before.as_ref().map_or(0, |r| r.action_count());
+        if taken_back && Saves(LocalStore).save_as(id, &entry).is_ok() {
+            seen(id, &entry.record);
+        } else {
+            store_in(ctx, id, entry);
+        }
+        let route = Route::Play(id.to_string());
+        if let Some(text) = why {
+            ctx.notice.set(Some(Notice { route: route.clone(), text }));
+        }
+        if ctx.route.get_untracked() == route {
+            FOLLOWED.set(Some(from.min(base(id).map_or(0, |r| r.action_count()))));
+            ctx.reopen.update(|n| *n += 1);
+        }
     }
 }

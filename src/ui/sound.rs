@@ -1,9 +1,10 @@
 //! The games' sounds, made with the Web Audio API (no audio files: a few oscillator notes per cue,
-//! each with a short envelope): Sidibaba's lamp, chests, genies and Leader, and a few quiet ones
-//! in the turn-based games (a tile taken, a magic effect, the end). On unless the player turned
-//! them off in the game menu (kept per device, for every game); the audio starts with the first
-//! cue, which always follows a tap, as browsers require. Vibration, where the device has it, at
-//! a lamp going out and a catch.
+//! each with a short envelope): a few quiet ones in the turn-based games (a tile taken, a magic
+//! effect, a catch, the end), and the notes of Sidibaba's own cues (its lamp, chests, genies and
+//! Leader: `ui::second`, beside its table). On unless the player turned them off in the game menu
+//! (kept per device, for every game); the audio starts with the first cue, which always follows
+//! a tap, as browsers require. Vibration, where the device has it, at a lamp going out and a
+//! catch.
 
 use crate::app::storage::{LocalStore, Store};
 use leptos::prelude::window;
@@ -11,25 +12,12 @@ use std::cell::RefCell;
 use wasm_bindgen::JsValue;
 use web_sys::{AudioContext, AudioContextState, OscillatorType};
 
-/// What just happened, as a sound.
+/// What just happened in a turn-based game, as a sound (Sidibaba's own cues are beside its
+/// table, `ui::second`, and played through [`play_notes`]).
 #[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(not(feature = "full"), allow(dead_code, reason = "Sidibaba's own cues: only the app with it plays them"))]
 pub enum Cue {
-    LampLit,
-    /// A second gone in the lamp's last 20.
-    Tick,
-    /// A gong.
-    LampOut,
-    Chest,
-    Curse,
-    Genie,
-    /// The Leader of the Thieves comes on stage (an event played).
-    Leader,
+    /// A thief's catch (A Thousand and One), an Adventurer's (Sidibaba).
     Caught,
-    /// Out by an exit, into the daylight.
-    Daylight,
-    /// The Leader won.
-    End,
     /// A tile taken, a pawn moved: a soft wooden knock.
     Take,
     /// A magic effect: a short shimmer.
@@ -44,25 +32,12 @@ const VOLUME: f32 = 0.25;
 const KEY: &str = "sesame.sound";
 
 /// A note: frequency (Hz), when after the cue (s), how long (s), its wave, how loud (0–1).
-type Note = (f32, f64, f64, OscillatorType, f32);
+pub type Note = (f32, f64, f64, OscillatorType, f32);
 
 fn notes(cue: Cue) -> &'static [Note] {
-    use OscillatorType::{Sawtooth, Sine, Square, Triangle};
+    use OscillatorType::{Sine, Square, Triangle};
     match cue {
-        Cue::LampLit => &[(392.0, 0.0, 0.25, Sine, 0.5), (587.3, 0.08, 0.5, Sine, 0.4)],
-        Cue::Tick => &[(1318.5, 0.0, 0.05, Triangle, 0.25)],
-        Cue::LampOut => &[(98.0, 0.0, 2.8, Sine, 1.0), (196.0, 0.0, 1.8, Sine, 0.5), (293.7, 0.0, 1.2, Sine, 0.25)],
-        Cue::Chest => {
-            &[(523.3, 0.0, 0.2, Triangle, 0.5), (659.3, 0.1, 0.2, Triangle, 0.5), (784.0, 0.2, 0.4, Triangle, 0.5)]
-        }
-        Cue::Curse => &[(311.1, 0.0, 0.35, Sawtooth, 0.3), (233.1, 0.3, 0.6, Sawtooth, 0.3)],
-        Cue::Genie => &[(880.0, 0.0, 0.5, Sine, 0.35), (1174.7, 0.12, 0.5, Sine, 0.3), (1568.0, 0.24, 0.7, Sine, 0.25)],
-        Cue::Leader => &[(146.8, 0.0, 0.25, Square, 0.25), (138.6, 0.2, 0.45, Square, 0.25)],
         Cue::Caught => &[(196.0, 0.0, 0.3, Square, 0.35), (98.0, 0.25, 0.9, Square, 0.35)],
-        Cue::Daylight => &[(523.3, 0.0, 1.2, Sine, 0.4), (659.3, 0.05, 1.2, Sine, 0.35), (784.0, 0.1, 1.4, Sine, 0.35)],
-        Cue::End => {
-            &[(220.0, 0.0, 0.6, Triangle, 0.4), (174.6, 0.5, 0.6, Triangle, 0.4), (146.8, 1.0, 1.5, Triangle, 0.45)]
-        }
         Cue::Take => &[(196.0, 0.0, 0.09, Triangle, 0.3)],
         Cue::Magic => &[(987.8, 0.0, 0.3, Sine, 0.2), (1318.5, 0.07, 0.35, Sine, 0.15)],
         Cue::Finish => {
@@ -85,8 +60,13 @@ pub fn remember(on: bool) {
     let _ = if on { LocalStore.remove(KEY) } else { LocalStore.set(KEY, "off") };
 }
 
-/// Plays `cue`, if sounds are on (and vibrates at a lamp going out and a catch).
+/// Plays `cue`, if sounds are on (and vibrates at a catch).
 pub fn play(cue: Cue) {
+    play_notes(notes(cue), cue == Cue::Caught);
+}
+
+/// Plays `notes`, if sounds are on, and vibrates if `buzz`.
+pub fn play_notes(notes: &[Note], buzz: bool) {
     if !wanted() {
         return;
     }
@@ -100,11 +80,11 @@ pub fn play(cue: Cue) {
             let _ = ctx.resume();
         }
         let now = ctx.current_time();
-        for &(freq, at, len, wave, loud) in notes(cue) {
+        for &(freq, at, len, wave, loud) in notes {
             let _ = note(ctx, now + at, freq, len, wave, loud);
         }
     });
-    if matches!(cue, Cue::LampOut | Cue::Caught) {
+    if buzz {
         vibrate(200);
     }
 }

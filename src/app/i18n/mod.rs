@@ -3,6 +3,7 @@
 //! language's plural rule (`plural`).
 
 use crate::games::{ConfigError, GameId};
+use crate::second::SECOND_APP;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Lang {
@@ -42,23 +43,24 @@ impl Lang {
 /// (written from this table by a test, `the_translations_file_is_up_to_date`), fetched when
 /// one of them is chosen and precached for offline use: the first screen does not need them.
 /// Native builds (tests, tools) have all three here.
-/// The table ends with a block under one `#[cfg(…)]`: Sidibaba's words, only in the WebAssembly
-/// that has its screens. At the end, every other message keeps its place (its index in
-/// `messages.json`) in both.
+/// The table ends with a block `@second_app { … }`: the words only the second app says
+/// (Sidibaba's, some of the table's), left out of the first app's table and list. At the end,
+/// every other message keeps its place (its index in `messages.json`) in both.
 macro_rules! messages {
     ($($key:ident => $en:expr, $de:expr, $fr:expr;)*
-     #[$only:meta] { $($okey:ident => $oen:expr, $ode:expr, $ofr:expr;)* }) => {
+     @second_app { $($okey:ident => $oen:expr, $ode:expr, $ofr:expr;)* }) => {
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-        pub enum Msg { $($key,)* $(#[$only] $okey,)* }
+        pub enum Msg { $($key,)* $($okey,)* }
 
-        const ENGLISH: &[&str] = &[$($en,)* $(#[$only] $oen,)*];
+        const ENGLISH: &[&str] = if SECOND_APP { &[$($en,)* $($oen,)*] } else { &[$($en,)*] };
         #[cfg(not(target_arch = "wasm32"))]
-        const OTHERS: [&[&str]; 2] = [&[$($de,)* $(#[$only] $ode,)*], &[$($fr,)* $(#[$only] $ofr,)*]];
+        const OTHERS: [&[&str]; 2] = [&[$($de,)* $($ode,)*], &[$($fr,)* $($ofr,)*]];
         #[cfg(test)]
-        const KEYS: &[&str] = &[$(stringify!($key),)* $(#[$only] stringify!($okey),)*];
+        const KEYS: &[&str] = &[$(stringify!($key),)* $(stringify!($okey),)*];
 
         impl Msg {
-            pub const ALL: &'static [Msg] = &[$(Msg::$key,)* $(#[$only] Msg::$okey,)*];
+            pub const ALL: &'static [Msg] =
+                if SECOND_APP { &[$(Msg::$key,)* $(Msg::$okey,)*] } else { &[$(Msg::$key,)*] };
         }
     };
 }
@@ -558,7 +560,7 @@ messages! {
         "Tu découvres {game} ? Apprends-le en jouant : une partie guidée de trois à six minutes.";
     PlayOnPhones => "Play on several phones", "Auf mehreren Handys spielen", "Jouer sur plusieurs téléphones";
     // Words only the second app says (Sidibaba's, some of the table's): add others above this.
-    #[cfg(second_app)] {
+    @second_app {
         TableCodeAsk => "Code {code}. Does the other phone show the same code?", "Code {code}. Zeigt das andere Handy denselben Code?", "Code {code}. L'autre téléphone affiche-t-il le même code ?";
         TableCodeSame => "Yes, the same: let them join", "Ja, derselbe: mitspielen lassen", "Oui, le même : le laisser jouer";
         TableCodeOther => "No, another code", "Nein, ein anderer Code", "Non, un autre code";

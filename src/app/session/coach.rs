@@ -9,7 +9,7 @@ use std::sync::Arc;
 
 /// Lessons play against the computer: they are in the app with Sidibaba (and native tests), not
 /// in the first app, whose session never holds one (its code is left out of it).
-const LESSONS: bool = crate::app::SECOND_APP;
+const LESSONS: bool = crate::second::SECOND_APP;
 
 /// Where a lesson stands, as it is saved: the step shown, and how many plays have been made.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -7,7 +7,7 @@ use crate::games::{Game, Seat};
 
 /// The computer opponents of the turn-based games are in the app with Sidibaba (and in native
 /// tests), not in the first app.
-const COMPUTERS: bool = crate::app::SECOND_APP;
+const COMPUTERS: bool = crate::second::SECOND_APP;
 
 /// The decision of a computer opponent (`None`: the seat is a person's, or nothing to choose).
 fn computer<G: Game, P: AppPlayer<G>>(player: Option<P>, view: &G::View, seed: u64) -> Option<Thinking<G>> {

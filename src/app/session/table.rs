@@ -456,8 +456,9 @@ macro_rules! table_game {
 
 table_game!(crate::games::ali_baba::AliBaba, AliBaba);
 table_game!(crate::games::thousand_and_one::ThousandAndOne, ThousandAndOne);
-#[cfg(second_app)]
-table_game!(crate::games::sidibaba::Sidibaba, Sidibaba);
+crate::second::second_app! {
+    table_game!(crate::games::sidibaba::Sidibaba, Sidibaba);
+}
 
 /// Messages to send: to one phone, or to every guest (`None`).
 pub type Out = Vec<(Option<Peer>, Message)>;

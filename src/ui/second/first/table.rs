@@ -5,7 +5,13 @@ use crate::app::i18n::Lang;
 use crate::app::storage::Device;
 use crate::games::record::AnyRecord;
 use crate::games::Seat;
-use leptos::prelude::{AnyView, StoredValue};
+use leptos::prelude::{AnyView, IntoAny, StoredValue};
+
+/// A table's addresses (`Route::Invite`, `Route::Table`) hold what only the second app holds: the
+/// first app never shows them.
+pub fn screen(_: Lang, _: crate::app::route::Route) -> AnyView {
+    ().into_any()
+}
 
 pub fn at_table_here() -> bool {
     false

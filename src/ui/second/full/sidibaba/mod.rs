@@ -3,6 +3,7 @@
 //! game's table in the one game frame (`table`).
 
 mod keys;
+mod sound;
 mod table;
 
 use crate::app::clock::now_ms;

@@ -16,6 +16,7 @@ use crate::games::sidibaba::tokens::{fortune, Genie, Jewel, Token};
 use crate::games::sidibaba::view::{AdventurerView, LeaderView, View};
 use crate::games::sidibaba::{Event, LeaderStrength, Order, Sidibaba};
 use crate::games::Seat;
+use super::sound::{self, SidiCue};
 use crate::ui::frame::Table;
 
 impl Table for Sidibaba {
@@ -23,14 +24,14 @@ impl Table for Sidibaba {
     const KEYS: bool = true;
     const DRAG: bool = true;
     fn react(events: &[Happening]) {
-        events.iter().filter_map(cue).for_each(crate::ui::sound::play);
+        events.iter().for_each(sound::hear);
     }
     /// The lamp's light follows its time; a quiet tick each second of a lamp's last 20.
     fn react_time(before: Option<u32>, now: Option<u32>) {
         lamplight(now);
         if let (Some(before), Some(now)) = (before, now) {
             if now < 20_000 && now > 0 && before / 1000 != now / 1000 {
-                crate::ui::sound::play(crate::ui::sound::Cue::Tick);
+                sound::play(SidiCue::Tick);
             }
         }
     }
@@ -286,23 +287,6 @@ fn describe(lang: Lang, names: &[String], event: &Happening) -> Option<String> {
         }
         .text(lang)
         .into(),
-    })
-}
-
-/// The sound of an event, if it has one (a step has none: the picture shows it).
-fn cue(event: &Happening) -> Option<crate::ui::sound::Cue> {
-    use crate::ui::sound::Cue;
-    Some(match event {
-        Happening::Lit => Cue::LampLit,
-        Happening::LampOut => Cue::LampOut,
-        Happening::Opened { curses, .. } if *curses > 0 => Cue::Curse,
-        Happening::Opened { .. } => Cue::Chest,
-        Happening::Answered(_) => Cue::Genie,
-        Happening::Played { .. } | Happening::Stolen(_) => Cue::Leader,
-        Happening::Caught { .. } => Cue::Caught,
-        Happening::Ended(End::Escaped) => Cue::Daylight,
-        Happening::Ended(_) => Cue::End,
-        _ => return None,
     })
 }
 
