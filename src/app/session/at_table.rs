@@ -1,6 +1,6 @@
 //! What a phone at a table of phones waits for, when other phones play some seats (only the
-//! second app has a table, `ui::second::table`): in the first app a phone waits for the seat to act, as a
-//! phone of one player's always did.
+//! second app has a table, `ui::second::table`): in the first app a phone waits for the seat to
+//! act, as a phone of one player's always did.
 
 use super::{Framed, Session};
 use crate::games::Seat;
