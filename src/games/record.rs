@@ -121,8 +121,8 @@ pub fn random_record<G: Game>(config: G::Config, seed: u64, moves: usize, choose
 /// A record of any game, as saves and links hold it. The order of the variants is the format.
 ///
 /// Sidibaba's record is held only in the app with Sidibaba (its rules are in that WebAssembly
-/// alone, see `index.html`): in the first app it is an `Only` that is never made, which reads of
-/// its saves only what the list of saved games shows (`app::storage`) and hands them over.
+/// alone, see `index.html`): in the first app it is an `Only` that is never made. That app reads
+/// of a Sidibaba save only what the list of saved games shows (`app::storage`) and hands it over.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum AnyRecord {
     AliBaba(Record<AliBaba>),
