@@ -4,12 +4,12 @@
 //! one (the rulebook's Leader, "everything possible to delay"); a party that walks at random never.
 
 use sesame::ai::careless_party::CarelessFamily;
-use sesame::ai::leader::AppLeader;
+use sesame::ai::leader::{distances, AppLeader, Tuning};
 use sesame::ai::party::{Adventurers, Party};
 use sesame::ai::sim::{play, Pace};
 use sesame::ai::strong_party::StrongParty;
-use sesame::games::sidibaba::state::End;
-use sesame::games::sidibaba::view::view;
+use sesame::games::sidibaba::state::{Act, End};
+use sesame::games::sidibaba::view::{view, View};
 use sesame::games::sidibaba::{Config, LeaderPlayer, LeaderStrength};
 
 fn config(strength: LeaderStrength) -> Config {
@@ -120,4 +120,69 @@ fn the_rulebooks_leader_lets_fewer_than_two_careful_parties_in_five_escape_in_ev
     let escaped = [0, 1, 2, 3].map(|maze| escapes_in(maze, LeaderStrength::Ruthless, 100, 100, true));
     eprintln!("of 100 in mazes 1-4, ruthless: {escaped:?}");
     assert!(escaped.iter().all(|&n| n < 40), "{escaped:?} of 100");
+}
+
+/// The ruthless Leader's own numbers, with the Chests anywhere instead of on the way.
+fn ruthless_with_chests_anywhere(maze: u8) -> AppLeader {
+    let tuning = Tuning { chests_on_the_way: false, ..Tuning::for_strength(LeaderStrength::Ruthless) };
+    AppLeader { tuning: Some(tuning), maze: Some(maze) }
+}
+
+#[test]
+fn the_ruthless_leader_sets_the_chests_on_a_shortest_way_from_the_entrance_to_the_treasure() {
+    for maze in 0..4u8 {
+        for seed in 0..10 {
+            let leader = AppLeader { tuning: None, maze: Some(maze) };
+            let game =
+                play(&config(LeaderStrength::Ruthless), seed, &mut Party::competent(), Pace::balance(100), &leader);
+            let end = view(&game.final_state, game.final_state.leader());
+            let View::Leader(end) = end else { panic!("the Leader's view") };
+            let (_, walls) = end.board.maze.clone().expect("a maze");
+            let treasure = end.board.treasure.expect("a Treasure");
+            let entrance = game.actions.iter().find_map(|a| match a.act {
+                Act::FaceEntrance(n) => Some(walls.exits()[usize::from(n)].0),
+                _ => None,
+            });
+            let from_entrance = distances(&walls, entrance.expect("an entrance"), None);
+            let to_treasure = distances(&walls, treasure, None);
+            let shortest = from_entrance[treasure.index()];
+            assert_eq!(end.board.chests.len(), 5, "maze {maze}, seed {seed}: none dispelled");
+            for (chest, _) in &end.board.chests {
+                let via = from_entrance[chest.index()] + to_treasure[chest.index()];
+                assert_eq!(via, shortest, "maze {maze}, seed {seed}: the Chest on {chest:?} lies off the way");
+            }
+        }
+    }
+}
+
+#[test]
+fn chests_on_the_way_cost_a_strong_party_more_than_chests_anywhere() {
+    // The rulebook's Leader places the Chests "on squares of choice": each one the party must
+    // open costs it the sharing and the curses it may hold, which a party that steps round the
+    // Chests it sees does not pay.
+    let escapes_from = |leader: &dyn Fn(u8) -> AppLeader| -> usize {
+        (0..4u8)
+            .map(|maze| {
+                (0..30)
+                    .filter(|&seed| {
+                        let mut party = StrongParty::new();
+                        let game = play(
+                            &config(LeaderStrength::Ruthless),
+                            seed,
+                            &mut party,
+                            Pace::balance(100),
+                            &leader(maze),
+                        );
+                        game.end == End::Escaped
+                    })
+                    .count()
+            })
+            .sum()
+    };
+    let on_the_way = escapes_from(&|maze| AppLeader { tuning: None, maze: Some(maze) });
+    let anywhere = escapes_from(&ruthless_with_chests_anywhere);
+    eprintln!(
+        "the strong party, of 120 against the ruthless Leader: chests on the way {on_the_way}, anywhere {anywhere}"
+    );
+    assert!(on_the_way + 12 < anywhere, "on the way {on_the_way}, anywhere {anywhere} of 120");
 }

@@ -5,7 +5,9 @@
 //! lying face down). It hides the Treasure deep, far from the entrance it chooses; catches the
 //! Adventurers when its token can reach them, and otherwise parks the token where they must pass
 //! (on the closed Treasure, then by their way out); locks or dispels what they just found; and
-//! keeps a Teleportation for when they know their way (near the Treasure or after it).
+//! keeps a Teleportation for when they know their way (near the Treasure or after it). The
+//! ruthless Leader sets the Chests on the party's way to the Treasure (where every way passes
+//! first): each costs the party its sharing and the curses it may hold, so it dispels none.
 //!
 //! Fairness is a budget of time, read from the table as the expedition goes: the Leader
 //! estimates what the party still needs (every square it has not stood on that lies nearer than
@@ -64,6 +66,9 @@ pub struct Tuning {
     pub margin_per_quick_ms: u32,
     /// The gentle Leader's spare time beyond the margin (0 for the others).
     pub gentle_ms: u32,
+    /// The Chests go on the Adventurers' way to the Treasure (`place_chest`), where each costs
+    /// them its sharing and the curses it may hold, and none is dispelled; otherwise anywhere.
+    pub chests_on_the_way: bool,
 }
 
 impl Tuning {
@@ -78,13 +83,14 @@ impl Tuning {
             margin_per_pace_ms: 90,
             margin_per_quick_ms: 150,
             gentle_ms: 0,
+            chests_on_the_way: false,
         };
         match strength {
             LeaderStrength::Fair => fair,
             // A quick party has time to spare even for the gentle Leader: its margin shrinks
             // twice as fast below 8 s a movement (measured at x0.67: the systematic party escapes it 98-100 %).
             LeaderStrength::Gentle => Tuning { gentle_ms: GENTLE_EXTRA_MS, margin_per_quick_ms: 300, ..fair },
-            LeaderStrength::Ruthless => Tuning { always: true, ..fair },
+            LeaderStrength::Ruthless => Tuning { always: true, chests_on_the_way: true, ..fair },
         }
     }
 }
@@ -111,7 +117,7 @@ impl AppPlayer<Sidibaba> for AppLeader {
         };
         let action = match v.table.phase {
             Phase::PlaceTreasure => place_treasure(maze, choices, rng),
-            Phase::PlaceChests => Some(choices[rng.below(choices.len() as u32) as usize]),
+            Phase::PlaceChests => place_chest(maze, v, &tuning, choices, rng),
             Phase::FaceEntrance => face_entrance(maze, v, choices),
             Phase::LeaderTurn => leader_turn(maze, v, &tuning, rng).and_then(pick),
             Phase::TokenMoves { .. } => token_step(maze, v, choices),
@@ -178,14 +184,47 @@ fn place_treasure(maze: &Maze, choices: &[Action], rng: &mut GameRng) -> Option<
     (top > 0).then(|| squares[rng.below(top as u32) as usize].1)
 }
 
+/// A Chest anywhere, or (`Tuning::chests_on_the_way`) on the Adventurers' way from the
+/// entrance to the Treasure, nearest the entrance first: first where every way passes (the
+/// party cannot step round it), then on a shortest way, then as little off it as may be.
+fn place_chest(maze: &Maze, v: &LeaderView, t: &Tuning, choices: &[Action], rng: &mut GameRng) -> Option<Action> {
+    let (Some(treasure), true) = (v.board.treasure, t.chests_on_the_way) else {
+        return Some(choices[rng.below(choices.len() as u32) as usize]);
+    };
+    let to_treasure = distances(maze, treasure, None);
+    let entrance = entrance_square(maze, &to_treasure)?;
+    let from_entrance = distances(maze, entrance, None);
+    let shortest = u32::from(from_entrance[treasure.index()]);
+    let cost = |s: Square| {
+        let off_the_way = u32::from(from_entrance[s.index()]) + u32::from(to_treasure[s.index()]) - shortest;
+        let avoidable = distances(maze, entrance, Some(s))[treasure.index()] != FAR;
+        (avoidable, off_the_way, from_entrance[s.index()])
+    };
+    let costs: Vec<_> = choices
+        .iter()
+        .filter_map(|&a| match a.act {
+            Act::PlaceChest(s) if s != entrance => Some((cost(s), a)),
+            _ => None,
+        })
+        .collect();
+    let least = costs.iter().map(|c| c.0).min()?;
+    let ties: Vec<Action> = costs.into_iter().filter(|c| c.0 == least).map(|c| c.1).collect();
+    Some(ties[rng.below(ties.len() as u32) as usize])
+}
+
+/// The square of the entrance the Leader will face (`face_entrance`): the way out farthest
+/// from the Treasure, given the steps from the Treasure.
+fn entrance_square(maze: &Maze, to_treasure: &[u8; SIZE * SIZE]) -> Option<Square> {
+    exit_squares(maze).into_iter().max_by_key(|s| to_treasure[s.index()])
+}
+
 /// The entrance farthest from the Treasure.
 fn face_entrance(maze: &Maze, v: &LeaderView, choices: &[Action]) -> Option<Action> {
-    let treasure = v.board.treasure?;
-    let d = distances(maze, treasure, None);
+    let entrance = entrance_square(maze, &distances(maze, v.board.treasure?, None))?;
     let exits = maze.exits();
-    choices.iter().copied().max_by_key(|a| match a.act {
-        Act::FaceEntrance(n) => exits.get(usize::from(n)).map_or(0, |(s, _)| d[s.index()]),
-        _ => 0,
+    choices.iter().copied().find(|a| match a.act {
+        Act::FaceEntrance(n) => exits.get(usize::from(n)).is_some_and(|&(s, _)| s == entrance),
+        _ => false,
     })
 }
 
@@ -332,7 +371,8 @@ fn leader_turn(maze: &Maze, v: &LeaderView, t: &Tuning, rng: &mut GameRng) -> Op
         if Some(discovered) == v.board.treasure && has(Event::CombinationLock) {
             return Some(Act::Play { event: Event::CombinationLock, as_move: false });
         }
-        if Some(discovered) != v.board.treasure {
+        // A Chest on their way costs them its sharing and its curses: never dispelled.
+        if Some(discovered) != v.board.treasure && !t.chests_on_the_way {
             for e in [Event::Illusion, Event::SmallPadlock] {
                 if has(e) {
                     return Some(Act::Play { event: e, as_move: false });
