@@ -155,34 +155,43 @@ fn the_ruthless_leader_sets_the_chests_on_a_shortest_way_from_the_entrance_to_th
     }
 }
 
+/// Escapes of the strong party from the ruthless Leader `leader` gives for each maze, of 30
+/// games in each of the four mazes.
+fn strong_party_escapes(leader: &dyn Fn(u8) -> AppLeader) -> usize {
+    (0..4u8)
+        .map(|maze| {
+            (0..30)
+                .filter(|&seed| {
+                    let config = config(LeaderStrength::Ruthless);
+                    let game = play(&config, seed, &mut StrongParty::new(), Pace::balance(100), &leader(maze));
+                    game.end == End::Escaped
+                })
+                .count()
+        })
+        .sum()
+}
+
 #[test]
 fn chests_on_the_way_cost_a_strong_party_more_than_chests_anywhere() {
     // The rulebook's Leader places the Chests "on squares of choice": each one the party must
     // open costs it the sharing and the curses it may hold, which a party that steps round the
     // Chests it sees does not pay.
-    let escapes_from = |leader: &dyn Fn(u8) -> AppLeader| -> usize {
-        (0..4u8)
-            .map(|maze| {
-                (0..30)
-                    .filter(|&seed| {
-                        let mut party = StrongParty::new();
-                        let game = play(
-                            &config(LeaderStrength::Ruthless),
-                            seed,
-                            &mut party,
-                            Pace::balance(100),
-                            &leader(maze),
-                        );
-                        game.end == End::Escaped
-                    })
-                    .count()
-            })
-            .sum()
-    };
-    let on_the_way = escapes_from(&|maze| AppLeader { tuning: None, maze: Some(maze) });
-    let anywhere = escapes_from(&ruthless_with_chests_anywhere);
+    let on_the_way = strong_party_escapes(&|maze| AppLeader { tuning: None, maze: Some(maze) });
+    let anywhere = strong_party_escapes(&ruthless_with_chests_anywhere);
     eprintln!(
         "the strong party, of 120 against the ruthless Leader: chests on the way {on_the_way}, anywhere {anywhere}"
     );
     assert!(on_the_way + 12 < anywhere, "on the way {on_the_way}, anywhere {anywhere} of 120");
+}
+
+#[test]
+fn the_ruthless_leader_keeps_its_movements_to_catch_the_party_rather_than_park_the_token() {
+    // "The token enters by any exit" and, after a catch, "leaves the maze" to come back: a
+    // Leader that keeps its movement cards catches the party near an exit, the entrance too,
+    // each catch a lamp; one that spends them taking the token to the Treasure waits there.
+    let catches = strong_party_escapes(&|maze| AppLeader { tuning: None, maze: Some(maze) });
+    let parked = Tuning { parks_token: true, ..Tuning::for_strength(LeaderStrength::Ruthless) };
+    let parks = strong_party_escapes(&|maze| AppLeader { tuning: Some(parked), maze: Some(maze) });
+    eprintln!("the strong party, of 120 against the ruthless Leader: it catches {catches}, it parks {parks}");
+    assert!(catches + 12 < parks, "catches {catches}, parks {parks} of 120");
 }

@@ -118,6 +118,7 @@ const IDLE: Option<Tuning> = Some(Tuning {
     margin_per_quick_ms: 0,
     gentle_ms: 0,
     chests_on_the_way: false,
+    parks_token: false,
 });
 
 /// `games` games of one maze and party size; `idle`: against the Leader that never plays.

@@ -7,7 +7,8 @@
 //! (on the closed Treasure, then by their way out); locks or dispels what they just found; and
 //! keeps a Teleportation for when they know their way (near the Treasure or after it). The
 //! ruthless Leader sets the Chests on the party's way to the Treasure (where every way passes
-//! first): each costs the party its sharing and the curses it may hold, so it dispels none.
+//! first): each costs the party its sharing and the curses it may hold, so it dispels none; and
+//! it does not park the token but keeps its movements for catches, each a lamp.
 //!
 //! Fairness is a budget of time, read from the table as the expedition goes: the Leader
 //! estimates what the party still needs (every square it has not stood on that lies nearer than
@@ -69,6 +70,11 @@ pub struct Tuning {
     /// The Chests go on the Adventurers' way to the Treasure (`place_chest`), where each costs
     /// them its sharing and the curses it may hold, and none is dispelled; otherwise anywhere.
     pub chests_on_the_way: bool,
+    /// The token waits where the party must pass (`park_square`), a movement card spent to
+    /// take it there; otherwise the Leader keeps its movement cards for catches (it only
+    /// catches: the token enters by any exit, so it reaches a party near one, the entrance
+    /// too, and after each catch it leaves the maze to come back by an exit again).
+    pub parks_token: bool,
 }
 
 impl Tuning {
@@ -84,13 +90,16 @@ impl Tuning {
             margin_per_quick_ms: 150,
             gentle_ms: 0,
             chests_on_the_way: false,
+            parks_token: true,
         };
         match strength {
             LeaderStrength::Fair => fair,
             // A quick party has time to spare even for the gentle Leader: its margin shrinks
             // twice as fast below 8 s a movement (measured at x0.67: the systematic party escapes it 98-100 %).
             LeaderStrength::Gentle => Tuning { gentle_ms: GENTLE_EXTRA_MS, margin_per_quick_ms: 300, ..fair },
-            LeaderStrength::Ruthless => Tuning { always: true, chests_on_the_way: true, ..fair },
+            // Measured at x1 (100 games a cell): parking the token let the strong party escape
+            // 10-67 %, keeping the movements for catches 2-41 % (docs/balance.md).
+            LeaderStrength::Ruthless => Tuning { always: true, chests_on_the_way: true, parks_token: false, ..fair },
         }
     }
 }
@@ -399,9 +408,10 @@ fn leader_turn(maze: &Maze, v: &LeaderView, t: &Tuning, rng: &mut GameRng) -> Op
             return Some(Act::Play { event: Event::Landslide, as_move: false });
         }
     }
-    // Park the token where they must pass: on the closed Treasure, then by their way out.
+    // Park the token where they must pass: on the closed Treasure, then by their way out
+    // (`Tuning::parks_token`).
     let park = park_square(maze, v);
-    if v.board.token != Some(park) {
+    if t.parks_token && v.board.token != Some(park) {
         if let Some(k) = v.hand.iter().filter_map(|&e| if let Event::Movement(k) = e { Some(k) } else { None }).max() {
             return Some(Act::Play { event: Event::Movement(k), as_move: false });
         }
