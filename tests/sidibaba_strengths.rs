@@ -155,8 +155,8 @@ fn the_ruthless_leader_sets_the_chests_on_a_shortest_way_from_the_entrance_to_th
     }
 }
 
-/// Escapes of the strong party from the ruthless Leader `leader` gives for each maze, of 30
-/// games in each of the four mazes.
+/// How often the strong party escapes, of 30 games in each of the four mazes, from the Leader
+/// that `leader` gives for that maze.
 fn strong_party_escapes(leader: &dyn Fn(u8) -> AppLeader) -> usize {
     (0..4u8)
         .map(|maze| {
