@@ -171,12 +171,19 @@ fn strong_party_escapes(leader: &dyn Fn(u8) -> AppLeader) -> usize {
         .sum()
 }
 
+/// `strong_party_escapes` from the ruthless Leader as it is: measured once for the tests that
+/// set it beside another Leader.
+fn strong_party_escapes_from_the_ruthless_leader() -> usize {
+    static ESCAPES: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
+    *ESCAPES.get_or_init(|| strong_party_escapes(&|maze| AppLeader { tuning: None, maze: Some(maze) }))
+}
+
 #[test]
 fn chests_on_the_way_cost_a_strong_party_more_than_chests_anywhere() {
     // The rulebook's Leader places the Chests "on squares of choice": each one the party must
     // open costs it the sharing and the curses it may hold, which a party that steps round the
     // Chests it sees does not pay.
-    let on_the_way = strong_party_escapes(&|maze| AppLeader { tuning: None, maze: Some(maze) });
+    let on_the_way = strong_party_escapes_from_the_ruthless_leader();
     let anywhere = strong_party_escapes(&ruthless_with_chests_anywhere);
     eprintln!(
         "the strong party, of 120 against the ruthless Leader: chests on the way {on_the_way}, anywhere {anywhere}"
@@ -189,7 +196,7 @@ fn the_ruthless_leader_keeps_its_movements_to_catch_the_party_rather_than_park_t
     // "The token enters by any exit" and, after a catch, "leaves the maze" to come back: a
     // Leader that keeps its movement cards catches the party near an exit, the entrance too,
     // each catch a lamp; one that spends them taking the token to the Treasure waits there.
-    let catches = strong_party_escapes(&|maze| AppLeader { tuning: None, maze: Some(maze) });
+    let catches = strong_party_escapes_from_the_ruthless_leader();
     let parked = Tuning { parks_token: true, ..Tuning::for_strength(LeaderStrength::Ruthless) };
     let parks = strong_party_escapes(&|maze| AppLeader { tuning: Some(parked), maze: Some(maze) });
     eprintln!("the strong party, of 120 against the ruthless Leader: it catches {catches}, it parks {parks}");
