@@ -6,7 +6,8 @@
 //! escape rate of each party (`Kind`) at ×0.67, ×1 and ×1.5 the balance pace
 //! (`Pace::BALANCE_PERCENT` of the rules file's), each cell of a row the lowest–highest over
 //! the four mazes, and the random party's at the balance pace.
-//! `--idle` adds a Leader that never plays an event, to show what the rules leave any Leader.
+//! `--idle` adds a Leader that never plays an event, to show what the rules leave any Leader,
+//! and then how many cells at ×1 meet each strength's goal (`goals`).
 //! `… -- GAMES --pace PERCENT [--strength gentle|fair|ruthless] [--party careless|strong]`
 //! prints every maze at one pace (percent of the balance pace) for one party (systematic by
 //! default). `SIDI_TUNING=margin,doubt` tries other Leader numbers (`ai::leader::Tuning`: the
@@ -193,9 +194,19 @@ fn maze_table(games: usize, kind: Kind, percent: u32, strength: Option<LeaderStr
     }
 }
 
+/// A strength's escape rates for one party at one pace: 2, 4 and 6 Adventurers, each in the four
+/// mazes. `None`: the Leader that never plays an event.
+struct Rates {
+    strength: Option<LeaderStrength>,
+    kind: Kind,
+    percent: u32,
+    cells: Vec<f64>,
+}
+
 /// One strength's row per party and pace: each party size's lowest–highest escape rate over the
 /// mazes. `None`: the Leader that never plays an event.
-fn strength_table(games: usize, strength: Option<LeaderStrength>, all_ns: &mut Vec<u64>) {
+fn strength_table(games: usize, strength: Option<LeaderStrength>, all_ns: &mut Vec<u64>) -> Vec<Rates> {
+    let mut out = Vec::new();
     let title = strength.map_or("A Leader that never plays an event (the rules' ceiling)", strength_name);
     println!("\n{title} ({games} games per cell): escape rate, lowest-highest over the 4 mazes");
     let (idle, strength) = (strength.is_none(), strength.unwrap_or_default());
@@ -218,6 +229,36 @@ fn strength_table(games: usize, strength: Option<LeaderStrength>, all_ns: &mut V
         }
         let (lo, hi) = all.iter().fold((f64::MAX, f64::MIN), |(lo, hi), &r| (lo.min(r), hi.max(r)));
         row += &format!(" {:>10}", format!("{lo:.0}-{hi:.0}%"));
+        println!("{row}");
+        out.push(Rates { strength: (!idle).then_some(strength), kind, percent, cells: all });
+    }
+    out
+}
+
+/// The goals at x1, cell by cell: how many of the 12 cells (4 mazes, 2/4/6 Adventurers) each
+/// strength meets for each party it is set for. A cell whose ceiling (the Leader that never
+/// plays) lies below the goal's floor counts if the figure is within 5 points of that ceiling.
+fn goals(rates: &[Rates]) {
+    let at = |s: Option<LeaderStrength>, k: Kind| {
+        rates.iter().find(|r| r.strength == s && r.kind == k && r.percent == 100).map(|r| &r.cells)
+    };
+    println!("\nThe goals at x1, cells met of 12 (where even a Leader that never plays leaves less than the floor: within 5 points of it)");
+    let goals: [(LeaderStrength, f64, f64, &[Kind]); 3] = [
+        (LeaderStrength::Gentle, 70.0, 100.0, &[Kind::Systematic, Kind::Careless]),
+        (LeaderStrength::Fair, 35.0, 65.0, &[Kind::Systematic, Kind::Careless, Kind::Strong]),
+        (LeaderStrength::Ruthless, 0.0, 40.0, &[Kind::Systematic, Kind::Strong]),
+    ];
+    for (strength, floor, top, kinds) in goals {
+        let mut row = format!("{:<22}", format!("{} {floor:.0}-{top:.0}%", strength_name(strength)));
+        for &kind in kinds.iter().chain(&[Kind::Random]) {
+            let (Some(cells), Some(ceiling)) = (at(Some(strength), kind), at(None, kind)) else { continue };
+            let top = if kind == Kind::Random { 5.0 } else { top };
+            let floor = if kind == Kind::Random { 0.0 } else { floor };
+            let met =
+                cells.iter().zip(ceiling).filter(|&(&r, &c)| r <= top && (r >= floor || (c < floor && r >= c - 5.0)));
+            row +=
+                &format!(" {}{} {}", kind.name(), if kind == Kind::Random { " (at most 5%)" } else { "" }, met.count());
+        }
         println!("{row}");
     }
 }
@@ -285,11 +326,13 @@ fn main() {
         "Pace x1 = the balance pace (the rules file's x{:.2}: 8 s a movement).",
         f64::from(Pace::BALANCE_PERCENT) / 100.0
     );
+    let mut rates = Vec::new();
     for &strength in &strengths {
-        strength_table(games, Some(strength), &mut all_ns);
+        rates.extend(strength_table(games, Some(strength), &mut all_ns));
     }
     if args.iter().any(|a| a == "--idle") {
-        strength_table(games, None, &mut all_ns);
+        rates.extend(strength_table(games, None, &mut all_ns));
+        goals(&rates);
     }
     all_ns.sort_unstable();
     let at = |q: f64| all_ns[((all_ns.len() - 1) as f64 * q) as usize] as f64 / 1e6;
