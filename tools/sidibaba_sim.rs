@@ -206,7 +206,7 @@ struct Rates {
 /// One strength's row per party and pace: each party size's lowest–highest escape rate over the
 /// mazes. `None`: the Leader that never plays an event.
 fn strength_table(games: usize, strength: Option<LeaderStrength>, all_ns: &mut Vec<u64>) -> Vec<Rates> {
-    let mut out = Vec::new();
+    let (mut out, leader) = (Vec::new(), strength);
     let title = strength.map_or("A Leader that never plays an event (the rules' ceiling)", strength_name);
     println!("\n{title} ({games} games per cell): escape rate, lowest-highest over the 4 mazes");
     let (idle, strength) = (strength.is_none(), strength.unwrap_or_default());
@@ -230,7 +230,7 @@ fn strength_table(games: usize, strength: Option<LeaderStrength>, all_ns: &mut V
         let (lo, hi) = all.iter().fold((f64::MAX, f64::MIN), |(lo, hi), &r| (lo.min(r), hi.max(r)));
         row += &format!(" {:>10}", format!("{lo:.0}-{hi:.0}%"));
         println!("{row}");
-        out.push(Rates { strength: (!idle).then_some(strength), kind, percent, cells: all });
+        out.push(Rates { strength: leader, kind, percent, cells: all });
     }
     out
 }
@@ -252,12 +252,11 @@ fn goals(rates: &[Rates]) {
         let mut row = format!("{:<22}", format!("{} {floor:.0}-{top:.0}%", strength_name(strength)));
         for &kind in kinds.iter().chain(&[Kind::Random]) {
             let (Some(cells), Some(ceiling)) = (at(Some(strength), kind), at(None, kind)) else { continue };
-            let top = if kind == Kind::Random { 5.0 } else { top };
-            let floor = if kind == Kind::Random { 0.0 } else { floor };
+            // The random party's goal is the same at every strength.
+            let (floor, top, label) = if kind == Kind::Random { (0.0, 5.0, " (at most 5%)") } else { (floor, top, "") };
             let met =
                 cells.iter().zip(ceiling).filter(|&(&r, &c)| r <= top && (r >= floor || (c < floor && r >= c - 5.0)));
-            row +=
-                &format!(" {}{} {}", kind.name(), if kind == Kind::Random { " (at most 5%)" } else { "" }, met.count());
+            row += &format!(" {}{label} {}", kind.name(), met.count());
         }
         println!("{row}");
     }
