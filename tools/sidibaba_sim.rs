@@ -249,6 +249,10 @@ fn goals(rates: &[Rates]) {
         (LeaderStrength::Ruthless, 0.0, 40.0, &[Kind::Systematic, Kind::Strong]),
     ];
     for (strength, floor, top, kinds) in goals {
+        // A strength not asked for (`--strength`) has no figures: no row.
+        if !rates.iter().any(|r| r.strength == Some(strength)) {
+            continue;
+        }
         let mut row = format!("{:<22}", format!("{} {floor:.0}-{top:.0}%", strength_name(strength)));
         for &kind in kinds.iter().chain(&[Kind::Random]) {
             let (Some(cells), Some(ceiling)) = (at(Some(strength), kind), at(None, kind)) else { continue };
