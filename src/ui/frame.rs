@@ -150,9 +150,10 @@ struct Frame {
 /// How often the drawn time is brought up to date (the time itself comes from timestamps).
 const TICK_MS: u32 = 250;
 /// A long decision is thought out in slices of about this long, the page free between them.
-/// (Short: with the CPU slowed 4×, a slice of 3 ms often ran 11–15 ms from start to end, one
-/// of 0.5 ms 6–9 ms; a play-out is about 0.1 ms natively.)
-const SLICE_MS: f64 = 0.5;
+/// Each slice is a task, and each task costs the page about a millisecond more at 4× CPU: at
+/// 0.5 ms the slowest decision spent as long between its slices as in them; at 2.5 ms a slice
+/// ran up to 11.5 ms, past the 10 ms a tap may wait (docs/opponents.md).
+const SLICE_MS: f64 = 1.5;
 
 /// Thinks `thinking` out a slice at a time, each a task of its own (so that a tap or a frame
 /// never waits for a whole decision), then hands the decision to `done`. Timed for the
