@@ -4,12 +4,14 @@
 //! one (the rulebook's Leader, "everything possible to delay"); a party that walks at random never.
 
 use sesame::ai::careless_party::CarelessFamily;
-use sesame::ai::leader::{distances, AppLeader, Tuning};
+use sesame::ai::leader::{distances, AppLeader, Parking, Tuning};
 use sesame::ai::party::{Adventurers, Party};
 use sesame::ai::sim::{play, Pace};
 use sesame::ai::strong_party::StrongParty;
-use sesame::games::sidibaba::state::{Act, End};
-use sesame::games::sidibaba::view::{view, View};
+use sesame::ai::AppPlayer;
+use sesame::games::rng::GameRng;
+use sesame::games::sidibaba::state::{Act, End, Phase, State};
+use sesame::games::sidibaba::view::{view, LeaderView, Table, View};
 use sesame::games::sidibaba::{Config, LeaderPlayer, LeaderStrength};
 
 fn config(strength: LeaderStrength) -> Config {
@@ -124,7 +126,7 @@ fn the_rulebooks_leader_lets_fewer_than_two_careful_parties_in_five_escape_in_ev
 
 /// The ruthless Leader's own numbers, with the Chests anywhere instead of on the way.
 fn ruthless_with_chests_anywhere(maze: u8) -> AppLeader {
-    let tuning = Tuning { chests_on_the_way: false, ..Tuning::for_strength(LeaderStrength::Ruthless) };
+    let tuning = Tuning { draws_on_the_way: 0, ..Tuning::for_strength(LeaderStrength::Ruthless) };
     AppLeader { tuning: Some(tuning), maze: Some(maze) }
 }
 
@@ -197,8 +199,86 @@ fn the_ruthless_leader_keeps_its_movements_to_catch_the_party_rather_than_park_t
     // Leader that keeps its movement cards catches the party near an exit, the entrance too,
     // each catch a lamp; one that spends them taking the token to the Treasure waits there.
     let catches = strong_party_escapes_from_the_ruthless_leader();
-    let parked = Tuning { parks_token: true, ..Tuning::for_strength(LeaderStrength::Ruthless) };
+    let parked = Tuning { parks_token: Parking::Always, ..Tuning::for_strength(LeaderStrength::Ruthless) };
     let parks = strong_party_escapes(&|maze| AppLeader { tuning: Some(parked), maze: Some(maze) });
     eprintln!("the strong party, of 120 against the ruthless Leader: it catches {catches}, it parks {parks}");
     assert!(catches + 12 < parks, "catches {catches}, parks {parks} of 120");
+}
+
+/// A config of `n` Adventurers sharing the twelve lamps, as the balance tool deals them.
+fn config_of(n: usize, strength: LeaderStrength) -> Config {
+    let names = ["Samir", "Léa", "Tom", "Ana", "Max", "Zoé"];
+    Config {
+        adventurers: names[..n].iter().map(|s| s.to_string()).collect(),
+        lamps: (0..n).map(|i| (12 / n + usize::from(i < 12 % n)) as u8).collect(),
+        leader: LeaderPlayer::App,
+        line_any_time: false,
+        strength,
+    }
+}
+
+#[test]
+fn the_fair_leader_sets_on_the_way_as_many_chests_as_give_the_party_eighteen_draws_at_most() {
+    // Each Chest gives every Adventurer a token to draw, so five on the way would give six
+    // Adventurers three times the curses they give two: the fair Leader sets five there for two
+    // Adventurers, four for four, three for six, and the others anywhere.
+    for (n, on_the_way) in [(2, 5), (4, 4), (6, 3)] {
+        for maze in 0..4u8 {
+            let leader = AppLeader { tuning: None, maze: Some(maze) };
+            let config = config_of(n, LeaderStrength::Fair);
+            let game = play(&config, u64::from(maze), &mut Party::competent(), Pace::balance(100), &leader);
+            let end = view(&game.final_state, game.final_state.leader());
+            let View::Leader(end) = end else { panic!("the Leader's view") };
+            let (_, walls) = end.board.maze.clone().expect("a maze");
+            let treasure = end.board.treasure.expect("a Treasure");
+            let entrance = game.actions.iter().find_map(|a| match a.act {
+                Act::FaceEntrance(k) => Some(walls.exits()[usize::from(k)].0),
+                _ => None,
+            });
+            let from_entrance = distances(&walls, entrance.expect("an entrance"), None);
+            let to_treasure = distances(&walls, treasure, None);
+            let shortest = from_entrance[treasure.index()];
+            assert_eq!(end.board.chests.len(), 5, "{n} Adventurers, maze {maze}: none dispelled");
+            for (chest, _) in &end.board.chests[..on_the_way] {
+                let via = from_entrance[chest.index()] + to_treasure[chest.index()];
+                assert_eq!(via, shortest, "{n} Adventurers, maze {maze}: the Chest on {chest:?} lies off the way");
+            }
+        }
+    }
+}
+
+#[test]
+fn the_fair_leader_does_not_doubt_a_party_that_pays_for_its_answers() {
+    // A party that pays jewels for the second movement of an answer, or calls for light, knows
+    // what it is doing: the fair Leader no longer leaves it the time it leaves a party that may
+    // wander on. Wherever it plays against a party, it plays the same against one that has
+    // paid; and somewhere it plays against the one that paid where it holds back otherwise.
+    let (mut same, mut only_paid) = (0, 0);
+    for maze in 0..4u8 {
+        for seed in 0..5 {
+            let leader = AppLeader { tuning: None, maze: Some(maze) };
+            let config = config(LeaderStrength::Fair);
+            let game = play(&config, seed, &mut Party::competent(), Pace::balance(100), &leader);
+            let mut state = State::new(&config, seed).expect("a game");
+            let rng = GameRng::new(seed);
+            for action in game.actions {
+                if let (Phase::LeaderTurn, View::Leader(v)) = (state.phase(), view(&state, state.leader())) {
+                    let paid = LeaderView {
+                        table: Table { answers_paid: 1, lights_called: 0, ..v.table.clone() },
+                        ..v.clone()
+                    };
+                    let [doubted, trusted] = [v, paid].map(|w| leader.decide(&View::Leader(w), &mut rng.clone()).act);
+                    if doubted != Act::Pass {
+                        assert_eq!(doubted, trusted, "maze {maze}, seed {seed}");
+                        same += 1;
+                    } else if trusted != Act::Pass {
+                        only_paid += 1;
+                    }
+                }
+                state.apply(action).expect("the game replays");
+            }
+        }
+    }
+    eprintln!("Leader turns it played at either way: {same}; only against the party that paid: {only_paid}");
+    assert!(same > 0 && only_paid > 0, "either way {same}, only paid {only_paid}");
 }

@@ -18,7 +18,7 @@
 //! the order would not have handed them).
 
 use sesame::ai::careless_party::CarelessFamily;
-use sesame::ai::leader::{AppLeader, Tuning};
+use sesame::ai::leader::{AppLeader, Parking, Tuning};
 use sesame::ai::party::{Adventurers, Party};
 use sesame::ai::sim::{play, Pace};
 use sesame::ai::strong_party::StrongParty;
@@ -118,8 +118,8 @@ const IDLE: Option<Tuning> = Some(Tuning {
     margin_per_pace_ms: 0,
     margin_per_quick_ms: 0,
     gentle_ms: 0,
-    chests_on_the_way: false,
-    parks_token: false,
+    draws_on_the_way: 0,
+    parks_token: Parking::Never,
 });
 
 /// `games` games of one maze and party size; `idle`: against the Leader that never plays.

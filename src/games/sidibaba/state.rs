@@ -377,6 +377,11 @@ pub struct State {
     /// everyone at the table can see.
     pub(in crate::games) movements: u32,
     pub(in crate::games) movement_ms: u64,
+    /// Answers the party paid jewels for (two movements each), and "Let there be light!"
+    /// genies it called, while it searched for the Treasure (before it was shared): everyone at
+    /// the table sees both.
+    pub(in crate::games) answers_paid: u8,
+    pub(in crate::games) lights_called: u8,
     pub(in crate::games) story: Story,
     /// A person Leader's standing order.
     pub(in crate::games) order: Order,
@@ -462,6 +467,8 @@ impl State {
             phase: Phase::ChooseMaze,
             movements: 0,
             movement_ms: 0,
+            answers_paid: 0,
+            lights_called: 0,
             story: Story::default(),
             order: Order::default(),
             stop_chance: false,
@@ -930,6 +937,7 @@ impl State {
                 self.leader_tokens.push(token);
                 let paid = paid + jewel.points() as u8;
                 if paid >= PRICE_OF_TWO {
+                    self.answers_paid = self.answers_paid.saturating_add(u8::from(!self.treasure_shared));
                     if !checking {
                         self.answer(genie, true, happened);
                     }
@@ -1144,6 +1152,7 @@ impl State {
         }
         self.give_genie_to_leader(who, genie);
         if genie == Genie::LetThereBeLight {
+            self.lights_called = self.lights_called.saturating_add(u8::from(!self.treasure_shared));
             let back = self.leader_lamps.min(2);
             self.leader_lamps -= back;
             self.lamps[usize::from(who)] += back;

@@ -38,6 +38,10 @@ pub struct Table {
     /// The Adventurers' movements so far and the time they took.
     pub movements: u32,
     pub movement_ms: u64,
+    /// Answers paid for with jewels (two movements each), and "Let there be light!" genies
+    /// called, before the Treasure was shared.
+    pub answers_paid: u8,
+    pub lights_called: u8,
     pub to_act: Option<Seat>,
     /// Each Adventurer's fortune, told once the game is over (empty before).
     pub fortunes: Vec<u32>,
@@ -158,6 +162,8 @@ pub fn view(state: &State, seat: Seat) -> View {
         phase: state.phase,
         movements: state.movements,
         movement_ms: state.movement_ms,
+        answers_paid: state.answers_paid,
+        lights_called: state.lights_called,
         to_act: state.to_act(),
         fortunes: if state.is_over() { state.fortunes() } else { Vec::new() },
         strength: (state.config.leader == LeaderPlayer::App).then_some(state.config.strength),
