@@ -8,6 +8,7 @@ use sesame::ai::leader::{distances, AppLeader, Parking, Tuning};
 use sesame::ai::party::{Adventurers, Party};
 use sesame::ai::sim::{play, Pace};
 use sesame::ai::strong_party::StrongParty;
+use sesame::ai::wall_party::WallFamily;
 use sesame::ai::AppPlayer;
 use sesame::games::rng::GameRng;
 use sesame::games::sidibaba::state::{Act, End, Phase, State};
@@ -60,10 +61,11 @@ fn escapes_of(party: Design, strength: LeaderStrength) -> usize {
 
 #[test]
 fn a_gentle_leader_lets_more_parties_escape_than_a_fair_one_and_a_fair_one_more_than_the_ruthless() {
-    let parties: [(&str, Design); 3] = [
+    let parties: [(&str, Design); 4] = [
         ("systematic", || Box::new(Party::competent())),
         ("careless", || Box::new(CarelessFamily::new())),
         ("strong", || Box::new(StrongParty::new())),
+        ("wall-following", || Box::new(WallFamily::new())),
     ];
     for (name, party) in parties {
         let [gentle, fair, ruthless] = [LeaderStrength::Gentle, LeaderStrength::Fair, LeaderStrength::Ruthless]

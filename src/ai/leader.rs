@@ -22,8 +22,8 @@
 //! it has paid jewels for an answer's second movement or called for light before the Treasure
 //! (it knows what it is doing). So a party that searches well meets a hard Leader and a lost
 //! one is left alone, whatever the maze or the party. It holds back until it has seen the pace
-//! (eight movements): an early event costs a slow party what it cannot win back. The set-up's strength sets how much it leaves:
-//! gentle 25 minutes more (so it plays only against a party far ahead, and leaves a family that
+//! (eight movements): an early event costs a slow party what it cannot win back. The set-up's
+//! strength sets how much it leaves: gentle 25 minutes more (so it plays only against a party far ahead, and leaves a family that
 //! searches badly what the rules leave it), fair nothing more (a party slower than 8 s a
 //! movement a little more, a quicker one less), and ruthless (the rulebook's
 //! Leader) plays every time. Ruthless, or against a party quicker than 7 s a movement, it plays
@@ -234,7 +234,9 @@ fn place_chest(maze: &Maze, v: &LeaderView, t: &Tuning, choices: &[Action], rng:
     let shortest = u32::from(from_entrance[treasure.index()]);
     let cost = |s: Square| {
         let off_the_way = u32::from(from_entrance[s.index()]) + u32::from(to_treasure[s.index()]) - shortest;
-        let avoidable = distances(maze, entrance, Some(s))[treasure.index()] != FAR;
+        // Every way passes a square only if it lies on every shortest way: the search for
+        // another way is made only there (it is the Leader's slowest decision).
+        let avoidable = off_the_way > 0 || distances(maze, entrance, Some(s))[treasure.index()] != FAR;
         (avoidable, off_the_way, from_entrance[s.index()])
     };
     let costs: Vec<_> = choices

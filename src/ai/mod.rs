@@ -17,6 +17,8 @@ pub mod sparring;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod strong_party;
 pub mod thousand;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod wall_party;
 
 use crate::games::rng::GameRng;
 use crate::games::{Game, Seat};
