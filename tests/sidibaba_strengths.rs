@@ -132,6 +132,23 @@ fn ruthless_with_chests_anywhere(maze: u8) -> AppLeader {
     AppLeader { tuning: Some(tuning), maze: Some(maze) }
 }
 
+/// A played game's Chests in the order they were set (none dispelled), each with whether it
+/// lies on a shortest way from the entrance the Leader faced to the Treasure.
+fn chests_on_a_shortest_way(game: &sesame::ai::sim::SimGame) -> Vec<bool> {
+    let View::Leader(end) = view(&game.final_state, game.final_state.leader()) else { panic!("the Leader's view") };
+    let (_, walls) = end.board.maze.clone().expect("a maze");
+    let treasure = end.board.treasure.expect("a Treasure");
+    let entrance = game.actions.iter().find_map(|a| match a.act {
+        Act::FaceEntrance(n) => Some(walls.exits()[usize::from(n)].0),
+        _ => None,
+    });
+    let from_entrance = distances(&walls, entrance.expect("an entrance"), None);
+    let to_treasure = distances(&walls, treasure, None);
+    let shortest = from_entrance[treasure.index()];
+    assert_eq!(end.board.chests.len(), 5, "none dispelled");
+    end.board.chests.iter().map(|(c, _)| from_entrance[c.index()] + to_treasure[c.index()] == shortest).collect()
+}
+
 #[test]
 fn the_ruthless_leader_sets_the_chests_on_a_shortest_way_from_the_entrance_to_the_treasure() {
     for maze in 0..4u8 {
@@ -139,22 +156,7 @@ fn the_ruthless_leader_sets_the_chests_on_a_shortest_way_from_the_entrance_to_th
             let leader = AppLeader { tuning: None, maze: Some(maze) };
             let game =
                 play(&config(LeaderStrength::Ruthless), seed, &mut Party::competent(), Pace::balance(100), &leader);
-            let end = view(&game.final_state, game.final_state.leader());
-            let View::Leader(end) = end else { panic!("the Leader's view") };
-            let (_, walls) = end.board.maze.clone().expect("a maze");
-            let treasure = end.board.treasure.expect("a Treasure");
-            let entrance = game.actions.iter().find_map(|a| match a.act {
-                Act::FaceEntrance(n) => Some(walls.exits()[usize::from(n)].0),
-                _ => None,
-            });
-            let from_entrance = distances(&walls, entrance.expect("an entrance"), None);
-            let to_treasure = distances(&walls, treasure, None);
-            let shortest = from_entrance[treasure.index()];
-            assert_eq!(end.board.chests.len(), 5, "maze {maze}, seed {seed}: none dispelled");
-            for (chest, _) in &end.board.chests {
-                let via = from_entrance[chest.index()] + to_treasure[chest.index()];
-                assert_eq!(via, shortest, "maze {maze}, seed {seed}: the Chest on {chest:?} lies off the way");
-            }
+            assert_eq!(chests_on_a_shortest_way(&game), [true; 5], "maze {maze}, seed {seed}");
         }
     }
 }
@@ -229,22 +231,8 @@ fn the_fair_leader_sets_on_the_way_as_many_chests_as_give_the_party_eighteen_dra
             let leader = AppLeader { tuning: None, maze: Some(maze) };
             let config = config_of(n, LeaderStrength::Fair);
             let game = play(&config, u64::from(maze), &mut Party::competent(), Pace::balance(100), &leader);
-            let end = view(&game.final_state, game.final_state.leader());
-            let View::Leader(end) = end else { panic!("the Leader's view") };
-            let (_, walls) = end.board.maze.clone().expect("a maze");
-            let treasure = end.board.treasure.expect("a Treasure");
-            let entrance = game.actions.iter().find_map(|a| match a.act {
-                Act::FaceEntrance(k) => Some(walls.exits()[usize::from(k)].0),
-                _ => None,
-            });
-            let from_entrance = distances(&walls, entrance.expect("an entrance"), None);
-            let to_treasure = distances(&walls, treasure, None);
-            let shortest = from_entrance[treasure.index()];
-            assert_eq!(end.board.chests.len(), 5, "{n} Adventurers, maze {maze}: none dispelled");
-            for (chest, _) in &end.board.chests[..on_the_way] {
-                let via = from_entrance[chest.index()] + to_treasure[chest.index()];
-                assert_eq!(via, shortest, "{n} Adventurers, maze {maze}: the Chest on {chest:?} lies off the way");
-            }
+            let on_a_shortest_way = chests_on_a_shortest_way(&game);
+            assert!(on_a_shortest_way[..on_the_way].iter().all(|&on| on), "{n} Adventurers, maze {maze}");
         }
     }
 }
@@ -283,4 +271,32 @@ fn the_fair_leader_does_not_doubt_a_party_that_pays_for_its_answers() {
     }
     eprintln!("Leader turns it played at either way: {same}; only against the party that paid: {only_paid}");
     assert!(same > 0 && only_paid > 0, "either way {same}, only paid {only_paid}");
+}
+
+#[test]
+fn the_wall_following_family_plays_every_game_to_its_end() {
+    // `sim::play` panics on an action the rules refuse and on a game that never ends: 2, 4 and
+    // 6 Adventurers, the three strengths, the four mazes, five seeds each.
+    for n in [2, 4, 6] {
+        for strength in [LeaderStrength::Gentle, LeaderStrength::Fair, LeaderStrength::Ruthless] {
+            let escaped: usize = (0..4u8)
+                .map(|maze| {
+                    let leader = AppLeader { tuning: None, maze: Some(maze) };
+                    (0..5)
+                        .filter(|&seed| {
+                            let game = play(
+                                &config_of(n, strength),
+                                seed,
+                                &mut WallFamily::new(),
+                                Pace::balance(100),
+                                &leader,
+                            );
+                            game.end == End::Escaped
+                        })
+                        .count()
+                })
+                .sum();
+            eprintln!("{n} Adventurers, {strength:?}: {escaped} of 20 escaped");
+        }
+    }
 }
