@@ -10,7 +10,8 @@
 //! first): each costs the party its sharing and the curses it may hold, so it dispels none; and
 //! it does not park the token but keeps its movements for catches, each a lamp. The fair Leader
 //! sets there as many as give the party 18 tokens to draw at most, about as many curses for a
-//! party of any size, and keeps its movements for catches once the Treasure is shared.
+//! party of any size, and keeps its movements for catches once the Treasure is shared or
+//! while the party is more than a minute ahead of what it leaves it.
 //!
 //! Fairness is a budget of time, read from the table as the expedition goes: the Leader
 //! estimates what the party still needs (every square it has not stood on that lies nearer than
@@ -86,7 +87,8 @@ pub struct Tuning {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Parking {
     Always,
-    /// Until the Treasure is shared; then its movement cards wait for catches on the way out.
+    /// Until the Treasure is shared, and only while the party is less than a minute ahead
+    /// (`PARK_BELOW_LEAD_MS`); otherwise its movement cards wait for catches.
     BeforeTheTreasure,
     Never,
 }
@@ -349,16 +351,26 @@ fn margin_at_pace(pace: u64, t: &Tuning) -> i64 {
     i64::from(t.margin_ms) + i64::from(t.gentle_ms) + off * i64::from(per)
 }
 
+/// How far the party's spare time lies beyond what the Leader leaves it (the margin at its pace
+/// and the Leader's doubt), in milliseconds; `None` until the Leader has seen its pace.
+fn lead_ms(maze: &Maze, v: &LeaderView, t: &Tuning) -> Option<i64> {
+    pace_ms(v).map(|pace| {
+        let need = need_hundredths(maze, v, t);
+        spare_ms(need, v, pace) - margin_at_pace(pace, t) - doubt_ms(need, v, pace, t)
+    })
+}
+
 /// Whether the Leader holds back now: the ruthless one never; the others until they have seen
 /// the party's pace (a slow party would lose to an early event what it cannot win back), and
-/// then while the party's spare time is below the margin at that pace and the Leader's doubt.
-fn eases_off(maze: &Maze, v: &LeaderView, t: &Tuning) -> bool {
-    !t.always
-        && pace_ms(v).is_none_or(|pace| {
-            let need = need_hundredths(maze, v, t);
-            spare_ms(need, v, pace) < margin_at_pace(pace, t) + doubt_ms(need, v, pace, t)
-        })
+/// then while the party's `lead` is below nothing.
+fn eases_off(lead: Option<i64>, t: &Tuning) -> bool {
+    !t.always && lead.is_none_or(|lead| lead < 0)
 }
+
+/// A party further ahead than this (`lead_ms`) meets the token's catches, not a token parked
+/// where it must pass (`Parking::BeforeTheTreasure`). Chosen on the strong party alone
+/// (docs/balance.md, "The token for a party far ahead").
+const PARK_BELOW_LEAD_MS: i64 = 60_000;
 
 /// Whether the Leader plays all out (a Teleportation as soon as it holds one, its last
 /// encounter too): the ruthless one always, the others against a party quicker than 7 s a
@@ -374,7 +386,8 @@ fn leader_turn(maze: &Maze, v: &LeaderView, t: &Tuning, rng: &mut GameRng) -> Op
     let has = |e: Event| v.hand.contains(&e);
     // Easing off: no help beyond it. Sending a party short of time nearer its goal with a
     // Teleportation measured worse (it also takes the party off the ways it knows).
-    if eases_off(maze, v, t) {
+    let lead = lead_ms(maze, v, t);
+    if eases_off(lead, t) {
         return None;
     }
     // Catch them: the token reaches their square within the steps of a card.
@@ -449,7 +462,7 @@ fn leader_turn(maze: &Maze, v: &LeaderView, t: &Tuning, rng: &mut GameRng) -> Op
     let park = park_square(maze, v);
     let parks = match t.parks_token {
         Parking::Always => true,
-        Parking::BeforeTheTreasure => !v.table.treasure_shared,
+        Parking::BeforeTheTreasure => !v.table.treasure_shared && lead.is_none_or(|lead| lead < PARK_BELOW_LEAD_MS),
         Parking::Never => false,
     };
     if parks && v.board.token != Some(park) {
