@@ -12,18 +12,20 @@
 //! prints every maze at one pace (percent of the balance pace) for one party (systematic by
 //! default). `SIDI_TUNING=margin,doubt` tries other Leader numbers (`ai::leader::Tuning`: the
 //! margin in milliseconds, the doubt in percent).
+//! `--reading` prints, per party, how well the fair Leader reads what the party still needs.
 //! `--handovers` prints, for the fair Leader at the balance pace, how often a person playing the
 //! Leader would be handed the device: before standing orders (on every new square while they
 //! hold an event) and with them (the default order, plus a "stop!" wherever they play an event
 //! the order would not have handed them).
 
 use sesame::ai::careless_party::CarelessFamily;
-use sesame::ai::leader::{AppLeader, Parking, Tuning};
+use sesame::ai::leader::{read_need, AppLeader, Parking, Tuning};
 use sesame::ai::party::{Adventurers, Party};
 use sesame::ai::sim::{play, Pace};
 use sesame::ai::strong_party::StrongParty;
 use sesame::ai::wall_party::WallFamily;
 use sesame::games::sidibaba::state::{Act, Action, End, Phase, State};
+use sesame::games::sidibaba::view::{view, View};
 use sesame::games::sidibaba::{Config, LeaderPlayer, LeaderStrength};
 
 fn config(n: usize, strength: LeaderStrength) -> Config {
@@ -272,6 +274,53 @@ fn goals(rates: &[Rates]) {
     }
 }
 
+/// How well the fair Leader reads a party: at each of its turns before the Treasure is shared,
+/// once it has seen the pace, the movements it reads that the party still needs
+/// (`leader::read_need`) against those the party then took to get out, over the games it
+/// escaped from the Leader that never plays (the others never tell). Summed over the turns.
+fn reading(config: &Config, seed: u64, actions: &[Action]) -> (u64, u64, u64) {
+    let total = actions.iter().filter(|a| matches!(a.act, Act::Move(_))).count() as u64;
+    let mut state = State::new(config, seed).expect("a game");
+    let (mut read, mut took, mut turns, mut done) = (0, 0, 0, 0);
+    for a in actions {
+        if let (Phase::LeaderTurn, View::Leader(v)) = (state.phase(), view(&state, state.leader())) {
+            if let (false, true, Some(need)) = (v.table.treasure_shared, v.table.movements >= 8, read_need(&v)) {
+                (read, took, turns) = (read + need, took + total - done, turns + 1);
+            }
+        }
+        done += u64::from(matches!(a.act, Act::Move(_)));
+        state.apply(*a).expect("the same game replays");
+    }
+    (read, took, turns)
+}
+
+/// `reading` for one party in every maze and party size: the movements it took to get out for
+/// each one the Leader read, on average.
+fn reading_table(games: usize, kind: Kind) {
+    println!("
+The {} party's movements taken per movement the fair Leader read (escapes from the idle Leader, {games} games per cell):", kind.name());
+    println!("{:<6} {:>8} {:>8} {:>8}", "maze", "2 adv.", "4 adv.", "6 adv.");
+    let leader = AppLeader { tuning: IDLE, maze: None };
+    for maze in 0..4u8 {
+        let mut row = format!("{:<6}", maze + 1);
+        for n in [2, 4, 6] {
+            let config = config(n, LeaderStrength::Fair);
+            let leader = AppLeader { maze: Some(maze), ..leader };
+            let (mut read, mut took) = (0, 0);
+            for g in 0..games {
+                let seed = (u64::from(maze) << 40) ^ ((n as u64) << 32) ^ g as u64;
+                let game = play(&config, seed, kind.party().as_mut(), Pace::balance(100), &leader);
+                if game.end == End::Escaped {
+                    let (r, t, _) = reading(&config, seed, &game.actions);
+                    (read, took) = (read + r, took + t);
+                }
+            }
+            row += &format!(" {:>8.2}", took as f64 / read.max(1) as f64);
+        }
+        println!("{row}");
+    }
+}
+
 /// A person Leader's hand-overs per movement and per lamp lit, before the standing orders and
 /// with them, for the competent party against the fair Leader at the balance pace.
 fn handover_table(games: usize) {
@@ -316,6 +365,10 @@ fn main() {
         None => LeaderStrength::ALL.to_vec(),
     };
     let mut all_ns = Vec::new();
+    if args.iter().any(|a| a == "--reading") {
+        Kind::MEASURED.into_iter().for_each(|kind| reading_table(games, kind));
+        return;
+    }
     if args.iter().any(|a| a == "--handovers") {
         handover_table(games);
         return;

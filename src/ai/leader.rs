@@ -542,3 +542,10 @@ fn farthest_from_goal(maze: &Maze, v: &LeaderView, t: &Tuning, choices: &[Action
     let top: Vec<Action> = scored.into_iter().filter(|s| s.0 == best).map(|s| s.1).collect();
     top[rng.below(top.len() as u32) as usize]
 }
+
+/// The movements the fair Leader reads that a party still needs (`need_hundredths`, in whole
+/// movements), for the balance tool's `--reading`; `None` before the maze is chosen.
+pub fn read_need(v: &LeaderView) -> Option<u64> {
+    let (_, maze) = v.board.maze.as_ref()?;
+    Some(need_hundredths(maze, v, &Tuning::for_strength(LeaderStrength::Fair)) / 100)
+}
