@@ -6,23 +6,18 @@
 use sesame::ai::careless_party::CarelessFamily;
 use sesame::ai::leader::{distances, AppLeader, Parking, Tuning};
 use sesame::ai::party::{Adventurers, Party};
-use sesame::ai::sim::{play, Pace};
+use sesame::ai::sim::{party, play, Pace};
 use sesame::ai::strong_party::StrongParty;
 use sesame::ai::wall_party::WallFamily;
 use sesame::ai::AppPlayer;
 use sesame::games::rng::GameRng;
 use sesame::games::sidibaba::state::{Act, End, Phase, State};
 use sesame::games::sidibaba::view::{view, LeaderView, Table, View};
-use sesame::games::sidibaba::{Config, Event, LeaderPlayer, LeaderStrength};
+use sesame::games::sidibaba::{Config, Event, LeaderStrength};
 
+/// Four Adventurers with three lamps each.
 fn config(strength: LeaderStrength) -> Config {
-    Config {
-        adventurers: ["Samir", "Léa", "Tom", "Ana"].map(String::from).to_vec(),
-        lamps: vec![3; 4],
-        leader: LeaderPlayer::App,
-        line_any_time: false,
-        strength,
-    }
+    party(4, strength)
 }
 
 /// Escapes out of `games` in maze 1, at `percent` of the balance pace.
@@ -209,18 +204,6 @@ fn the_ruthless_leader_keeps_its_movements_to_catch_the_party_rather_than_park_t
     assert!(catches + 12 < parks, "catches {catches}, parks {parks} of 120");
 }
 
-/// A config of `n` Adventurers sharing the twelve lamps, as the balance tool deals them.
-fn config_of(n: usize, strength: LeaderStrength) -> Config {
-    let names = ["Samir", "Léa", "Tom", "Ana", "Max", "Zoé"];
-    Config {
-        adventurers: names[..n].iter().map(|s| s.to_string()).collect(),
-        lamps: (0..n).map(|i| (12 / n + usize::from(i < 12 % n)) as u8).collect(),
-        leader: LeaderPlayer::App,
-        line_any_time: false,
-        strength,
-    }
-}
-
 #[test]
 fn the_fair_leader_sets_on_the_way_as_many_chests_as_give_the_party_eighteen_draws_at_most() {
     // Each Chest gives every Adventurer a token to draw, so five on the way would give six
@@ -229,7 +212,7 @@ fn the_fair_leader_sets_on_the_way_as_many_chests_as_give_the_party_eighteen_dra
     for (n, on_the_way) in [(2, 5), (4, 4), (6, 3)] {
         for maze in 0..4u8 {
             let leader = AppLeader { tuning: None, maze: Some(maze) };
-            let config = config_of(n, LeaderStrength::Fair);
+            let config = party(n, LeaderStrength::Fair);
             let game = play(&config, u64::from(maze), &mut Party::competent(), Pace::balance(100), &leader);
             let on_a_shortest_way = chests_on_a_shortest_way(&game);
             assert!(on_a_shortest_way[..on_the_way].iter().all(|&on| on), "{n} Adventurers, maze {maze}");
@@ -293,13 +276,8 @@ fn the_wall_following_family_plays_every_game_to_its_end() {
                     let leader = AppLeader { tuning: None, maze: Some(maze) };
                     (0..5)
                         .filter(|&seed| {
-                            let game = play(
-                                &config_of(n, strength),
-                                seed,
-                                &mut WallFamily::new(),
-                                Pace::balance(100),
-                                &leader,
-                            );
+                            let game =
+                                play(&party(n, strength), seed, &mut WallFamily::new(), Pace::balance(100), &leader);
                             game.end == End::Escaped
                         })
                         .count()

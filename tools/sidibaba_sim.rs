@@ -21,24 +21,12 @@
 use sesame::ai::careless_party::CarelessFamily;
 use sesame::ai::leader::{read_need, AppLeader, Parking, Tuning};
 use sesame::ai::party::{Adventurers, Party};
-use sesame::ai::sim::{play, Pace};
+use sesame::ai::sim::{party, play, Pace};
 use sesame::ai::strong_party::StrongParty;
 use sesame::ai::wall_party::WallFamily;
 use sesame::games::sidibaba::state::{Act, Action, End, Phase, State};
 use sesame::games::sidibaba::view::{view, View};
 use sesame::games::sidibaba::{Config, LeaderPlayer, LeaderStrength};
-
-fn config(n: usize, strength: LeaderStrength) -> Config {
-    let names = ["Samir", "Lea", "Tom", "Ana", "Max", "Zoe"];
-    let lamps = (0..n).map(|i| (12 / n + usize::from(i < 12 % n)) as u8).collect();
-    Config {
-        adventurers: names[..n].iter().map(|s| s.to_string()).collect(),
-        lamps,
-        leader: LeaderPlayer::App,
-        line_any_time: false,
-        strength,
-    }
-}
 
 /// The parties the Leader is measured against: the systematic one (the Leader's strengths were
 /// first balanced on it), a careless family and a strong party (written from the rules and the
@@ -140,7 +128,7 @@ fn run(maze: u8, n: usize, games: usize, kind: Kind, pace: Pace, strength: Leade
         Tuning { margin_ms: v[0], doubt_percent: v[1], ..Tuning::for_strength(strength) }
     });
     let leader = AppLeader { tuning: if idle { IDLE } else { tuning }, maze: Some(maze) };
-    let config = config(n, strength);
+    let config = party(n, strength);
     let results: Vec<Cell> = std::thread::scope(|s| {
         let handles: Vec<_> = (0..threads)
             .map(|t| {
@@ -304,7 +292,7 @@ The {} party's movements taken per movement the fair Leader read (escapes from t
     for maze in 0..4u8 {
         let mut row = format!("{:<6}", maze + 1);
         for n in [2, 4, 6] {
-            let config = config(n, LeaderStrength::Fair);
+            let config = party(n, LeaderStrength::Fair);
             let leader = AppLeader { maze: Some(maze), ..leader };
             let (mut read, mut took) = (0, 0);
             for g in 0..games {

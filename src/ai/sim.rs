@@ -9,7 +9,20 @@ use crate::games::rng::GameRng;
 use crate::games::sidibaba::maze::Maze;
 use crate::games::sidibaba::state::{Act, Action, End, Loot, Phase, State};
 use crate::games::sidibaba::view::{view, View};
-use crate::games::sidibaba::Config;
+use crate::games::sidibaba::{Config, LeaderPlayer, LeaderStrength};
+
+/// A party of `n` Adventurers sharing the twelve lamps as evenly as they go, against the app's
+/// Leader at `strength`: the set-up the balance tool and the strength tests play.
+pub fn party(n: usize, strength: LeaderStrength) -> Config {
+    let names = ["Samir", "Léa", "Tom", "Ana", "Max", "Zoé"];
+    Config {
+        adventurers: names[..n].iter().map(|s| s.to_string()).collect(),
+        lamps: (0..n).map(|i| (12 / n + usize::from(i < 12 % n)) as u8).collect(),
+        leader: LeaderPlayer::App,
+        line_any_time: false,
+        strength,
+    }
+}
 
 /// Seconds a party spends on each thing, in milliseconds (*tunable*, rules file "Balancing").
 #[derive(Clone, Copy, Debug)]
