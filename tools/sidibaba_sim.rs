@@ -118,6 +118,11 @@ const IDLE: Option<Tuning> = Some(Tuning {
     parks_token: Parking::Never,
 });
 
+/// The seed of game `g` in a maze with `n` Adventurers: the same games for every Leader and party.
+fn seed(maze: u8, n: usize, g: usize) -> u64 {
+    (u64::from(maze) << 40) ^ ((n as u64) << 32) ^ g as u64
+}
+
 /// `games` games of one maze and party size; `idle`: against the Leader that never plays.
 fn run(maze: u8, n: usize, games: usize, kind: Kind, pace: Pace, strength: LeaderStrength, idle: bool) -> Cell {
     let threads = std::thread::available_parallelism().map_or(2, |p| p.get()).min(8);
@@ -136,7 +141,7 @@ fn run(maze: u8, n: usize, games: usize, kind: Kind, pace: Pace, strength: Leade
                 s.spawn(move || {
                     let mut c = Cell { escaped: 0, moves: 0, games: 0, leader_ns: Vec::new(), handed: [0; 4] };
                     for g in (t..games).step_by(threads) {
-                        let seed = (u64::from(maze) << 40) ^ ((n as u64) << 32) ^ g as u64;
+                        let seed = seed(maze, n, g);
                         let mut party = kind.party();
                         let game = play(config, seed, party.as_mut(), pace, &leader);
                         c.escaped += usize::from(game.end == End::Escaped);
@@ -266,27 +271,28 @@ fn goals(rates: &[Rates]) {
 /// once it has seen the pace, the movements it reads that the party still needs
 /// (`leader::read_need`) against those the party then took to get out, over the games it
 /// escaped from the Leader that never plays (the others never tell). Summed over the turns.
-fn reading(config: &Config, seed: u64, actions: &[Action]) -> (u64, u64, u64) {
+fn reading(config: &Config, seed: u64, actions: &[Action]) -> (u64, u64) {
     let total = actions.iter().filter(|a| matches!(a.act, Act::Move(_))).count() as u64;
     let mut state = State::new(config, seed).expect("a game");
-    let (mut read, mut took, mut turns, mut done) = (0, 0, 0, 0);
+    let (mut read, mut took, mut done) = (0, 0, 0);
     for a in actions {
-        if let (Phase::LeaderTurn, View::Leader(v)) = (state.phase(), view(&state, state.leader())) {
-            if let (false, true, Some(need)) = (v.table.treasure_shared, v.table.movements >= 8, read_need(&v)) {
-                (read, took, turns) = (read + need, took + total - done, turns + 1);
+        if state.phase() == Phase::LeaderTurn {
+            if let View::Leader(v) = view(&state, state.leader()) {
+                if let (false, true, Some(need)) = (v.table.treasure_shared, v.table.movements >= 8, read_need(&v)) {
+                    (read, took) = (read + need, took + total - done);
+                }
             }
         }
         done += u64::from(matches!(a.act, Act::Move(_)));
         state.apply(*a).expect("the same game replays");
     }
-    (read, took, turns)
+    (read, took)
 }
 
 /// `reading` for one party in every maze and party size: the movements it took to get out for
 /// each one the Leader read, on average.
 fn reading_table(games: usize, kind: Kind) {
-    println!("
-The {} party's movements taken per movement the fair Leader read (escapes from the idle Leader, {games} games per cell):", kind.name());
+    println!("\nThe {} party's movements taken per movement the fair Leader read (escapes from the idle Leader, {games} games per cell):", kind.name());
     println!("{:<6} {:>8} {:>8} {:>8}", "maze", "2 adv.", "4 adv.", "6 adv.");
     let leader = AppLeader { tuning: IDLE, maze: None };
     for maze in 0..4u8 {
@@ -296,10 +302,10 @@ The {} party's movements taken per movement the fair Leader read (escapes from t
             let leader = AppLeader { maze: Some(maze), ..leader };
             let (mut read, mut took) = (0, 0);
             for g in 0..games {
-                let seed = (u64::from(maze) << 40) ^ ((n as u64) << 32) ^ g as u64;
+                let seed = seed(maze, n, g);
                 let game = play(&config, seed, kind.party().as_mut(), Pace::balance(100), &leader);
                 if game.end == End::Escaped {
-                    let (r, t, _) = reading(&config, seed, &game.actions);
+                    let (r, t) = reading(&config, seed, &game.actions);
                     (read, took) = (read + r, took + t);
                 }
             }
