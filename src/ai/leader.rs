@@ -9,14 +9,15 @@
 //! ruthless Leader sets the Chests on the party's way to the Treasure (where every way passes
 //! first): each costs the party its sharing and the curses it may hold, so it dispels none; and
 //! it does not park the token but keeps its movements for catches, each a lamp. The fair Leader
-//! sets there as many as give the party 18 tokens to draw at most, about as many curses for a
-//! party of any size, and keeps its movements for catches once the Treasure is shared or
-//! while the party is more than a minute ahead of what it leaves it.
+//! sets there as many as give the party 24 tokens to draw at most (all five Chests for up to
+//! four Adventurers, four for more), and keeps its movements for catches once the Treasure is
+//! shared or while the party is more than a minute ahead of what it leaves it.
 //!
 //! Fairness is a budget of time, read from the table as the expedition goes: the Leader
 //! estimates what the party still needs (every square it has not stood on that lies nearer than
 //! the Treasure, at the movements it has spent per new square so far, then the way out; the
-//! Chests and the Treasure still closed and the curses they may hold, each a lamp), at the pace
+//! Chests and the Treasure still closed and the curses they may hold, each a lamp; the lamps still
+//! to light and the events it holds, each read out), at the pace
 //! it has watched the party keep, and plays against it only while the party has more time left
 //! than that. It doubts its reading of a party that searches badly (many movements per new
 //! square: it is as likely to wander on as to find the way) and leaves such a party more, unless
@@ -99,16 +100,19 @@ impl Tuning {
     pub fn for_strength(strength: LeaderStrength) -> Tuning {
         // Measured at x1, 300 games a cell (docs/balance.md, "The fair Leader since the
         // thirteenth session"): with the Chests anywhere, the doubt at 400 % and the token parked
-        // throughout, the strong party escaped 93-98 %.
+        // throughout, the strong party escaped 93-98 %. Since the fifteenth session the reading
+        // counts the lamps still to light and the events held; the Chests on the way were then
+        // chosen on the strong party alone, the doubt on the systematic party alone ("Lamps to
+        // light and events to read").
         let fair = Tuning {
             moves_per_square_percent: 150,
-            doubt_percent: 600,
+            doubt_percent: 300,
             margin_ms: 0,
             always: false,
             margin_per_pace_ms: 90,
             margin_per_quick_ms: 150,
             gentle_ms: 0,
-            draws_on_the_way: 18,
+            draws_on_the_way: 24,
             parks_token: Parking::BeforeTheTreasure,
         };
         match strength {
@@ -271,9 +275,10 @@ fn face_entrance(maze: &Maze, v: &LeaderView, choices: &[Action]) -> Option<Acti
 
 /// The party's time left beyond what it still needs, in milliseconds (negative: short of time),
 /// at the pace the Leader has watched it keep: the movements it needs (`need`, in hundredths:
-/// `need_hundredths`), the Chests and the Treasure still closed, and the curses it may still
-/// draw from them (each one a lamp), the rest in the rules' proportions to a movement (a Chest
-/// 5 movements, the Treasure 10, a curse 2.5).
+/// `need_hundredths`), the Chests and the Treasure still closed, the curses it may still draw
+/// from them (each one a lamp), the lamps it has still to light and the events the Leader holds
+/// (each read out), the rest in the rules' proportions to a movement (a Chest 5 movements, the
+/// Treasure 10, a curse, a lamp lit or an event 2.5).
 fn spare_ms(need: u64, v: &LeaderView, pace: u64) -> i64 {
     let n = v.adventurers as u64;
     let chests = v.board.chests.iter().filter(|c| !c.1).count() as u64;
@@ -281,9 +286,11 @@ fn spare_ms(need: u64, v: &LeaderView, pace: u64) -> i64 {
     let draws = n * chests + 2 * n * treasure;
     let curses = (CURSES as u64).saturating_sub(u64::from(v.table.lost_lamps));
     let curses_x100 = (curses * draws * 100 / (v.table.bag_size as u64).max(1)).min(curses * 100);
-    let hundredths = need + chests * 500 + treasure * 1000 + curses_x100 * 5 / 2;
+    let unlit = u64::from(v.table.lamps.iter().sum::<u8>());
+    let waits = unlit + v.hand.len() as u64;
+    let hundredths = need + chests * 500 + treasure * 1000 + curses_x100 * 5 / 2 + waits * 250;
     let lamps_lost = curses_x100 * u64::from(LAMP_MS) / 100;
-    let left = u64::from(v.table.left_ms) + u64::from(v.table.lamps.iter().sum::<u8>()) * u64::from(LAMP_MS);
+    let left = u64::from(v.table.left_ms) + unlit * u64::from(LAMP_MS);
     left as i64 - (hundredths * pace / 100 + lamps_lost) as i64
 }
 
