@@ -8,6 +8,7 @@ use sesame::ai::leader::{distances, AppLeader, Parking, Tuning};
 use sesame::ai::party::{Adventurers, Party};
 use sesame::ai::sim::{party, play, Pace};
 use sesame::ai::strong_party::StrongParty;
+use sesame::ai::tremaux_party::TremauxFamily;
 use sesame::ai::wall_party::WallFamily;
 use sesame::ai::AppPlayer;
 use sesame::games::rng::GameRng;
@@ -56,11 +57,12 @@ fn escapes_of(party: Design, strength: LeaderStrength) -> usize {
 
 #[test]
 fn a_gentle_leader_lets_more_parties_escape_than_a_fair_one_and_a_fair_one_more_than_the_ruthless() {
-    let parties: [(&str, Design); 4] = [
+    let parties: [(&str, Design); 5] = [
         ("systematic", || Box::new(Party::competent())),
         ("careless", || Box::new(CarelessFamily::new())),
         ("strong", || Box::new(StrongParty::new())),
         ("wall-following", || Box::new(WallFamily::new())),
+        ("Trémaux", || Box::new(TremauxFamily::new())),
     ];
     for (name, party) in parties {
         let [gentle, fair, ruthless] = [LeaderStrength::Gentle, LeaderStrength::Fair, LeaderStrength::Ruthless]

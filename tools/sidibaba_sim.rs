@@ -8,7 +8,7 @@
 //! the four mazes, and the random party's at the balance pace.
 //! `--idle` adds a Leader that never plays an event, to show what the rules leave any Leader,
 //! and then how many cells at ×1 meet each strength's goal (`goals`).
-//! `… -- GAMES --pace PERCENT [--strength gentle|fair|ruthless] [--party careless|strong|wall]`
+//! `… -- GAMES --pace PERCENT [--strength gentle|fair|ruthless] [--party careless|strong|wall|tremaux]`
 //! prints every maze at one pace (percent of the balance pace) for one party (systematic by
 //! default). `SIDI_TUNING=margin,doubt` tries other Leader numbers (`ai::leader::Tuning`: the
 //! margin in milliseconds, the doubt in percent).
@@ -23,6 +23,7 @@ use sesame::ai::leader::{read_need, AppLeader, Parking, Tuning};
 use sesame::ai::party::{Adventurers, Party};
 use sesame::ai::sim::{party, play, Pace};
 use sesame::ai::strong_party::StrongParty;
+use sesame::ai::tremaux_party::TremauxFamily;
 use sesame::ai::wall_party::WallFamily;
 use sesame::games::sidibaba::state::{Act, Action, End, Phase, State};
 use sesame::games::sidibaba::view::{view, View};
@@ -31,19 +32,21 @@ use sesame::games::sidibaba::{Config, LeaderPlayer, LeaderStrength};
 /// The parties the Leader is measured against: the systematic one (the Leader's strengths were
 /// first balanced on it), a careless family and a strong party (written from the rules and the
 /// Adventurers' view alone, never tuned against), a family that keeps its right hand on the wall
-/// (written the same way after the fair Leader of the thirteenth session was chosen), and one that
-/// chooses at random.
+/// (written the same way after the fair Leader of the thirteenth session was chosen), a family
+/// that explores with Trémaux's chalk marks (written the same way after the fair Leader of the
+/// fifteenth session was chosen), and one that chooses at random.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Kind {
     Systematic,
     Careless,
     Strong,
     Wall,
+    Tremaux,
     Random,
 }
 
 impl Kind {
-    const MEASURED: [Kind; 4] = [Kind::Systematic, Kind::Careless, Kind::Strong, Kind::Wall];
+    const MEASURED: [Kind; 5] = [Kind::Systematic, Kind::Careless, Kind::Strong, Kind::Wall, Kind::Tremaux];
 
     fn party(self) -> Box<dyn Adventurers> {
         match self {
@@ -51,6 +54,7 @@ impl Kind {
             Kind::Careless => Box::new(CarelessFamily::new()),
             Kind::Strong => Box::new(StrongParty::new()),
             Kind::Wall => Box::new(WallFamily::new()),
+            Kind::Tremaux => Box::new(TremauxFamily::new()),
             Kind::Random => Box::new(Party::random()),
         }
     }
@@ -61,6 +65,7 @@ impl Kind {
             Kind::Careless => "careless",
             Kind::Strong => "strong",
             Kind::Wall => "wall",
+            Kind::Tremaux => "tremaux",
             Kind::Random => "random",
         }
     }
@@ -245,8 +250,13 @@ fn goals(rates: &[Rates]) {
     };
     println!("\nThe goals at x1, cells met of 12 (where even a Leader that never plays leaves less than the floor: within 5 points of it)");
     let goals: [(LeaderStrength, f64, f64, &[Kind]); 3] = [
-        (LeaderStrength::Gentle, 70.0, 100.0, &[Kind::Systematic, Kind::Careless, Kind::Wall]),
-        (LeaderStrength::Fair, 35.0, 65.0, &[Kind::Systematic, Kind::Careless, Kind::Strong, Kind::Wall]),
+        (LeaderStrength::Gentle, 70.0, 100.0, &[Kind::Systematic, Kind::Careless, Kind::Wall, Kind::Tremaux]),
+        (
+            LeaderStrength::Fair,
+            35.0,
+            65.0,
+            &[Kind::Systematic, Kind::Careless, Kind::Strong, Kind::Wall, Kind::Tremaux],
+        ),
         (LeaderStrength::Ruthless, 0.0, 40.0, &[Kind::Systematic, Kind::Strong]),
     ];
     for (strength, floor, top, kinds) in goals {

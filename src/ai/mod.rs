@@ -18,6 +18,8 @@ pub mod sparring;
 pub mod strong_party;
 pub mod thousand;
 #[cfg(not(target_arch = "wasm32"))]
+pub mod tremaux_party;
+#[cfg(not(target_arch = "wasm32"))]
 pub mod wall_party;
 
 use crate::games::rng::GameRng;
