@@ -13,24 +13,23 @@
 //! four Adventurers, four for more), and keeps its movements for catches once the Treasure is
 //! shared or while the party is more than a minute ahead of what it leaves it.
 //!
-//! Fairness is a budget of time, read from the table as the expedition goes: the Leader
-//! estimates what the party still needs (every square it has not stood on that lies nearer than
-//! the Treasure, at the movements it has spent per new square so far, then the way out; the
-//! Chests and the Treasure still closed and the curses they may hold, each a lamp; the lamps still
-//! to light and the events it holds, each read out), at the pace
-//! it has watched the party keep, and plays against it only while the party has more time left
-//! than that. It doubts its reading of a party that searches badly (many movements per new
-//! square: it is as likely to wander on as to find the way) and leaves such a party more, unless
-//! it has paid jewels for an answer's second movement or called for light before the Treasure
-//! (it knows what it is doing). So a party that searches well meets a hard Leader and a lost
-//! one is left alone, whatever the maze or the party. It holds back until it has seen the pace
-//! (eight movements): an early event costs a slow party what it cannot win back. The set-up's
-//! strength sets how much it leaves: gentle 25 minutes more (so it plays only against a party far ahead, and leaves a family that
-//! searches badly what the rules leave it), fair nothing more (a party slower than 8 s a
-//! movement a little more, a quicker one less), and ruthless (the rulebook's
-//! Leader) plays every time. Ruthless, or against a party quicker than 7 s a movement, it plays
-//! all out: a Teleportation as soon as it holds one, its last encounter too. A Landslide or a
-//! Teleportation goes where the party will need longest by the same reading.
+//! Fairness is a budget of time, read from the table as the expedition goes: the Leader estimates
+//! what the party still needs (every square it has not stood on that lies nearer than the Treasure,
+//! at the movements it has spent per new square so far, then the way out; the Chests and the
+//! Treasure still closed and the curses they may hold, each a lamp; the lamps still to light and
+//! the events it holds, each read out), at the pace it has watched the party keep, and plays
+//! against it only while the party has more time left than that. It doubts its reading of a party
+//! that searches badly (many movements per new square: it is as likely to wander on as to find the
+//! way) and leaves such a party more, unless it has paid jewels for an answer's second movement or
+//! called for light before the Treasure (it knows what it is doing). So a party that searches well
+//! meets a hard Leader and a lost one is left alone, whatever the maze or the party. It holds back
+//! until it has seen the pace (eight movements): an early event costs a slow party what it cannot
+//! win back. The set-up's strength sets how much it leaves: gentle 25 minutes more (so it plays
+//! only against a party far ahead, and leaves a family that searches badly what the rules leave
+//! it), fair nothing more (a party slower than 8 s a movement a little more, a quicker one less),
+//! and ruthless (the rulebook's Leader) plays every time. Ruthless, or against a party quicker than
+//! 7 s a movement, it plays all out: a Teleportation as soon as it holds one, its last encounter
+//! too. A Landslide or a Teleportation goes where the party will need longest by the same reading.
 //! `tools/sidibaba_sim.rs` measures what this gives.
 
 use super::AppPlayer;
