@@ -268,24 +268,28 @@ fn the_fair_leader_does_not_doubt_a_party_that_pays_for_its_answers() {
 }
 
 #[test]
-fn the_wall_following_family_plays_every_game_to_its_end() {
+fn the_wall_following_and_the_tremaux_families_play_every_game_to_its_end() {
     // `sim::play` panics on an action the rules refuse and on a game that never ends: 2, 4 and
     // 6 Adventurers, the three strengths, the four mazes, five seeds each.
-    for n in [2, 4, 6] {
-        for strength in [LeaderStrength::Gentle, LeaderStrength::Fair, LeaderStrength::Ruthless] {
-            let escaped: usize = (0..4u8)
-                .map(|maze| {
-                    let leader = AppLeader { tuning: None, maze: Some(maze) };
-                    (0..5)
-                        .filter(|&seed| {
-                            let game =
-                                play(&party(n, strength), seed, &mut WallFamily::new(), Pace::balance(100), &leader);
-                            game.end == End::Escaped
-                        })
-                        .count()
-                })
-                .sum();
-            eprintln!("{n} Adventurers, {strength:?}: {escaped} of 20 escaped");
+    let families: [(&str, Design); 2] =
+        [("wall-following", || Box::new(WallFamily::new())), ("Trémaux", || Box::new(TremauxFamily::new()))];
+    for (name, family) in families {
+        for n in [2, 4, 6] {
+            for strength in [LeaderStrength::Gentle, LeaderStrength::Fair, LeaderStrength::Ruthless] {
+                let escaped: usize = (0..4u8)
+                    .map(|maze| {
+                        let leader = AppLeader { tuning: None, maze: Some(maze) };
+                        (0..5)
+                            .filter(|&seed| {
+                                let game =
+                                    play(&party(n, strength), seed, family().as_mut(), Pace::balance(100), &leader);
+                                game.end == End::Escaped
+                            })
+                            .count()
+                    })
+                    .sum();
+                eprintln!("the {name} family, {n} Adventurers, {strength:?}: {escaped} of 20 escaped");
+            }
         }
     }
 }

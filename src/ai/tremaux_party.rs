@@ -513,33 +513,3 @@ impl Adventurers for TremauxFamily {
         }
     }
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::ai::leader::AppLeader;
-    use crate::ai::sim::{party, play, Pace};
-    use crate::games::sidibaba::LeaderStrength;
-
-    #[test]
-    fn the_tremaux_family_plays_every_game_to_its_end() {
-        let strengths = [LeaderStrength::Gentle, LeaderStrength::Fair, LeaderStrength::Ruthless];
-        let mut escaped = 0;
-        let mut games = 0;
-        for n in [2, 4, 6] {
-            for strength in strengths {
-                let config = party(n, strength);
-                for maze in 0..4u8 {
-                    let leader = AppLeader { tuning: None, maze: Some(maze) };
-                    for seed in 0..5u64 {
-                        let mut family = TremauxFamily::new();
-                        let game = play(&config, seed, &mut family, Pace::balance(100), &leader);
-                        escaped += usize::from(game.end == crate::games::sidibaba::End::Escaped);
-                        games += 1;
-                    }
-                }
-            }
-        }
-        eprintln!("the Trémaux family escaped {escaped} of {games} games");
-    }
-}
