@@ -12,7 +12,7 @@ use sesame::ai::tremaux_party::TremauxFamily;
 use sesame::ai::wall_party::WallFamily;
 use sesame::ai::AppPlayer;
 use sesame::games::rng::GameRng;
-use sesame::games::sidibaba::state::{Act, End, Phase, State};
+use sesame::games::sidibaba::state::{Act, Action, End, Phase, State};
 use sesame::games::sidibaba::view::{view, LeaderView, Table, View};
 use sesame::games::sidibaba::{Config, Event, LeaderStrength};
 
@@ -135,6 +135,9 @@ fn chests_on_a_shortest_way(game: &sesame::ai::sim::SimGame) -> Vec<bool> {
     let View::Leader(end) = view(&game.final_state, game.final_state.leader()) else { panic!("the Leader's view") };
     let (_, walls) = end.board.maze.clone().expect("a maze");
     let treasure = end.board.treasure.expect("a Treasure");
+    // As set: the fair Leader may have dispelled one since.
+    let chests: Vec<_> =
+        game.actions.iter().filter_map(|a| if let Act::PlaceChest(s) = a.act { Some(s) } else { None }).collect();
     let entrance = game.actions.iter().find_map(|a| match a.act {
         Act::FaceEntrance(n) => Some(walls.exits()[usize::from(n)].0),
         _ => None,
@@ -142,8 +145,8 @@ fn chests_on_a_shortest_way(game: &sesame::ai::sim::SimGame) -> Vec<bool> {
     let from_entrance = distances(&walls, entrance.expect("an entrance"), None);
     let to_treasure = distances(&walls, treasure, None);
     let shortest = from_entrance[treasure.index()];
-    assert_eq!(end.board.chests.len(), 5, "none dispelled");
-    end.board.chests.iter().map(|(c, _)| from_entrance[c.index()] + to_treasure[c.index()] == shortest).collect()
+    assert_eq!(chests.len(), 5);
+    chests.iter().map(|c| from_entrance[c.index()] + to_treasure[c.index()] == shortest).collect()
 }
 
 #[test]
@@ -228,7 +231,9 @@ fn the_fair_leader_does_not_doubt_a_party_that_pays_for_its_answers() {
     // what it is doing: the fair Leader no longer leaves it the time it leaves a party that may
     // wander on. Wherever it plays against a party, it plays the same against one that has
     // paid, unless it parks its token there (a party further ahead meets catches instead); and
-    // somewhere it plays against the one that paid where it holds back otherwise.
+    // somewhere it plays against the one that paid where it holds back otherwise (a Chest
+    // dispelled for a party short of time is holding back).
+    let holds_back = |act: Act| act == Act::Pass || act == Act::Play { event: Event::Illusion, as_move: false };
     let parks = |act: Act| match act {
         Act::Play { event: Event::Movement(_), as_move } => !as_move,
         Act::Play { event, as_move } => as_move && event.is_choice(),
@@ -249,13 +254,13 @@ fn the_fair_leader_does_not_doubt_a_party_that_pays_for_its_answers() {
                         ..v.clone()
                     };
                     let [doubted, trusted] = [v, paid].map(|w| leader.decide(&View::Leader(w), &mut rng.clone()).act);
-                    if doubted != Act::Pass {
+                    if !holds_back(doubted) {
                         assert!(
                             doubted == trusted || parks(doubted),
                             "maze {maze}, seed {seed}: {doubted:?}, {trusted:?}"
                         );
                         same += usize::from(doubted == trusted);
-                    } else if trusted != Act::Pass {
+                    } else if !holds_back(trusted) {
                         only_paid += 1;
                     }
                 }
@@ -305,4 +310,48 @@ fn the_fair_leader_keeps_its_movements_for_catches_against_a_party_far_ahead() {
         [fair, parked].map(|t| strong_party_escapes(&|maze| AppLeader { tuning: Some(t), maze: Some(maze) }));
     eprintln!("the strong party, of 120 against the fair Leader: it catches {catches}, it parks {parks}");
     assert!(catches + 12 < parks, "catches {catches}, parks {parks} of 120");
+}
+
+#[test]
+fn the_fair_leader_dispels_the_chest_a_party_short_of_time_has_just_found() {
+    // The Chests were set before the Leader had seen the party move. Where a family of six has
+    // just found one and has no time to spare, the fair Leader plays its Illusion: no sharing,
+    // no curse, no lamp lost. With time to spare it never does, nor does the ruthless Leader.
+    let illusion = Act::Play { event: Event::Illusion, as_move: false };
+    let mut found = 0;
+    for maze in 0..4u8 {
+        for seed in 0..5 {
+            let leader = AppLeader { tuning: None, maze: Some(maze) };
+            let config = party(6, LeaderStrength::Fair);
+            let game = play(&config, seed, &mut CarelessFamily::new(), Pace::balance(100), &leader);
+            let mut state = State::new(&config, seed).expect("a game");
+            for action in game.actions {
+                if let (Phase::LeaderTurn, View::Leader(v)) = (state.phase(), view(&state, state.leader())) {
+                    let chest = v.discovered.is_some_and(|s| Some(s) != v.board.treasure);
+                    if chest && v.table.movements >= 8 {
+                        let with = |left_ms, lamps, strength| LeaderView {
+                            table: Table {
+                                left_ms,
+                                lamps: vec![lamps; 6],
+                                strength: Some(strength),
+                                ..v.table.clone()
+                            },
+                            hand: vec![Event::Illusion],
+                            choices: vec![Action::now(Act::Pass), Action::now(illusion)],
+                            ..v.clone()
+                        };
+                        let decide = |w| leader.decide(&View::Leader(w), &mut GameRng::new(seed)).act;
+                        assert_eq!(decide(with(1_000, 0, LeaderStrength::Fair)), illusion, "maze {maze}, seed {seed}");
+                        assert_ne!(decide(with(1_000, 0, LeaderStrength::Ruthless)), illusion);
+                        // Forty lamps each: time to spare even for a family the Leader doubts.
+                        assert_ne!(decide(with(180_000, 40, LeaderStrength::Fair)), illusion);
+                        found += 1;
+                    }
+                }
+                state.apply(action).expect("the game replays");
+            }
+        }
+    }
+    eprintln!("Chests found after the Leader had seen the pace: {found}");
+    assert!(found > 10, "only {found} Chests found");
 }

@@ -121,6 +121,7 @@ const IDLE: Option<Tuning> = Some(Tuning {
     gentle_ms: 0,
     draws_on_the_way: 0,
     parks_token: Parking::Never,
+    dispels: false,
 });
 
 /// The seed of game `g` in a maze with `n` Adventurers: the same games for every Leader and party.

@@ -22,7 +22,8 @@
 //! that searches badly (many movements per new square: it is as likely to wander on as to find the
 //! way) and leaves such a party more, unless it has paid jewels for an answer's second movement or
 //! called for light before the Treasure (it knows what it is doing). So a party that searches well
-//! meets a hard Leader and a lost one is left alone, whatever the maze or the party. It holds back
+//! meets a hard Leader and a lost one is left alone, whatever the maze or the party; a party short
+//! of time that has just found a Chest sees it dispelled, its curses with it. It holds back
 //! until it has seen the pace (eight movements): an early event costs a slow party what it cannot
 //! win back. The set-up's strength sets how much it leaves: gentle 25 minutes more (so it plays
 //! only against a party far ahead, and leaves a family that searches badly what the rules leave
@@ -81,6 +82,8 @@ pub struct Tuning {
     /// catches: the token enters by any exit, so it reaches a party near one, the entrance
     /// too, and after each catch it leaves the maze to come back by an exit again).
     pub parks_token: Parking,
+    /// Whether a party short of time sees the Chest it has just found dispelled (`dispel`).
+    pub dispels: bool,
 }
 
 /// When the Leader parks its token (`Tuning::parks_token`).
@@ -113,6 +116,7 @@ impl Tuning {
             gentle_ms: 0,
             draws_on_the_way: 24,
             parks_token: Parking::BeforeTheTreasure,
+            dispels: true,
         };
         match strength {
             LeaderStrength::Fair => fair,
@@ -130,7 +134,7 @@ impl Tuning {
             // Measured at x1 (100 games a cell): parking the token let the strong party escape
             // 10-67 %, keeping the movements for catches 2-41 % (docs/balance.md).
             LeaderStrength::Ruthless => {
-                Tuning { always: true, draws_on_the_way: u32::MAX, parks_token: Parking::Never, ..fair }
+                Tuning { always: true, draws_on_the_way: u32::MAX, parks_token: Parking::Never, dispels: false, ..fair }
             }
         }
     }
@@ -390,11 +394,11 @@ fn leader_turn(maze: &Maze, v: &LeaderView, t: &Tuning, rng: &mut GameRng) -> Op
     let here = v.board.place.square;
     let goal = goal_squares(maze, v, here, v.board.landslide);
     let has = |e: Event| v.hand.contains(&e);
-    // Easing off: no help beyond it. Sending a party short of time nearer its goal with a
-    // Teleportation measured worse (it also takes the party off the ways it knows).
+    // Easing off: no help beyond a Chest dispelled. Sending a party short of time nearer its
+    // goal with a Teleportation measured worse (it also takes the party off the ways it knows).
     let lead = lead_ms(maze, v, t);
     if eases_off(lead, t) {
-        return None;
+        return lead.filter(|_| t.dispels).and(dispel(v));
     }
     // Catch them: the token reaches their square within the steps of a card.
     let d = distances(maze, here, v.board.landslide);
@@ -485,6 +489,15 @@ fn leader_turn(maze: &Maze, v: &LeaderView, t: &Tuning, rng: &mut GameRng) -> Op
         return encounter(v, rng);
     }
     None
+}
+
+/// The Chest a party short of time has just found, dispelled (an Illusion), and with it its
+/// sharing and the curses it may hold: the Chests were set before the Leader had seen the party
+/// move, and for six Adventurers the four on the way hold nearly two lamps' worth of curses
+/// (24 draws from a bag of 66 with five curses; docs/balance.md, "A Chest dispelled").
+fn dispel(v: &LeaderView) -> Option<Act> {
+    v.discovered.filter(|&s| Some(s) != v.board.treasure)?;
+    v.hand.contains(&Event::Illusion).then_some(Act::Play { event: Event::Illusion, as_move: false })
 }
 
 /// An encounter the Leader holds, if any: it costs the party tokens, hardly any time.
