@@ -398,7 +398,8 @@ fn leader_turn(maze: &Maze, v: &LeaderView, t: &Tuning, rng: &mut GameRng) -> Op
     // goal with a Teleportation measured worse (it also takes the party off the ways it knows).
     let lead = lead_ms(maze, v, t);
     if eases_off(lead, t) {
-        return lead.filter(|_| t.dispels).and(dispel(v));
+        // Not before it has seen the pace (`lead` is none): it cannot tell yet.
+        return if t.dispels && lead.is_some() { dispel(v) } else { None };
     }
     // Catch them: the token reaches their square within the steps of a card.
     let d = distances(maze, here, v.board.landslide);
