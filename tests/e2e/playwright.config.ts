@@ -15,7 +15,7 @@ export default defineConfig({
   timeout: 240_000,
   expect: { timeout: 10_000 },
   workers: 2,
-  reporter: [['list']],
+  reporter: [['list'], ['./failures.ts']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
