@@ -6,7 +6,7 @@ export default class Failures implements Reporter {
   private failed: string[] = [];
 
   onTestEnd(test: TestCase, result: TestResult) {
-    if (result.status === test.expectedStatus || result.status === 'skipped') return;
+    if (result.status === test.expectedStatus) return;
     const where = `${test.parent.project()?.name ?? ''} › ${test.location.file.split('/').pop()}:${test.location.line}`;
     const error = (result.error?.message ?? result.status).replace(/\u001b\[[0-9;]*m/g, '');
     const lines = error.split('\n').filter((l) => l.trim()).slice(0, 6);

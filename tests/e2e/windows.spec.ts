@@ -17,7 +17,7 @@ async function takeTiles(page: Page, takes: number, which: number) {
     } else if (await tiles.count()) {
       // A white tile may leave a single tile to take.
       const n = await tiles.count();
-      if (await tap(tiles.nth(Math.min(which, Math.max(n - 1, 0))))) taken++;
+      if (await tap(tiles.nth(Math.min(which, n - 1)))) taken++;
     } else {
       await tap(choices.first());
     }
