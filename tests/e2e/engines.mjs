@@ -160,8 +160,14 @@ async function scenario(b) {
   // drawn (a card with walls is first turned, then put), so the count of taps is not fixed.
   const history = () => b.run(() => document.querySelector('[data-testid="history"] summary')?.textContent ?? '');
   const count = (s) => Number((s.match(/\d+/) ?? ['0'])[0]);
+  // When a pawn's only move is out of the cave, the tap asks first (leaving is for good): yes.
   for (let i = 0; i < 40 && count(await history()) < 8; i++) {
-    await clickFirst('a square to choose', '.t1-table button[data-act], .t1-table button[data-ui="put"]');
+    await until('a square to choose', () => b.run(() => {
+      const e = document.querySelector('[data-testid="confirm-yes"]')
+        ?? document.querySelector('.t1-table button[data-act], .t1-table button[data-ui="put"]');
+      e?.click();
+      return !!e;
+    }));
   }
   const thousand = await history();
   let errors = await b.run(() => window.smokeErrors);
