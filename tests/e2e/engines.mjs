@@ -123,13 +123,13 @@ async function scenario(b) {
     els[i].click();
     return true;
   }, selector, index));
-  // The first of `selector` that is there, once it is.
-  const clickFirst = (what, selector) => until(what, () => b.run((sel) => {
-    const e = document.querySelector(sel);
+  // The first of `selectors` that is there (the earlier selectors first), once one is.
+  const clickFirst = (what, ...selectors) => until(what, () => b.run((sels) => {
+    const e = sels.map((sel) => document.querySelector(sel)).find(Boolean);
     if (!e) return false;
     e.click();
     return true;
-  }, selector));
+  }, selectors));
 
   // Ali Baba: set up, hand-off, three turns.
   await click('[data-game="ali-baba"] .btn.primary');
@@ -162,12 +162,7 @@ async function scenario(b) {
   const count = (s) => Number((s.match(/\d+/) ?? ['0'])[0]);
   // When a pawn's only move is out of the cave, the tap asks first (leaving is for good): yes.
   for (let i = 0; i < 40 && count(await history()) < 8; i++) {
-    await until('a square to choose', () => b.run(() => {
-      const e = document.querySelector('[data-testid="confirm-yes"]')
-        ?? document.querySelector('.t1-table button[data-act], .t1-table button[data-ui="put"]');
-      e?.click();
-      return !!e;
-    }));
+    await clickFirst('a square to choose', '[data-testid="confirm-yes"]', '.t1-table button[data-act], .t1-table button[data-ui="put"]');
   }
   const thousand = await history();
   let errors = await b.run(() => window.smokeErrors);
