@@ -17,6 +17,7 @@ pub mod sparring;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod strong_party;
 pub mod thousand;
+mod tree;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod tremaux_party;
 #[cfg(not(target_arch = "wasm32"))]
@@ -24,6 +25,7 @@ pub mod wall_party;
 
 use crate::games::rng::GameRng;
 use crate::games::{Game, Seat};
+pub use tree::Tree;
 
 pub use crate::games::Strength;
 
@@ -53,6 +55,7 @@ pub trait AppPlayer<G: Game> {
 pub enum Thinking<G: Game> {
     Done(G::Action),
     Search(Search<G>),
+    Tree(Tree<G>),
 }
 
 impl<G: Game> Thinking<G> {
@@ -61,6 +64,7 @@ impl<G: Game> Thinking<G> {
         match self {
             Thinking::Done(action) => Some(*action),
             Thinking::Search(search) => search.step(n),
+            Thinking::Tree(tree) => tree.step(n),
         }
     }
 
@@ -298,7 +302,7 @@ mod tests {
         let Some(seat) = G::to_act(state) else { return 0 };
         let view = G::view(state, seat);
         let mut thinking = player.think(&view, &mut GameRng::new(seed));
-        let searched = usize::from(matches!(thinking, Thinking::Search(_)));
+        let searched = usize::from(matches!(thinking, Thinking::Search(_) | Thinking::Tree(_)));
         let sliced = std::iter::repeat_with(|| thinking.step(slice)).find_map(|a| a).unwrap();
         assert!(sliced == player.decide(&view, &mut GameRng::new(seed)), "seed {seed}, slices of {slice}");
         searched

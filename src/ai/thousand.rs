@@ -5,11 +5,13 @@
 //!   is three spaces or fewer from the entrance;
 //! - *easy*: half the time any move, else the greedy one;
 //! - *normal*: the greedy player;
-//! - *strong*: each choice played out to the end in many plausible orders of the draw pile
-//!   (determinization), everyone playing greedily (now and then at random) until the game is
-//!   decided; the choice that did best across them.
+//! - *strong*: a tree search over many plausible orders of the draw pile (`ai::Tree`): each game
+//!   it plays out starts in an order of its own, follows the choices that did best so far for
+//!   whoever is to act (its own later moves and the others'), adds one choice to the tree and
+//!   plays the rest out, everyone greedily (now and then at random) until the game is decided;
+//!   it takes the choice it tried most.
 
-use super::{AppPlayer, Search, Strength, Thinking, Worlds};
+use super::{AppPlayer, Search, Strength, Thinking, Tree};
 use crate::games::rng::GameRng;
 use crate::games::thousand_and_one::{
     Action, Config, Pawn, Phase, State, ThousandAndOne, View, CARDS, COLS, ENTRANCE, THIEF_HOME,
@@ -22,16 +24,18 @@ pub struct ThousandPlayer {
     pub strength: Strength,
 }
 
-/// The strong player plays every choice (up to `CANDIDATES`, those the greedy player likes
-/// best: `ai::shortlist`) out in the first third of the orders of the pile, and the better half
-/// in twice as many more (`Search::halving`). Measured against the strong player
+/// The strong player plays out as many games as a search by halving would (`Search::halving`,
+/// its own way until 2026-11-30): every choice (up to `CANDIDATES`, those the greedy player
+/// likes best) in the first third of the orders of the pile, and the better half in twice as
+/// many more. That search, measured against the strong player
 /// before it, which played out the greedy player's five best choices in 8 orders (16 before
 /// leaving), over 300 two-player games: 48 orders won 56 %, 96 won 56 %. Play-outs in which
 /// everyone heads home by their way through the walls once the thief is as near as it (in turns)
 /// and a margin of 0 to 8 spaces won 38–53 %: the greedy play-out judges better. With the
 /// play-outs of `play_out_among`, against the same player in 48 orders (1,000 games): 96 orders
 /// with a move at random a tenth of the time (`WANDER`) won 58.1 %, 144 orders 56.5 %, a
-/// random move alone 53.4 % (a quarter of the time: 52.8 %). A play-out's work grows with the
+/// random move alone 53.4 % (a quarter of the time: 52.8 %); the tree in as many games won
+/// 60 % against it (400 two-player games, docs/opponents.md). A play-out's work grows with the
 /// cards still to come (the pile and the board's 19), so a search plays in as many orders,
 /// `FEWEST` to `MOST`, as `WORK` allows: the pawns' places at the start (19 choices, the whole
 /// pile ahead) get the fewest, where 96 orders took 0.9 s at 4× CPU slowdown.
@@ -58,7 +62,7 @@ impl AppPlayer<ThousandAndOne> for ThousandPlayer {
             Strength::Easy if rng.below(2) == 0 => Thinking::Done(choices[rng.below(choices.len() as u32) as usize]),
             Strength::Easy => Thinking::Done(greedy_among(&world, choices, rng)),
             Strength::Normal => Thinking::Done(greedy_among(&world, choices, rng)),
-            Strength::Strong => Thinking::Search(look_ahead(view, world, rng).0),
+            Strength::Strong => Thinking::Tree(look_ahead(view, world, rng).0),
         }
     }
 }
@@ -80,7 +84,7 @@ pub fn hint(view: &View, rng: &mut GameRng) -> (Action, super::Reason) {
         return (view.choices[0], super::Reason::Only);
     }
     let (search, worlds) = look_ahead(view, world(view, rng), rng);
-    (Thinking::Search(search).finish(), super::Reason::PlayedOut(worlds))
+    (Thinking::Tree(search).finish(), super::Reason::PlayedOut(worlds))
 }
 
 /// Steps from `square` to the entrance, walls not counted.
@@ -168,21 +172,21 @@ fn score(state: &State, action: Action) -> i32 {
     }
 }
 
-/// Each choice, to be played out to the end in many orders of the pile (the one that does best
-/// is the decision), and in how many orders at most.
-fn look_ahead(view: &View, first: State, rng: &mut GameRng) -> (Search<ThousandAndOne>, usize) {
-    let me = view.viewer;
-    let choices = super::shortlist(&view.choices, CANDIDATES, |a| score(&first, a));
-    let orders = orders(choices.len(), view.pile);
-    let (view, mut draws) = (view.clone(), GameRng::new(u64::from(rng.below(u32::MAX))));
-    let mut worlds = Worlds::new(first, move || world(&view, &mut draws));
-    // The same future for every choice in a world: only the choice differs.
-    let search = Search::halving(choices, orders, orders / 3, move |w, choice| {
-        let mut s = worlds.get(w).clone();
-        ThousandAndOne::apply(&mut s, choice).ok()?;
-        Some(play_out(s, me, &mut GameRng::new(w as u64)))
-    });
-    (search, orders)
+/// The tree search (`Tree`) among the view's choices, and how many games it plays out: as many
+/// as a search of the greedy player's `CANDIDATES` best choices by halving over `orders` would
+/// (the same work as the strong player before the tree).
+fn look_ahead(view: &View, first: State, rng: &mut GameRng) -> (Tree<ThousandAndOne>, usize) {
+    let n = view.choices.len().min(CANDIDATES);
+    let orders = orders(n, view.pile);
+    let games = Search::<ThousandAndOne>::play_outs(n, orders, orders / 3);
+    let mut seeded = || GameRng::new(u64::from(rng.below(u32::MAX)));
+    let (mut draws, mut order, mut chance) = (seeded(), seeded(), seeded());
+    let (view, choices, mut first) = (view.clone(), view.choices.clone(), Some(first));
+    let draw = move |_| first.take().unwrap_or_else(|| world(&view, &mut draws));
+    // The choice the greedy player likes best goes into the tree first.
+    let expand = move |s: &State, untried: &[Action]| best_of(untried, |a| score(s, a), &mut order);
+    let play_out = move |s: State| play_out(s, &mut chance);
+    (Tree::new(choices, games, draw, expand, play_out), games)
 }
 
 /// How many orders of the pile a search of `choices` choices may play in, with `pile` cards
@@ -192,8 +196,10 @@ fn orders(choices: usize, pile: usize) -> usize {
     (FEWEST..=MOST).rev().step_by(8).find(|&w| cost(w) <= WORK).unwrap_or(FEWEST)
 }
 
-/// Plays `state` to the end, everyone by `play_out_among`: `me`'s treasures (none if caught) against the best of the others'.
-fn play_out(mut state: State, me: Seat, rng: &mut GameRng) -> i32 {
+/// Plays `state` to the end, everyone by `play_out_among` (now and then at random): each seat's
+/// reward, its share of the win and a hundredth of its margin over the best of the others (a
+/// seat caught in the cave counts no treasures).
+fn play_out(mut state: State, rng: &mut GameRng) -> Vec<f64> {
     for _ in 0..2000 {
         if state.is_over() {
             break;
@@ -211,19 +217,18 @@ fn play_out(mut state: State, me: Seat, rng: &mut GameRng) -> i32 {
             break;
         }
     }
-    let Some(outcome) = ThousandAndOne::outcome(&state) else { return 0 };
-    let counted = |s: usize| {
-        if state.config().beginners || state.pawn(s as Seat) == crate::games::thousand_and_one::Pawn::Out {
-            outcome.points[s]
-        } else {
-            0
-        }
-    };
-    let mine = counted(usize::from(me));
-    let theirs = (0..state.players()).filter(|&s| s != usize::from(me)).map(counted).max().unwrap_or(0);
-    // Winning matters more than the margin.
-    let won = i32::from(outcome.winners.contains(&me));
-    100 * won + mine - theirs
+    let players = state.players();
+    let Some(outcome) = ThousandAndOne::outcome(&state) else { return vec![0.0; players] };
+    let counted =
+        |s: usize| if state.config().beginners || state.pawn(s as Seat) == Pawn::Out { outcome.points[s] } else { 0 };
+    let winners = outcome.winners.len().max(1) as f64;
+    (0..players)
+        .map(|me| {
+            let theirs = (0..players).filter(|&s| s != me).map(counted).max().unwrap_or(0);
+            let won = if outcome.winners.contains(&(me as Seat)) { 1.0 / winners } else { 0.0 };
+            won + f64::from(counted(me) - theirs) / 100.0
+        })
+        .collect()
 }
 
 /// A world that fits everything `view` shows: the draw pile in a random order.
