@@ -11,7 +11,7 @@
 //!   plays the rest out, everyone greedily (now and then at random) until the game is decided;
 //!   it takes the choice it tried most.
 
-use super::{AppPlayer, Search, Strength, Thinking, Tree};
+use super::{AppPlayer, Strength, Thinking, Tree};
 use crate::games::rng::GameRng;
 use crate::games::thousand_and_one::{
     Action, Config, Pawn, Phase, State, ThousandAndOne, View, CARDS, COLS, ENTRANCE, THIEF_HOME,
@@ -24,28 +24,27 @@ pub struct ThousandPlayer {
     pub strength: Strength,
 }
 
-/// The strong player plays out as many games as a search by halving would (`Search::halving`,
-/// its own way until 2026-11-30): every choice (up to `CANDIDATES`, those the greedy player
-/// likes best) in the first third of the orders of the pile, and the better half in twice as
-/// many more. That search, measured against the strong player
-/// before it, which played out the greedy player's five best choices in 8 orders (16 before
-/// leaving), over 300 two-player games: 48 orders won 56 %, 96 won 56 %. Play-outs in which
-/// everyone heads home by their way through the walls once the thief is as near as it (in turns)
-/// and a margin of 0 to 8 spaces won 38–53 %: the greedy play-out judges better. With the
-/// play-outs of `play_out_among`, against the same player in 48 orders (1,000 games): 96 orders
-/// with a move at random a tenth of the time (`WANDER`) won 58.1 %, 144 orders 56.5 %, a
-/// random move alone 53.4 % (a quarter of the time: 52.8 %); the tree in as many games won
-/// 60 % against it (400 two-player games, docs/opponents.md). A play-out's work grows with the
-/// cards still to come (the pile and the board's 19), so a search plays in as many orders,
-/// `FEWEST` to `MOST`, as `WORK` allows: the pawns' places at the start (19 choices, the whole
-/// pile ahead) get the fewest, where 96 orders took 0.9 s at 4× CPU slowdown.
-const MOST: usize = 96;
-const FEWEST: usize = 48;
+/// How many games the strong player's tree plays out: a play-out's work grows with the cards
+/// still to come (the pile and the board's 19), so as many as this much work allows (`games`):
+/// 655 with the whole pile ahead, 2,000 with none. Its slowest decisions take as long as those
+/// of the search by halving it replaced (its own way until 2026-11-30, in 48 to 96 orders of the
+/// pile for the same work), which gave a decision among few choices few games: with the games of
+/// that search the tree won 39 % of 400 two-player games against the tree with these, and 31 %
+/// against the tree with 1.5 times this work. That search, measured against the strong player before it, which played
+/// out the greedy player's five best choices in 8 orders (16 before leaving), over 300
+/// two-player games: 48 orders won 56 %, 96 won 56 %. Play-outs in which everyone heads home by
+/// their way through the walls once the thief is as near as it (in turns) and a margin of 0 to
+/// 8 spaces won 38–53 %: the greedy play-out judges better. With the play-outs of
+/// `play_out_among`, against the same player in 48 orders (1,000 games): 96 orders with a move
+/// at random a tenth of the time (`WANDER`) won 58.1 %, 144 orders 56.5 %, a random move alone
+/// 53.4 % (a quarter of the time: 52.8 %); the tree in as many games won 60 % against it (400
+/// two-player games, docs/opponents.md).
 const WORK: usize = 40_000;
+/// A hint, asked for by a tap and answered at once, gets half the work: the page waits for it.
+const HINT_WORK: usize = WORK / 2;
 /// How often (in percent) a player of the play-outs moves at random: the others are not
 /// always the greedy player the play-outs assume.
 const WANDER: u32 = 10;
-const CANDIDATES: usize = 20;
 
 impl AppPlayer<ThousandAndOne> for ThousandPlayer {
     fn decide(&self, view: &View, rng: &mut GameRng) -> Action {
@@ -62,7 +61,7 @@ impl AppPlayer<ThousandAndOne> for ThousandPlayer {
             Strength::Easy if rng.below(2) == 0 => Thinking::Done(choices[rng.below(choices.len() as u32) as usize]),
             Strength::Easy => Thinking::Done(greedy_among(&world, choices, rng)),
             Strength::Normal => Thinking::Done(greedy_among(&world, choices, rng)),
-            Strength::Strong => Thinking::Tree(look_ahead(view, world, rng).0),
+            Strength::Strong => Thinking::Tree(look_ahead(view, world, rng, WORK).0),
         }
     }
 }
@@ -83,8 +82,8 @@ pub fn hint(view: &View, rng: &mut GameRng) -> (Action, super::Reason) {
     if view.choices.len() == 1 {
         return (view.choices[0], super::Reason::Only);
     }
-    let (search, worlds) = look_ahead(view, world(view, rng), rng);
-    (Thinking::Tree(search).finish(), super::Reason::PlayedOut(worlds))
+    let (tree, games) = look_ahead(view, world(view, rng), rng, HINT_WORK);
+    (Thinking::Tree(tree).finish(), super::Reason::PlayedOut(games))
 }
 
 /// Steps from `square` to the entrance, walls not counted.
@@ -172,28 +171,22 @@ fn score(state: &State, action: Action) -> i32 {
     }
 }
 
-/// The tree search (`Tree`) among the view's choices, and how many games it plays out: as many
-/// as a search of the greedy player's `CANDIDATES` best choices by halving over `orders` would
-/// (the same work as the strong player before the tree).
-fn look_ahead(view: &View, first: State, rng: &mut GameRng) -> (Tree<ThousandAndOne>, usize) {
-    let n = view.choices.len().min(CANDIDATES);
-    let orders = orders(n, view.pile);
-    let games = Search::<ThousandAndOne>::play_outs(n, orders, orders / 3);
+/// The tree search (`Tree`) among the view's choices, and how many games it plays out (`games`).
+fn look_ahead(view: &View, first: State, rng: &mut GameRng, work: usize) -> (Tree<ThousandAndOne>, usize) {
+    let games = games(view.pile, work);
     let mut seeded = || GameRng::new(u64::from(rng.below(u32::MAX)));
     let (mut draws, mut order, mut chance) = (seeded(), seeded(), seeded());
     let (view, choices, mut first) = (view.clone(), view.choices.clone(), Some(first));
-    let draw = move |_| first.take().unwrap_or_else(|| world(&view, &mut draws));
+    let draw = move || first.take().unwrap_or_else(|| world(&view, &mut draws));
     // The choice the greedy player likes best goes into the tree first.
     let expand = move |s: &State, untried: &[Action]| best_of(untried, |a| score(s, a), &mut order);
     let play_out = move |s: State| play_out(s, &mut chance);
     (Tree::new(choices, games, draw, expand, play_out), games)
 }
 
-/// How many orders of the pile a search of `choices` choices may play in, with `pile` cards
-/// still in the pile (`WORK`).
-fn orders(choices: usize, pile: usize) -> usize {
-    let cost = |w: usize| Search::<ThousandAndOne>::play_outs(choices, w, w / 3) * (pile + 20);
-    (FEWEST..=MOST).rev().step_by(8).find(|&w| cost(w) <= WORK).unwrap_or(FEWEST)
+/// How many games `work` allows with `pile` cards still in the pile (`WORK`).
+fn games(pile: usize, work: usize) -> usize {
+    work / (pile + 20)
 }
 
 /// Plays `state` to the end, everyone by `play_out_among` (now and then at random): each seat's
@@ -333,18 +326,14 @@ mod tests {
         assert!(compared > 50, "only {compared} positions compared");
     }
 
-    /// The pawns' places at the start, 19 choices with the whole pile ahead, get the fewest
-    /// orders of the pile; a move among a few, the most; none costs more than `WORK`.
+    /// The pawns' places at the start, with the whole pile ahead, get the fewest games, the
+    /// end of the game the most; a hint half as many.
     #[test]
-    fn a_search_plays_in_as_many_orders_as_its_work_allows() {
-        assert_eq!(orders(19, 41), FEWEST);
-        assert_eq!(orders(4, 30), MOST);
-        for (choices, pile) in (1..=CANDIDATES).flat_map(|c| (0..=41).map(move |p| (c, p))) {
-            let w = orders(choices, pile);
-            assert!((FEWEST..=MOST).contains(&w));
-            let cost = Search::<ThousandAndOne>::play_outs(choices, w, w / 3) * (pile + 20);
-            assert!(w == FEWEST || cost <= WORK, "{choices} choices, {pile} cards: {w} orders");
-        }
+    fn a_tree_plays_as_many_games_as_its_work_allows() {
+        assert_eq!(games(41, WORK), 655);
+        assert_eq!(games(0, WORK), 2_000);
+        assert_eq!(games(41, HINT_WORK), 327);
+        assert!((1..=41).all(|pile| games(pile, WORK) <= games(pile - 1, WORK)));
     }
 
     /// Alone in the cave, the players of the play-outs leave when that wins and play on when

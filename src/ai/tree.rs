@@ -33,19 +33,19 @@ pub struct Tree<G: Game> {
     played: usize,
     /// Each node's choices tried so far; node 0 is where the search starts.
     nodes: Vec<Vec<Edge<G::Action>>>,
-    draw: Box<dyn FnMut(usize) -> G::State>,
+    draw: Box<dyn FnMut() -> G::State>,
     first: First<G>,
     /// Plays a world to the end: each seat's reward.
     play_out: Box<dyn FnMut(G::State) -> Vec<f64>>,
 }
 
 impl<G: Game> Tree<G> {
-    /// A search among `choices` (what the view offers) in `games` games, the `n`-th in the world
-    /// `draw(n)`.
+    /// A search among `choices` (what the view offers) in `games` games, each in a world of its
+    /// own (`draw`).
     pub fn new(
         choices: Vec<G::Action>,
         games: usize,
-        draw: impl FnMut(usize) -> G::State + 'static,
+        draw: impl FnMut() -> G::State + 'static,
         first: impl FnMut(&G::State, &[G::Action]) -> G::Action + 'static,
         play_out: impl FnMut(G::State) -> Vec<f64> + 'static,
     ) -> Self {
@@ -73,7 +73,7 @@ impl<G: Game> Tree<G> {
     }
 
     fn play_one(&mut self) {
-        let mut state = (self.draw)(self.played);
+        let mut state = (self.draw)();
         let mut path: Vec<(usize, usize, usize)> = Vec::new();
         let mut node = 0;
         while let Some(seat) = G::to_act(&state) {
@@ -175,7 +175,7 @@ mod tests {
         Tree::new(
             choices,
             games,
-            move |_| state.clone(),
+            move || state.clone(),
             |_, untried: &[Action]| untried[0],
             move |s: State| {
                 played.set(played.get() + 1);
