@@ -30,15 +30,15 @@ pub struct ThousandPlayer {
 /// of the search by halving it replaced (its own way until 2026-11-30, in 48 to 96 orders of the
 /// pile for the same work), which gave a decision among few choices few games: with the games of
 /// that search the tree won 39 % of 400 two-player games against the tree with these, and 31 %
-/// against the tree with 1.5 times this work. That search, measured against the strong player before it, which played
-/// out the greedy player's five best choices in 8 orders (16 before leaving), over 300
-/// two-player games: 48 orders won 56 %, 96 won 56 %. Play-outs in which everyone heads home by
-/// their way through the walls once the thief is as near as it (in turns) and a margin of 0 to
-/// 8 spaces won 38–53 %: the greedy play-out judges better. With the play-outs of
-/// `play_out_among`, against the same player in 48 orders (1,000 games): 96 orders with a move
-/// at random a tenth of the time (`WANDER`) won 58.1 %, 144 orders 56.5 %, a random move alone
-/// 53.4 % (a quarter of the time: 52.8 %); the tree in as many games won 60 % against it (400
-/// two-player games, docs/opponents.md).
+/// against the tree with 1.5 times this work. That search, measured against the strong player
+/// before it, which played out the greedy player's five best choices in 8 orders (16 before
+/// leaving), over 300 two-player games: 48 orders won 56 %, 96 won 56 %. Play-outs in which
+/// everyone heads home by their way through the walls once the thief is as near as it (in turns)
+/// and a margin of 0 to 8 spaces won 38–53 %: the greedy play-out judges better. With the
+/// play-outs of `play_out_among`, against the same player in 48 orders (1,000 games): 96 orders
+/// with a move at random a tenth of the time (`WANDER`) won 58.1 %, 144 orders 56.5 %, a random
+/// move alone 53.4 % (a quarter of the time: 52.8 %); the tree in as many games won 60 % against
+/// it (400 two-player games, docs/opponents.md).
 const WORK: usize = 40_000;
 /// A hint, asked for by a tap and answered at once, gets half the work: the page waits for it.
 const HINT_WORK: usize = WORK / 2;
