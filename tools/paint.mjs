@@ -195,8 +195,20 @@ try {
         .filter((e) => e.startTime >= worstMove.startTime && e.startTime < worstMove.startTime + worstMove.duration);
       return [own.reduce((a, e) => a + e.duration, 0), own.length];
     });
+    // Over every decision: the page's own time between the slices (a task each), per slice.
+    const between = await page.evaluate(() => {
+      const slices = performance.getEntriesByName('sesame:think-slice');
+      let gaps = 0;
+      let count = 0;
+      for (const move of performance.getEntriesByName('sesame:app-move')) {
+        const own = slices.filter((e) => e.startTime >= move.startTime && e.startTime <= move.startTime + move.duration);
+        gaps += move.duration - own.reduce((a, e) => a + e.duration, 0);
+        count += own.length;
+      }
+      return count ? gaps / count : 0;
+    });
     if (times.length) {
-      console.log(`Strong computer player, ${game}, one decision (CPU slowed 4×): median ${median(times).toFixed(1)} ms, worst ${worst(times).toFixed(1)} ms over ${times.length} decisions (budget 600 ms); thought out in ${slices.length} slices, the longest ${worst(slices).toFixed(1)} ms (budget 10 ms); the worst decision spent ${inside[0].toFixed(1)} ms in its ${inside[1]} slices`);
+      console.log(`Strong computer player, ${game}, one decision (CPU slowed 4×): median ${median(times).toFixed(1)} ms, worst ${worst(times).toFixed(1)} ms over ${times.length} decisions (budget 600 ms); thought out in ${slices.length} slices, the longest ${worst(slices).toFixed(1)} ms (budget 10 ms); the worst decision spent ${inside[0].toFixed(1)} ms in its ${inside[1]} slices; between slices the page took ${between.toFixed(2)} ms a slice`);
     } else {
       console.log(`Strong computer player, ${game}: no decision measured`);
     }

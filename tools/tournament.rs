@@ -7,7 +7,8 @@
 //!   greedy player in A Thousand and One; in Ali Baba `grudging`, a yardstick written here that
 //!   also counts what a take denies) and the sparring designs of `ai::sparring`, which were
 //!   written from the rules alone and are never tuned against;
-//! - the strong player against copies of each of the others at 3 and at 4 players;
+//! - the strong player against copies of each of the others at 3 and at 4 players (`HERO=denier`
+//!   seats another player of the roster there);
 //! - each player's slowest decision (native, this machine).
 //!
 //! For a quick look at some lines: `ONLY="thousand strong"` (every word must be in the line:
@@ -175,8 +176,9 @@ fn table<G: Game>(
     for (i, &a) in roster.iter().enumerate() {
         lines.extend(roster[i + 1..].iter().map(|&b| (a, b, 2)));
     }
+    let hero = std::env::var("HERO").ok().and_then(|h| roster.iter().copied().find(|&r| r == h)).unwrap_or("strong");
     for players in [3, 4] {
-        lines.extend(roster[1..].iter().map(|&b| ("strong", b, players)));
+        lines.extend(roster.iter().filter(|&&b| b != hero).map(|&b| (hero, b, players)));
     }
     for (hero, other, players) in lines {
         if !wanted(&format!("{} {hero} {other} {players}", title.to_lowercase())) {

@@ -183,29 +183,31 @@ fn think_in_slices<G: Game + 'static>(mut thinking: crate::ai::Thinking<G>, done
 }
 
 /// Runs `then` in a task of its own as soon as the page is free: a message the page sends itself
-/// (a timer of 0 ms, once nested, waits at least 4 ms each time).
+/// (a timer of 0 ms, once nested, waits at least 4 ms each time), on one channel kept for the
+/// page's life, the tasks waiting in turn.
 fn soon(then: impl FnOnce() + 'static) {
-    use std::{cell::Cell, rc::Rc};
+    use std::{cell::RefCell, collections::VecDeque};
     use wasm_bindgen::{closure::Closure, JsCast, JsValue};
-    type Once = Rc<Cell<Option<Box<dyn FnOnce()>>>>;
-    let then: Once = Rc::new(Cell::new(Some(Box::new(then))));
-    let sent = web_sys::MessageChannel::new().ok().and_then(|channel| {
-        let (port, sender) = (channel.port1(), channel.port2());
-        let then = then.clone();
-        // The closure holds the channel, so that it lives until its message comes.
-        let run = Closure::once_into_js(move || {
-            drop(channel);
-            if let Some(f) = then.take() {
-                f();
-            }
+    type Task = Box<dyn FnOnce()>;
+    thread_local! {
+        static WAITING: RefCell<VecDeque<Task>> = const { RefCell::new(VecDeque::new()) };
+        static CHANNEL: Option<web_sys::MessageChannel> = web_sys::MessageChannel::new().ok().inspect(|channel| {
+            let run = Closure::<dyn FnMut()>::new(|| {
+                let next = WAITING.with(|w| w.borrow_mut().pop_front());
+                if let Some(task) = next {
+                    task();
+                }
+            });
+            channel.port1().set_onmessage(Some(run.as_ref().unchecked_ref()));
+            // The page's life long, as the channel.
+            run.forget();
         });
-        port.set_onmessage(Some(run.unchecked_ref()));
-        sender.post_message(&JsValue::NULL).ok()
-    });
-    if sent.is_none() {
-        if let Some(f) = then.take() {
-            set_timeout(f, std::time::Duration::ZERO);
-        }
+    }
+    let sent = CHANNEL.with(|c| c.as_ref().is_some_and(|c| c.port2().post_message(&JsValue::NULL).is_ok()));
+    if sent {
+        WAITING.with(|w| w.borrow_mut().push_back(Box::new(then)));
+    } else {
+        set_timeout(then, std::time::Duration::ZERO);
     }
 }
 
