@@ -186,27 +186,19 @@ try {
     // long a tap may wait while the computer thinks.
     const times = await page.evaluate(() => performance.getEntriesByName('sesame:app-move').map((e) => e.duration));
     const slices = await page.evaluate(() => performance.getEntriesByName('sesame:think-slice').map((e) => e.duration));
-    // The slowest decision's own slices: how much of it was thinking, how much the page between.
-    const inside = await page.evaluate(() => {
-      const moves = performance.getEntriesByName('sesame:app-move');
-      const worstMove = moves.reduce((a, b) => (b.duration > a.duration ? b : a), moves[0]);
-      if (!worstMove) return [0, 0];
-      const own = performance.getEntriesByName('sesame:think-slice')
-        .filter((e) => e.startTime >= worstMove.startTime && e.startTime < worstMove.startTime + worstMove.duration);
-      return [own.reduce((a, e) => a + e.duration, 0), own.length];
-    });
-    // Over every decision: the page's own time between the slices (a task each), per slice.
-    const between = await page.evaluate(() => {
+    // Each decision's own slices: how much of it was thinking, how much the page between. Of
+    // the slowest decision, and over every decision per slice.
+    const own = await page.evaluate(() => {
       const slices = performance.getEntriesByName('sesame:think-slice');
-      let gaps = 0;
-      let count = 0;
-      for (const move of performance.getEntriesByName('sesame:app-move')) {
-        const own = slices.filter((e) => e.startTime >= move.startTime && e.startTime <= move.startTime + move.duration);
-        gaps += move.duration - own.reduce((a, e) => a + e.duration, 0);
-        count += own.length;
-      }
-      return count ? gaps / count : 0;
+      return performance.getEntriesByName('sesame:app-move').map((move) => {
+        const mine = slices.filter((e) => e.startTime >= move.startTime && e.startTime < move.startTime + move.duration);
+        return { duration: move.duration, thinking: mine.reduce((a, e) => a + e.duration, 0), slices: mine.length };
+      });
     });
+    const slowest = own.reduce((a, b) => (b.duration > a.duration ? b : a), own[0]);
+    const inside = slowest ? [slowest.thinking, slowest.slices] : [0, 0];
+    const counted = own.reduce((a, m) => a + m.slices, 0);
+    const between = counted ? own.reduce((a, m) => a + m.duration - m.thinking, 0) / counted : 0;
     if (times.length) {
       console.log(`Strong computer player, ${game}, one decision (CPU slowed 4×): median ${median(times).toFixed(1)} ms, worst ${worst(times).toFixed(1)} ms over ${times.length} decisions (budget 600 ms); thought out in ${slices.length} slices, the longest ${worst(slices).toFixed(1)} ms (budget 10 ms); the worst decision spent ${inside[0].toFixed(1)} ms in its ${inside[1]} slices; between slices the page took ${between.toFixed(2)} ms a slice`);
     } else {

@@ -176,9 +176,9 @@ fn table<G: Game>(
     for (i, &a) in roster.iter().enumerate() {
         lines.extend(roster[i + 1..].iter().map(|&b| (a, b, 2)));
     }
-    let hero = std::env::var("HERO").ok().and_then(|h| roster.iter().copied().find(|&r| r == h)).unwrap_or("strong");
+    let seated = std::env::var("HERO").ok().and_then(|h| roster.iter().copied().find(|&r| r == h)).unwrap_or("strong");
     for players in [3, 4] {
-        lines.extend(roster.iter().filter(|&&b| b != hero).map(|&b| (hero, b, players)));
+        lines.extend(roster.iter().filter(|&&b| b != seated).map(|&b| (seated, b, players)));
     }
     for (hero, other, players) in lines {
         if !wanted(&format!("{} {hero} {other} {players}", title.to_lowercase())) {

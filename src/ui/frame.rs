@@ -199,7 +199,7 @@ fn soon(then: impl FnOnce() + 'static) {
                 }
             });
             channel.port1().set_onmessage(Some(run.as_ref().unchecked_ref()));
-            // The page's life long, as the channel.
+            // Kept as long as the page, like the channel.
             run.forget();
         });
     }
