@@ -33,7 +33,7 @@ pub struct AliBabaPlayer {
 /// fifth, the better half in twice as many more, and so on (`Search::halving`). As many as a
 /// `Budget`'s work allows, from its fewest to its most. A play-out's turns are about as many as
 /// the tiles left on the board, and each turn weighs the tiles for every player (what they gain,
-/// what they deny the others): work is play-outs × (tiles + 10) × players, about 0.2 µs each
+/// what they deny the others): work is play-outs × (tiles + 10) × players, about 0.15 µs each
 /// natively (`examples/ai_speed`). So the start of a four-player game gets the fewest worlds
 /// and the end of a game, where a point decides it, the most. Twice the work of 2026-11-27
 /// (48–320 worlds for 180,000), once the slowest decision at 4× CPU had come down to about

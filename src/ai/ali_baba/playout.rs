@@ -27,7 +27,7 @@ impl Chance {
     }
 }
 
-/// Steals that every seat could make now (`Quick::steal`), worked out once a turn: every
+/// Steals that every seat could make now (`Quick::steals`), worked out once a turn: every
 /// yellow tile on the board is worth the same.
 type Steals = [i32; SEATS];
 
@@ -37,11 +37,13 @@ const SEATS: usize = 4;
 /// Aladdin's lamp, by its kind's number.
 const LAMP: u8 = 8;
 
-/// The geometry as masks: what lies over each place, what each place lies over, its neighbours.
+/// The geometry as masks: what lies over each place, what each place lies over, its neighbours
+/// (in the geometry's order, and as a mask).
 pub struct Masks {
     over: Vec<u64>,
     under: Vec<Vec<u8>>,
     beside: Vec<Vec<u8>>,
+    near: Vec<u64>,
     bottom: u64,
 }
 
@@ -56,9 +58,10 @@ impl Masks {
                 under[a as usize].push(s as u8);
             }
         }
-        let beside = (0..len).map(|s| geometry.beside(s as u8).to_vec()).collect();
+        let beside: Vec<Vec<u8>> = (0..len).map(|s| geometry.beside(s as u8).to_vec()).collect();
+        let near = beside.iter().map(|b| b.iter().fold(0, |m, &s| m | 1 << s)).collect();
         let bottom = (0..len).filter(|&s| geometry.places[s].layer == 0).fold(0, |m, s| m | 1 << s);
-        Masks { over, under, beside, bottom }
+        Masks { over, under, beside, near, bottom }
     }
 }
 
@@ -225,31 +228,34 @@ impl Quick {
         i32::from(self.counts[seat][kind]) + 1
     }
 
-    /// What the tile at `slot` would give the opponent of `seat` who would gain most by it.
-    fn denied(&self, seat: usize, slot: usize, cx: &Cx, steals: &Steals) -> i32 {
-        let tile = self.board[slot];
-        let others = (0..usize::from(self.players)).filter(|&o| o != seat);
-        others.map(|o| self.gain(o, usize::from(tile / 6)) + self.effect(o, slot, tile, cx, steals)).max().unwrap_or(0)
-    }
-
     /// What one more tile of `kind` would give the opponent of `seat` who needs it most.
     fn denied_kind(&self, seat: usize, kind: usize) -> i32 {
         (0..usize::from(self.players)).filter(|&o| o != seat).map(|o| self.gain(o, kind)).max().unwrap_or(0)
     }
 
-    /// Yellow: what `seat` gains by keeping the shown tile it likes best (each opponent shows
-    /// the kind it holds fewest of) and what that costs its owner.
-    fn steal(&self, seat: usize) -> i32 {
-        self.best_shown(seat).map_or(0, |(worth, _, _)| worth)
-    }
-
     /// The shown tile `seat` would keep: its worth (what it gains `seat` and costs its owner),
     /// its owner and its kind; the first of equals.
     fn best_shown(&self, seat: usize) -> Option<(i32, usize, usize)> {
+        self.best_of_shown(seat, &self.shown())
+    }
+
+    /// The kind each seat would show: the one it holds fewest of (the first of equals).
+    fn shown(&self) -> [Option<usize>; SEATS] {
+        std::array::from_fn(|o| {
+            let (mut kind, mut fewest) = (None, u8::MAX);
+            for (k, &c) in self.counts[o].iter().enumerate() {
+                if c > 0 && c < fewest {
+                    (kind, fewest) = (Some(k), c);
+                }
+            }
+            kind.filter(|_| o < usize::from(self.players))
+        })
+    }
+
+    fn best_of_shown(&self, seat: usize, shown: &[Option<usize>; SEATS]) -> Option<(i32, usize, usize)> {
         let mut best = None;
-        for o in (0..usize::from(self.players)).filter(|&o| o != seat && self.tiles[o] > 0) {
-            let shown = (0..KINDS).filter(|&k| self.counts[o][k] > 0).min_by_key(|&k| self.counts[o][k]);
-            if let Some(k) = shown {
+        for (o, k) in shown.iter().enumerate().filter(|&(o, _)| o != seat) {
+            if let Some(k) = *k {
                 let w = self.gain(seat, k) + i32::from(self.counts[o][k]);
                 if best.is_none_or(|(b, _, _)| w > b) {
                     best = Some((w, o, k));
@@ -259,40 +265,69 @@ impl Quick {
         best
     }
 
+    /// Yellow, for every seat: what it gains by keeping the shown tile it likes best (each
+    /// opponent shows the kind it holds fewest of) and what that costs its owner.
     fn steals(&self) -> Steals {
         if self.up & self.yellows == 0 {
             return [0; SEATS];
         }
-        std::array::from_fn(|seat| if seat < usize::from(self.players) { self.steal(seat) } else { 0 })
+        let shown = self.shown();
+        std::array::from_fn(|seat| {
+            let playing = seat < usize::from(self.players);
+            if playing {
+                self.best_of_shown(seat, &shown).map_or(0, |(worth, _, _)| worth)
+            } else {
+                0
+            }
+        })
     }
 
-    /// What the colour of `tile`, taken from `slot`, brings `seat` now (roughly, for green and
-    /// white).
-    fn effect(&self, seat: usize, slot: usize, tile: u8, cx: &Cx, steals: &Steals) -> i32 {
+    /// What the colour of `tile`, taken from `slot`, brings every seat alike (pink, blue, and
+    /// white, roughly), or `None` where that depends on the seat (`effect`).
+    fn shared_effect(&self, slot: usize, tile: u8, cx: &Cx) -> Option<i32> {
         match tile % 6 {
-            0 => 5,
-            1 => match self.flips(slot, cx) {
+            0 => Some(5),
+            1 => Some(match self.flips(slot, cx) {
                 0 if cx.masks.bottom & 1 << slot != 0 => 2,
                 n => 2 * n,
-            },
-            2 => 2 * self.gain(seat, usize::from(tile / 6)),
-            3 => cx.masks.beside[slot]
-                .iter()
-                .filter(|&&b| self.up & 1 << b != 0)
-                .map(|&b| self.gain(seat, usize::from(self.board[usize::from(b)] / 6)))
-                .max()
-                .unwrap_or(0),
-            4 => steals[seat],
-            _ => 2,
+            }),
+            5 => Some(2),
+            _ => None,
         }
     }
 
-    /// What taking the tile at `slot` is worth to `seat`, in tenths of a point.
+    /// What the colour of `tile`, taken from `slot`, brings `seat` now (roughly, for green),
+    /// where `shared_effect` has no answer.
+    fn effect(&self, seat: usize, slot: usize, tile: u8, steals: &Steals, cx: &Cx) -> i32 {
+        match tile % 6 {
+            2 => 2 * self.gain(seat, usize::from(tile / 6)),
+            3 => {
+                let mut best = 0;
+                let mut bits = cx.masks.near[slot] & self.up;
+                while bits != 0 {
+                    let b = bits.trailing_zeros() as usize;
+                    bits &= bits - 1;
+                    best = best.max(self.gain(seat, usize::from(self.board[b] / 6)));
+                }
+                best
+            }
+            _ => steals[seat],
+        }
+    }
+
+    /// What taking the tile at `slot` is worth to `seat`, in tenths of a point: its gain and
+    /// effect, and what it would give the opponent of `seat` who would gain most by it.
     fn worth(&self, seat: usize, slot: usize, cx: &Cx, steals: &Steals) -> i32 {
         let tile = self.board[slot];
         let kind = usize::from(tile / 6);
-        10 * (self.gain(seat, kind) + self.effect(seat, slot, tile, cx, steals))
-            + self.deny[seat] * self.denied(seat, slot, cx, steals)
+        let shared = self.shared_effect(slot, tile, cx);
+        let effect = |o: usize| shared.unwrap_or_else(|| self.effect(o, slot, tile, steals, cx));
+        let own = 10 * (self.gain(seat, kind) + effect(seat));
+        if self.deny[seat] == 0 {
+            return own;
+        }
+        let others = (0..usize::from(self.players)).filter(|&o| o != seat);
+        own + self.deny[seat] * others.map(|o| self.gain(o, kind) + effect(o)).max().unwrap_or(0)
     }
 
     /// The tile `seat` takes: the best worth, with a little chance.
@@ -314,6 +349,9 @@ impl Quick {
     }
 
     fn mask_forbidden(&self, seat: usize) -> u64 {
+        if (0..usize::from(self.players)).all(|o| o == seat || self.bans[o] == NONE) {
+            return 0;
+        }
         let mut bits = self.up;
         let mut mask = 0;
         while bits != 0 {
