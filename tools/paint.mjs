@@ -184,7 +184,6 @@ try {
     }
     // A decision is thought out in slices, each a task of its own: the longest slice is how
     // long a tap may wait while the computer thinks.
-    const times = await page.evaluate(() => performance.getEntriesByName('sesame:app-move').map((e) => e.duration));
     const slices = await page.evaluate(() => performance.getEntriesByName('sesame:think-slice').map((e) => e.duration));
     // Each decision's own slices: how much of it was thinking, how much the page between. Of
     // the slowest decision, and over every decision per slice.
@@ -195,12 +194,13 @@ try {
         return { duration: move.duration, thinking: mine.reduce((a, e) => a + e.duration, 0), slices: mine.length };
       });
     });
+    const times = own.map((m) => m.duration);
     const slowest = own.reduce((a, b) => (b.duration > a.duration ? b : a), own[0]);
     const inside = slowest ? [slowest.thinking, slowest.slices] : [0, 0];
     const counted = own.reduce((a, m) => a + m.slices, 0);
     const between = counted ? own.reduce((a, m) => a + m.duration - m.thinking, 0) / counted : 0;
     if (times.length) {
-      console.log(`Strong computer player, ${game}, one decision (CPU slowed 4×): median ${median(times).toFixed(1)} ms, worst ${worst(times).toFixed(1)} ms over ${times.length} decisions (budget 600 ms); thought out in ${slices.length} slices, the longest ${worst(slices).toFixed(1)} ms (budget 10 ms); the worst decision spent ${inside[0].toFixed(1)} ms in its ${inside[1]} slices; between slices the page took ${between.toFixed(2)} ms a slice`);
+      console.log(`Strong computer player, ${game}, one decision (CPU slowed 4×): median ${median(times).toFixed(1)} ms, worst ${worst(times).toFixed(1)} ms over ${times.length} decisions (budget 600 ms); thought out in ${slices.length} slices, the longest ${worst(slices).toFixed(1)} ms (budget 10 ms; ${slices.filter((d) => d > 10).length} over it); the worst decision spent ${inside[0].toFixed(1)} ms in its ${inside[1]} slices; between slices the page took ${between.toFixed(2)} ms a slice`);
     } else {
       console.log(`Strong computer player, ${game}: no decision measured`);
     }
