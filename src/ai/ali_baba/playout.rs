@@ -242,13 +242,16 @@ impl Quick {
     /// The kind each seat would show: the one it holds fewest of (the first of equals).
     fn shown(&self) -> [Option<usize>; SEATS] {
         std::array::from_fn(|o| {
+            if o >= usize::from(self.players) {
+                return None;
+            }
             let (mut kind, mut fewest) = (None, u8::MAX);
             for (k, &c) in self.counts[o].iter().enumerate() {
                 if c > 0 && c < fewest {
                     (kind, fewest) = (Some(k), c);
                 }
             }
-            kind.filter(|_| o < usize::from(self.players))
+            kind
         })
     }
 
@@ -321,13 +324,13 @@ impl Quick {
         let tile = self.board[slot];
         let kind = usize::from(tile / 6);
         let shared = self.shared_effect(slot, tile, cx);
-        let effect = |o: usize| shared.unwrap_or_else(|| self.effect(o, slot, tile, steals, cx));
-        let own = 10 * (self.gain(seat, kind) + effect(seat));
+        let brings = |o: usize| shared.unwrap_or_else(|| self.effect(o, slot, tile, steals, cx));
+        let own = 10 * (self.gain(seat, kind) + brings(seat));
         if self.deny[seat] == 0 {
             return own;
         }
         let others = (0..usize::from(self.players)).filter(|&o| o != seat);
-        own + self.deny[seat] * others.map(|o| self.gain(o, kind) + effect(o)).max().unwrap_or(0)
+        own + self.deny[seat] * others.map(|o| self.gain(o, kind) + brings(o)).max().unwrap_or(0)
     }
 
     /// The tile `seat` takes: the best worth, with a little chance.
