@@ -334,13 +334,20 @@ fn hear<G: Table>(core: Core<G>) {
 
 /// Thinks the app's decision `id` out in slices, if it is still wanted. Timed for the
 /// benchmark from here (`sesame:decide`) to the decision (`sesame:app-move`).
-/// Setting the search up (a first look at every choice) is a slice of its own.
+/// Setting the search up (a first look at every choice) is a slice of its own; a decision
+/// made in it (the Leader's, a lone choice) is played at once, not a task later.
 fn think<G: Table>(core: Core<G>, id: u32) {
     let timing = window().performance();
     let _ = timing.as_ref().map(|p| (p.mark("sesame:decide"), p.mark("sesame:slice")));
-    if let Some(thinking) = core.session.try_with_untracked(|s| s.thinking(id)).flatten() {
-        let _ = timing.map(|p| p.measure_with_start_mark("sesame:think-slice", "sesame:slice"));
-        soon(move || think_in_slices(thinking, move |action| decided(core, id, action)));
+    let Some(thinking) = core.session.try_with_untracked(|s| s.thinking(id)).flatten() else { return };
+    let measure = move |name: &str, from: &str| timing.as_ref().map(|p| p.measure_with_start_mark(name, from));
+    let _ = measure("sesame:think-slice", "sesame:slice");
+    match thinking {
+        crate::ai::Thinking::Done(action) => {
+            let _ = measure("sesame:app-move", "sesame:decide");
+            decided(core, id, action)
+        }
+        thinking => soon(move || think_in_slices(thinking, move |action| decided(core, id, action))),
     }
 }
 
