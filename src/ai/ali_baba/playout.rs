@@ -5,7 +5,8 @@
 //! helps to make is one of the view's, played through the real rules.
 //!
 //! The players of a play-out follow `Policy`: every tile worth what it gains now and what it
-//! denies the others, with a little chance, so that the many play-outs of one world differ.
+//! denies the others, with a little chance, so that the many play-outs of one world differ;
+//! near the end, a player ahead hastens the last round and one behind puts it off.
 
 use crate::games::ali_baba::{group_points, Ban, Geometry, Phase, State, Variant};
 
@@ -78,7 +79,14 @@ pub struct Policy {
     pub denial: i32,
     /// Chance added to every tile's worth, up to this many tenths of a point.
     pub noise: u32,
+    /// The end's timing, in tenths: a tile that turns the last face-down tiles face up (so the
+    /// game's last round comes) is worth this much more to a player ahead, this much less to
+    /// one behind, while `END_NEAR` or fewer are left.
+    pub end: i32,
 }
+
+/// Face-down tiles left when the players of a play-out begin to time the end (`Policy::end`).
+const END_NEAR: u32 = 4;
 
 /// A white restriction in a play-out: a kind (0..10) or a colour (10..16).
 type Banned = u8;
@@ -338,17 +346,35 @@ impl Quick {
         let allowed = self.up & !self.mask_forbidden(seat);
         let from = if allowed == 0 { self.up } else { allowed };
         let steals = self.steals();
+        let hasten = self.hastens(seat, cx);
         let mut best = (i32::MIN, None);
         let mut bits = from;
         while bits != 0 {
             let s = bits.trailing_zeros() as usize;
             bits &= bits - 1;
-            let w = self.worth(seat, s, cx, &steals) + rng.below(cx.policy.noise.max(1)) as i32;
+            let ends = hasten != 0 && self.flips(s, cx) == self.down.count_ones() as i32;
+            let w = self.worth(seat, s, cx, &steals)
+                + rng.below(cx.policy.noise.max(1)) as i32
+                + if ends { hasten } else { 0 };
             if w > best.0 {
                 best = (w, Some(s));
             }
         }
         best.1
+    }
+
+    /// What `seat` adds to the worth of a tile that would turn the last face-down tiles face up
+    /// (`Policy::end`): while few are left, more when it is ahead, less when it is behind.
+    fn hastens(&self, seat: usize, cx: &Cx) -> i32 {
+        if cx.policy.end == 0 || self.last_turn != u32::MAX || self.down.count_ones() > END_NEAR {
+            return 0;
+        }
+        let others = (0..usize::from(self.players)).filter(|&o| o != seat).map(|o| self.score(o)).max();
+        if self.score(seat) > others.unwrap_or(0) {
+            cx.policy.end
+        } else {
+            -cx.policy.end
+        }
     }
 
     fn mask_forbidden(&self, seat: usize) -> u64 {
@@ -554,7 +580,7 @@ mod tests {
     fn a_take_uncovers_in_the_quick_copy_what_it_uncovers_in_the_rules() {
         let mut compared = 0;
         for state in positions().filter(|s| *s.phase() == Phase::Take) {
-            let cx = Cx { masks: Masks::of(state.geometry()), policy: Policy { denial: 0, noise: 1 } };
+            let cx = Cx { masks: Masks::of(state.geometry()), policy: Policy { denial: 0, noise: 1, end: 0 } };
             let q = Quick::of(&state, &cx, &mut Chance::new(1));
             assert_eq!((q.up, q.down), board_masks(&state));
             for action in AliBaba::legal_actions(&state) {
@@ -573,11 +599,33 @@ mod tests {
         assert!(compared > 1000, "only {compared} takes compared");
     }
 
+    /// While few tiles are face down, a player ahead weighs the tile that brings the last round
+    /// on higher and a player behind lower; earlier, and once the last round has come, neither.
+    #[test]
+    fn near_the_end_a_player_ahead_hastens_it_and_one_behind_delays_it() {
+        let mut seen = [false; 2];
+        for state in positions().filter(|s| *s.phase() == Phase::Take) {
+            let cx = Cx { masks: Masks::of(state.geometry()), policy: Policy { denial: 0, noise: 1, end: 30 } };
+            let q = Quick::of(&state, &cx, &mut Chance::new(1));
+            for seat in 0..usize::from(q.players) {
+                let hasten = q.hastens(seat, &cx);
+                if q.down.count_ones() > END_NEAR || q.last_turn != u32::MAX {
+                    assert_eq!(hasten, 0);
+                    continue;
+                }
+                let others = (0..usize::from(q.players)).filter(|&o| o != seat).map(|o| q.score(o)).max();
+                assert_eq!(hasten, if q.score(seat) > others.unwrap() { 30 } else { -30 });
+                seen[usize::from(hasten > 0)] = true;
+            }
+        }
+        assert_eq!(seen, [true, true], "players behind and ahead near the end");
+    }
+
     /// A play-out ends, and every tile it took is behind a screen.
     #[test]
     fn a_play_out_ends_with_every_taken_tile_behind_a_screen() {
         for (i, state) in positions().enumerate() {
-            let cx = Cx { masks: Masks::of(state.geometry()), policy: Policy { denial: 3, noise: 15 } };
+            let cx = Cx { masks: Masks::of(state.geometry()), policy: Policy { denial: 3, noise: 15, end: 30 } };
             let mut rng = Chance::new(i as u64);
             let q = Quick::of(&state, &cx, &mut rng);
             let before = q.present().count_ones() + q.tiles.iter().map(|&t| u32::from(t)).sum::<u32>();
