@@ -346,13 +346,13 @@ impl Quick {
         let allowed = self.up & !self.mask_forbidden(seat);
         let from = if allowed == 0 { self.up } else { allowed };
         let steals = self.steals();
-        let hasten = self.hastens(seat, cx);
+        let (hasten, face_down) = (self.hastens(seat, cx), self.down.count_ones() as i32);
         let mut best = (i32::MIN, None);
         let mut bits = from;
         while bits != 0 {
             let s = bits.trailing_zeros() as usize;
             bits &= bits - 1;
-            let ends = hasten != 0 && self.flips(s, cx) == self.down.count_ones() as i32;
+            let ends = hasten != 0 && self.flips(s, cx) == face_down;
             let w = self.worth(seat, s, cx, &steals)
                 + rng.below(cx.policy.noise.max(1)) as i32
                 + if ends { hasten } else { 0 };
@@ -369,8 +369,7 @@ impl Quick {
         if cx.policy.end == 0 || self.last_turn != u32::MAX || self.down.count_ones() > END_NEAR {
             return 0;
         }
-        let others = (0..usize::from(self.players)).filter(|&o| o != seat).map(|o| self.score(o)).max();
-        if self.score(seat) > others.unwrap_or(0) {
+        if self.score(seat) > self.best_other(seat) {
             cx.policy.end
         } else {
             -cx.policy.end
@@ -404,8 +403,12 @@ impl Quick {
             self.turn_of(cx, rng);
         }
         let me = usize::from(me);
-        let theirs = (0..usize::from(self.players)).filter(|&s| s != me).map(|s| self.score(s)).max();
-        self.score(me) - theirs.unwrap_or(0)
+        self.score(me) - self.best_other(me)
+    }
+
+    /// The best score now of the others than `seat`.
+    fn best_other(&self, seat: usize) -> i32 {
+        (0..usize::from(self.players)).filter(|&o| o != seat).map(|o| self.score(o)).max().unwrap_or(0)
     }
 
     fn turn_of(&mut self, cx: &Cx, rng: &mut Chance) {
@@ -613,8 +616,7 @@ mod tests {
                     assert_eq!(hasten, 0);
                     continue;
                 }
-                let others = (0..usize::from(q.players)).filter(|&o| o != seat).map(|o| q.score(o)).max();
-                assert_eq!(hasten, if q.score(seat) > others.unwrap() { 30 } else { -30 });
+                assert_eq!(hasten, if q.score(seat) > q.best_other(seat) { 30 } else { -30 });
                 seen[usize::from(hasten > 0)] = true;
             }
         }
