@@ -8,9 +8,9 @@
 //!   denies the others most, with a little chance); the choices closest at the top get the most
 //!   worlds (`Search::halving`). It takes the choice with the best margin over the best of the
 //!   others across the worlds (determinization); at three players and more, less what a first
-//!   judgement of the take puts it below the best one (`judged`). The tiles behind the screens are no secret
-//!   to it: each went there in the open, and a player who remembers (or reads the game's
-//!   history) knows them too.
+//!   judgement of the take puts it below the best one (`judged`). The tiles behind the screens
+//!   are no secret to it: each went there in the open, and a player who remembers (or reads
+//!   the game's history) knows them too.
 
 mod playout;
 
@@ -332,11 +332,8 @@ fn look_ahead(view: &View, first: State, rng: &mut GameRng, budget: Budget) -> S
 /// worth a point less costs every play-out of it a point. The worth of a take is what it brings
 /// the taker now (`take_value`, but a yellow tile 5 points, a pink one 6 and a white one none)
 /// and three tenths of what it would bring each of the others. Found against the greedy player
-/// alone: as a player of one move, this judgement took 59.6 % of 2,000 three-player games
-/// among two greedy players (where `take_value` alone takes an even third); beside the
-/// play-outs, the strong player took 63.6 % among greedy players at 3 players where it took
-/// 58.6 %, and among copies of `Grudging`, never used to choose it, 56.5 % where it took 50.5 %
-/// (400 games; docs/opponents.md).
+/// alone; what it gives: docs/opponents.md, "What changed on 2026-11-30 (twenty-third
+/// session)".
 fn judged(state: &State, me: Seat, choices: &[Action], players: usize) -> Vec<(Action, i32)> {
     if players < 3 {
         return Vec::new();
