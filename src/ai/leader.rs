@@ -15,23 +15,23 @@
 //!
 //! Fairness is a budget of time, read from the table as the expedition goes: the Leader estimates
 //! what the party still needs (every square it has not stood on that lies nearer than the Treasure,
-//! at the movements it has spent per new square so far, then the way out; the Chests and the
-//! Treasure still closed and the curses they may hold, each a lamp; the lamps still to light and
-//! the events it holds, each read out), at the pace it has watched the party keep, and plays
-//! against it only while the party has more time left than that. It doubts its reading of a party
-//! that searches badly (many movements per new square: it is as likely to wander on as to find the
-//! way) and leaves such a party more, unless it has paid jewels for an answer's second movement or
-//! called for light before the Treasure (it knows what it is doing). So a party that searches well
-//! meets a hard Leader and a lost one is left alone, whatever the maze or the party; a party short
-//! of time that has just found a Chest sees it dispelled, its curses with it. It holds back
-//! until it has seen the pace (eight movements): an early event costs a slow party what it cannot
-//! win back. The set-up's strength sets how much it leaves: gentle 25 minutes more (so it plays
-//! only against a party far ahead, and leaves a family that searches badly what the rules leave
-//! it), fair nothing more (a party slower than 8 s a movement a little more, a quicker one less),
-//! and ruthless (the rulebook's Leader) plays every time. Ruthless, or against a party quicker than
-//! 7 s a movement, it plays all out: a Teleportation as soon as it holds one, its last encounter
-//! too. A Landslide or a Teleportation goes where the party will need longest by the same reading.
-//! `tools/sidibaba_sim.rs` measures what this gives.
+//! at the movements it has spent per new square so far, then the way out; the Chests still closed
+//! that it has not stepped round, the Treasure if closed, and the curses they may hold, each a
+//! lamp; the lamps still to light and the events it holds, each read out), at the pace it has
+//! watched the party keep, and plays against it only while the party has more time left than that.
+//! It doubts its reading of a party that searches badly (many movements per new square: it is as
+//! likely to wander on as to find the way) and leaves such a party more, unless it has paid jewels
+//! for an answer's second movement or called for light before the Treasure (it knows what it is
+//! doing). So a party that searches well meets a hard Leader and a lost one is left alone, whatever
+//! the maze or the party; a party short of time that has just found a Chest sees it dispelled, its
+//! curses with it. It holds back until it has seen the pace (eight movements): an early event costs
+//! a slow party what it cannot win back. The set-up's strength sets how much it leaves: gentle 25
+//! minutes more (so it plays only against a party far ahead, and leaves a family that searches
+//! badly what the rules leave it), fair nothing more (a party slower than 8 s a movement a little
+//! more, a quicker one less), and ruthless (the rulebook's Leader) plays every time. Ruthless, or
+//! against a party quicker than 7 s a movement, it plays all out: a Teleportation as soon as it
+//! holds one, its last encounter too. A Landslide or a Teleportation goes where the party will need
+//! longest by the same reading. `tools/sidibaba_sim.rs` measures what this gives.
 
 use super::AppPlayer;
 use crate::games::rng::GameRng;
@@ -276,15 +276,17 @@ fn face_entrance(maze: &Maze, v: &LeaderView, choices: &[Action]) -> Option<Acti
     })
 }
 
-/// The party's time left beyond what it still needs, in milliseconds (negative: short of time),
-/// at the pace the Leader has watched it keep: the movements it needs (`need`, in hundredths:
-/// `need_hundredths`), the Chests and the Treasure still closed, the curses it may still draw
-/// from them (each one a lamp), the lamps it has still to light and the events the Leader holds
-/// (each read out), the rest in the rules' proportions to a movement (a Chest 5 movements, the
-/// Treasure 10, a curse, a lamp lit or an event 2.5).
-fn spare_ms(need: u64, v: &LeaderView, pace: u64) -> i64 {
+/// The party's time left beyond what it still needs, in milliseconds (negative: short of time), at
+/// the pace the Leader has watched it keep: the movements it needs (`need`, in hundredths:
+/// `need_hundredths`), the Chests still closed that it has not stepped round (`stepped_round`) and
+/// the Treasure if closed, the curses it may still draw from them (each one a lamp), the lamps it
+/// has still to light and the events the Leader holds (each read out), the rest in the rules'
+/// proportions to a movement (a Chest 5 movements, the Treasure 10, a curse, a lamp lit or an event
+/// 2.5).
+fn spare_ms(maze: &Maze, need: u64, v: &LeaderView, pace: u64) -> i64 {
     let n = v.adventurers as u64;
-    let chests = v.board.chests.iter().filter(|c| !c.1).count() as u64;
+    let chests =
+        v.board.chests.iter().filter(|&&(square, open)| !open && !stepped_round(maze, v, square)).count() as u64;
     let treasure = u64::from(!v.board.treasure_open);
     let draws = n * chests + 2 * n * treasure;
     let curses = (CURSES as u64).saturating_sub(u64::from(v.table.lost_lamps));
@@ -295,6 +297,17 @@ fn spare_ms(need: u64, v: &LeaderView, pace: u64) -> i64 {
     let lamps_lost = curses_x100 * u64::from(LAMP_MS) / 100;
     let left = u64::from(v.table.left_ms) + unlit * u64::from(LAMP_MS);
     left as i64 - (hundredths * pace / 100 + lamps_lost) as i64
+}
+
+/// Whether the party has stepped round the Chest on `square`: it has stood on two squares beside
+/// it (a way open between), the one it stands on now aside, and never on the Chest. Such a party
+/// goes round the Chests it sees, so this one costs it neither time nor curses. One square beside
+/// it was too few: it took Chests from the reading of the systematic party too, and cost it a
+/// cell (docs/balance.md, "The Chests a party steps round").
+fn stepped_round(maze: &Maze, v: &LeaderView, square: Square) -> bool {
+    let stood = |s: Square| v.board.visited & (1 << s.index()) != 0;
+    let beside = maze.neighbours(square).filter(|&(_, s)| stood(s) && s != v.board.place.square);
+    !stood(square) && beside.count() >= 2
 }
 
 /// The movements the party still needs, in hundredths, read from how its search has gone: while
@@ -366,7 +379,7 @@ fn margin_at_pace(pace: u64, t: &Tuning) -> i64 {
 fn lead_ms(maze: &Maze, v: &LeaderView, t: &Tuning) -> Option<i64> {
     pace_ms(v).map(|pace| {
         let need = need_hundredths(maze, v, t);
-        spare_ms(need, v, pace) - margin_at_pace(pace, t) - doubt_ms(need, v, pace, t)
+        spare_ms(maze, need, v, pace) - margin_at_pace(pace, t) - doubt_ms(need, v, pace, t)
     })
 }
 
@@ -568,4 +581,60 @@ fn farthest_from_goal(maze: &Maze, v: &LeaderView, t: &Tuning, choices: &[Action
 pub fn read_need(v: &LeaderView) -> Option<u64> {
     let (_, maze) = v.board.maze.as_ref()?;
     Some(need_hundredths(maze, v, &Tuning::for_strength(LeaderStrength::Fair)) / 100)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::party::Party;
+    use crate::ai::sim::{party, play, Pace};
+    use crate::games::sidibaba::view::{view, View};
+
+    /// The Leader's view at the end of a played game, with the Chests in it closed and the
+    /// party's trail wiped: the tests lay their own.
+    fn table(seed: u64) -> (Maze, LeaderView) {
+        let game = play(
+            &party(4, LeaderStrength::Fair),
+            seed,
+            &mut Party::competent(),
+            Pace::balance(100),
+            &AppLeader::default(),
+        );
+        let View::Leader(mut v) = view(&game.final_state, game.final_state.leader()) else {
+            panic!("the Leader's seat")
+        };
+        v.board.chests.iter_mut().for_each(|c| c.1 = false);
+        v.board.visited = 0;
+        (v.board.maze.clone().expect("a maze").1, v)
+    }
+
+    /// A Chest the party has walked past, standing beside it on two squares without stepping
+    /// onto it, costs it nothing in the Leader's reading; one it has stood beside once, or
+    /// stepped onto, still does.
+    #[test]
+    fn a_chest_the_party_has_stepped_round_costs_it_no_time_in_the_leaders_reading() {
+        let mut checked = 0;
+        for seed in 0..20 {
+            let (maze, mut v) = table(seed);
+            let here = v.board.place.square;
+            let ways_to = |c: Square| maze.neighbours(c).map(|(_, s)| s).filter(|&s| s != here).collect::<Vec<_>>();
+            let Some((chest, beside)) = v.board.chests.iter().map(|c| (c.0, ways_to(c.0))).find(|c| c.1.len() >= 2)
+            else {
+                continue;
+            };
+            let spare = |v: &LeaderView| spare_ms(&maze, 0, v, BALANCE_PACE_MS);
+            let untouched = spare(&v);
+            v.board.visited = 1 << beside[0].index();
+            assert!(!stepped_round(&maze, &v, chest), "seed {seed}: beside it once");
+            assert_eq!(spare(&v), untouched, "seed {seed}");
+            v.board.visited |= 1 << beside[1].index();
+            assert!(stepped_round(&maze, &v, chest), "seed {seed}: beside it twice");
+            assert!(spare(&v) > untouched, "seed {seed}: the Chest no longer counts");
+            v.board.visited |= 1 << chest.index();
+            assert!(!stepped_round(&maze, &v, chest), "seed {seed}: stepped onto");
+            assert_eq!(spare(&v), untouched, "seed {seed}");
+            checked += 1;
+        }
+        assert!(checked >= 10, "only {checked} games had a Chest with two ways to it");
+    }
 }
