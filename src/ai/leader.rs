@@ -305,9 +305,8 @@ fn spare_ms(maze: &Maze, need: u64, v: &LeaderView, pace: u64) -> i64 {
 /// it was too few: it took Chests from the reading of the systematic party too, and cost it a
 /// cell (docs/balance.md, "The Chests a party steps round").
 fn stepped_round(maze: &Maze, v: &LeaderView, square: Square) -> bool {
-    let stood = |s: Square| v.board.visited & (1 << s.index()) != 0;
-    let beside = maze.neighbours(square).filter(|&(_, s)| stood(s) && s != v.board.place.square);
-    !stood(square) && beside.count() >= 2
+    let beside = maze.neighbours(square).filter(|&(_, s)| v.board.stood_on(s) && s != v.board.place.square);
+    !v.board.stood_on(square) && beside.count() >= 2
 }
 
 /// The movements the party still needs, in hundredths, read from how its search has gone: while
@@ -329,8 +328,7 @@ fn need_from(maze: &Maze, v: &LeaderView, t: &Tuning, here: Square, landslide: O
     match v.board.treasure {
         Some(treasure) if !v.table.treasure_shared => {
             let to_treasure = d[treasure.index()];
-            let unseen =
-                (0..SIZE * SIZE).filter(|&i| v.board.visited & (1 << i) == 0 && d[i] < to_treasure).count() as u64;
+            let unseen = Square::all().filter(|&s| !v.board.stood_on(s) && d[s.index()] < to_treasure).count() as u64;
             let search = unseen.max(u64::from(to_treasure)) * per_new_square(v).max(per_square);
             search + to_exit(&distances(maze, treasure, landslide)) * per_square
         }

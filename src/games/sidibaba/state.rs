@@ -313,6 +313,11 @@ pub struct Board {
 }
 
 impl Board {
+    /// Whether the Adventurers have stood on `square`.
+    pub fn stood_on(&self, square: Square) -> bool {
+        self.visited & (1 << square.index()) != 0
+    }
+
     /// The Landslide may block an empty square (no Adventurers, Leader, Chest, Treasure or
     /// arrow on it) if a way remains from the Adventurers to the Treasure and to a way out.
     pub fn may_slide(&self, square: Square) -> Result<(), RuleError> {

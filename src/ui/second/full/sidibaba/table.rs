@@ -666,7 +666,7 @@ fn console(h: &mut Html, lang: Lang, names: &[String], v: &LeaderView) {
                     });
                 }
             }
-            if b.visited & (1 << s.index()) != 0 {
+            if b.stood_on(s) {
                 class.push_str(" visited");
             }
             let (things, marks) = square_things(lang, b, s);
