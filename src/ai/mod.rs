@@ -245,6 +245,34 @@ pub fn decide<G: Game>(player: &impl AppPlayer<G>, state: &G::State, seat: Seat,
     Some(player.decide(&view, &mut GameRng::new(seed)))
 }
 
+/// Part `part` of a warm-up before the page's first decision by the app's `player`s in a game
+/// of `config`; whether another part follows. WebAssembly is compiled a function at a time, as
+/// each is first called: in the browser at 4× CPU, Ali Baba's first search spent about 12 ms in
+/// its set-up and 8 in its first slice where later ones took 1–2 (docs/opponents.md), past the
+/// 10 ms a tap may wait. Run first on the start of a game of the same set-up, in parts that the
+/// page runs as tasks of their own (a decision of the normal player, which draws a world; the
+/// set-up of `strongest`'s; that set-up again and one play-out), the code is compiled in pieces.
+pub fn warm_up<G: Game, P: AppPlayer<G>>(
+    player: impl Fn(Strength) -> P,
+    config: &G::Config,
+    strongest: Strength,
+    part: u8,
+) -> bool {
+    let Some(view) = G::new(config, 1).ok().and_then(|s| G::to_act(&s).map(|seat| G::view(&s, seat))) else {
+        return false;
+    };
+    if G::choices(&view).is_empty() {
+        return false;
+    }
+    let rng = &mut GameRng::new(1);
+    let _ = match part {
+        0 => Some(player(Strength::Normal).decide(&view, rng)),
+        1 => player(strongest).think(&view, rng).step(0),
+        _ => player(strongest).think(&view, rng).step(1),
+    };
+    part < 2 && strongest == Strength::Strong
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -306,6 +334,34 @@ mod tests {
         let sliced = std::iter::repeat_with(|| thinking.step(slice)).find_map(|a| a).unwrap();
         assert!(sliced == player.decide(&view, &mut GameRng::new(seed)), "seed {seed}, slices of {slice}");
         searched
+    }
+
+    /// Before the first decision the page warms the players up: the normal player's decision,
+    /// and where the table has a strong player its set-up, then its set-up and one play-out.
+    #[test]
+    fn a_warm_up_is_three_parts_for_a_strong_player_and_one_for_the_others() {
+        use crate::games::thousand_and_one::{self as t, ThousandAndOne};
+        let parts = |more: &dyn Fn(u8) -> bool| (0..10u8).find(|&p| !more(p)).map_or(99, |p| p + 1);
+        for players in 2..=4 {
+            let names: Vec<String> = ["Lea", "Tom", "Ana", "Ben"][..players].iter().map(|&n| n.into()).collect();
+            for (strength, expected) in [(Strength::Strong, 3), (Strength::Normal, 1), (Strength::Easy, 1)] {
+                for variant in [Variant::Standard, Variant::AladdinsLamp] {
+                    let config = Config {
+                        players: names.clone(),
+                        variant,
+                        open_screens: false,
+                        start: None,
+                        computers: Default::default(),
+                    };
+                    let player = |strength| ali_baba::AliBabaPlayer { strength };
+                    assert_eq!(parts(&|p| warm_up::<AliBaba, _>(player, &config, strength, p)), expected);
+                }
+                let config =
+                    t::Config { players: names.clone(), beginners: false, start: None, computers: Default::default() };
+                let player = |strength| thousand::ThousandPlayer { strength };
+                assert_eq!(parts(&|p| warm_up::<ThousandAndOne, _>(player, &config, strength, p)), expected);
+            }
+        }
     }
 
     /// A slice of thinking is at most as many play-outs as asked for, one at a time: the budget

@@ -307,7 +307,7 @@ fn run_effects<G: Table>(core: Core<G>, fx: Vec<Do>) {
                     let wait = (at - now_precise()).max(0.0) as u64 + 1;
                     set_timeout(move || send(core, Input::Wake), std::time::Duration::from_millis(wait));
                 }
-                Do::Think(id) if G::APP_SEATS => soon(move || think(core, id)),
+                Do::Think(id) if G::APP_SEATS => soon(move || warm_up(core, id, 0)),
                 Do::RememberHints(on) if G::APP_SEATS => remember_hints(on),
                 Do::Think(_) | Do::RememberHints(_) => {}
                 Do::Rematch => rematch(core),
@@ -330,6 +330,26 @@ fn hear<G: Table>(core: Core<G>) {
         s.log().len()
     });
     core.heard.set_value(len);
+}
+
+/// Before the page's first decision by the app in a game, part `part` of its warm-up
+/// (`Framed::warm_up`) and then the next, each a task of its own timed as a slice of thinking;
+/// then decision `id`.
+fn warm_up<G: Table>(core: Core<G>, id: u32, part: u8) {
+    thread_local! {
+        static WARM: std::cell::RefCell<Vec<&'static str>> = const { std::cell::RefCell::new(Vec::new()) };
+    }
+    if WARM.with(|w| w.borrow().contains(&G::CLASS)) {
+        return think(core, id);
+    }
+    let timing = window().performance();
+    let _ = timing.as_ref().map(|p| p.mark("sesame:slice"));
+    let more = core.session.try_with_untracked(|s| G::warm_up(&s.record().config, part)).unwrap_or(false);
+    let _ = timing.map(|p| p.measure_with_start_mark("sesame:think-slice", "sesame:slice"));
+    if !more {
+        WARM.with(|w| w.borrow_mut().push(G::CLASS));
+    }
+    soon(move || warm_up(core, id, part + 1));
 }
 
 /// Thinks the app's decision `id` out in slices, if it is still wanted. Timed for the

@@ -3,7 +3,7 @@
 use super::Framed;
 use crate::ai::{AppPlayer, Reason, Thinking};
 use crate::games::rng::GameRng;
-use crate::games::{Game, Seat};
+use crate::games::{Computers, Game, Seat, Strength};
 
 /// The computer opponents of the turn-based games are in the app with Sidibaba (and in native
 /// tests), not in the first app.
@@ -13,6 +13,11 @@ const COMPUTERS: bool = crate::second::SECOND_APP;
 fn computer<G: Game, P: AppPlayer<G>>(player: Option<P>, view: &G::View, seed: u64) -> Option<Thinking<G>> {
     let player = player.filter(|_| COMPUTERS && !G::choices(view).is_empty())?;
     Some(player.think(view, &mut GameRng::new(seed)))
+}
+
+/// The strongest of the app's players at a table (`Easy` where it plays none).
+fn strongest(computers: &Computers) -> Strength {
+    computers.0.iter().flatten().copied().max_by_key(|&s| s as u8).unwrap_or(Strength::Easy)
 }
 
 /// A hint from `hint` (`None` where there is nothing to choose or no computer player).
@@ -46,6 +51,10 @@ mod ali_baba {
             let player =
                 config.computers.strength(seat).map(|strength| crate::ai::ali_baba::AliBabaPlayer { strength });
             computer(player, view, seed)
+        }
+        fn warm_up(config: &Config, part: u8) -> bool {
+            let player = |strength| crate::ai::ali_baba::AliBabaPlayer { strength };
+            COMPUTERS && crate::ai::warm_up(player, config, strongest(&config.computers), part)
         }
         fn hint(view: &View, seed: u64) -> Option<(Action, Reason)> {
             hint::<Self>(view, seed, crate::ai::ali_baba::hint)
@@ -96,6 +105,10 @@ mod thousand {
             let player =
                 config.computers.strength(seat).map(|strength| crate::ai::thousand::ThousandPlayer { strength });
             computer(player, view, seed)
+        }
+        fn warm_up(config: &Config, part: u8) -> bool {
+            let player = |strength| crate::ai::thousand::ThousandPlayer { strength };
+            COMPUTERS && crate::ai::warm_up(player, config, strongest(&config.computers), part)
         }
         fn hint(view: &View, seed: u64) -> Option<(Action, Reason)> {
             hint::<Self>(view, seed, crate::ai::thousand::hint)

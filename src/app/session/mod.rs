@@ -75,6 +75,11 @@ pub trait Framed:
     fn app_think(_config: &Self::Config, _seat: Seat, _view: &Self::View, _seed: u64) -> Option<Thinking<Self>> {
         None
     }
+    /// Part `part` of the warm-up before the page's first decision by the app in a game of
+    /// `config` (`ai::warm_up`); whether another part follows.
+    fn warm_up(_config: &Self::Config, _part: u8) -> bool {
+        false
+    }
     /// What the strong computer player would do in `view`'s seat, and why (`APP_SEATS` only).
     fn hint(_view: &Self::View, _seed: u64) -> Option<(Self::Action, Reason)> {
         None
