@@ -183,16 +183,24 @@ try {
       moves++;
     }
     // A decision is thought out in slices, each a task of its own: the longest slice is how
-    // long a tap may wait while the computer thinks.
-    const slices = await page.evaluate(() => performance.getEntriesByName('sesame:think-slice').map((e) => e.duration));
-    // Each decision's own slices: how much of it was thinking, how much the page between. Of
-    // the slowest decision, and over every decision per slice.
-    const own = await page.evaluate(() => {
-      const slices = performance.getEntriesByName('sesame:think-slice');
-      return performance.getEntriesByName('sesame:app-move').map((move) => {
-        const mine = slices.filter((e) => e.startTime >= move.startTime && e.startTime < move.startTime + move.duration);
-        return { duration: move.duration, thinking: mine.reduce((a, e) => a + e.duration, 0), slices: mine.length };
-      });
+    // long a tap may wait while the computer thinks. One snapshot of both (the app may be
+    // thinking on): each decision's own slices, how much of it was thinking, how much the page
+    // between; of the slowest decision, and over every decision per slice.
+    const [all, moveEntries] = await page.evaluate(() => ['sesame:think-slice', 'sesame:app-move'].map((name) =>
+      performance.getEntriesByName(name).map((e) => ({ startTime: e.startTime, duration: e.duration }))));
+    const slices = all.map((e) => e.duration);
+    const within = (e, m) => e.startTime >= m.startTime && e.startTime < m.startTime + m.duration;
+    const own = moveEntries.map((move) => {
+      const mine = all.filter((e) => within(e, move));
+      return { duration: move.duration, thinking: mine.reduce((a, e) => a + e.duration, 0), slices: mine.length };
+    });
+    // Where each slice over 10 ms fell: which slice of which decision (the first is the
+    // search's set-up), the warm-up before the first, or a decision still under way.
+    const over = all.filter((e) => e.duration > 10).map((e) => {
+      const d = moveEntries.findIndex((m) => within(e, m));
+      const ms = `${e.duration.toFixed(1)} ms`;
+      if (d >= 0) return `${ms}, slice ${all.filter((f) => within(f, moveEntries[d]) && f.startTime <= e.startTime).length} of decision ${d + 1}`;
+      return moveEntries.length && e.startTime < moveEntries[0].startTime ? `${ms}, the warm-up` : `${ms}, a decision under way`;
     });
     const times = own.map((m) => m.duration);
     const slowest = own.reduce((a, b) => (b.duration > a.duration ? b : a), own[0]);
@@ -200,7 +208,7 @@ try {
     const counted = own.reduce((a, m) => a + m.slices, 0);
     const between = counted ? own.reduce((a, m) => a + m.duration - m.thinking, 0) / counted : 0;
     if (times.length) {
-      console.log(`Strong computer player, ${game}, one decision (CPU slowed 4×): median ${median(times).toFixed(1)} ms, worst ${worst(times).toFixed(1)} ms over ${times.length} decisions (budget 600 ms); thought out in ${slices.length} slices, the longest ${worst(slices).toFixed(1)} ms (budget 10 ms; ${slices.filter((d) => d > 10).length} over it); the worst decision spent ${inside[0].toFixed(1)} ms in its ${inside[1]} slices; between slices the page took ${between.toFixed(2)} ms a slice`);
+      console.log(`Strong computer player, ${game}, one decision (CPU slowed 4×): median ${median(times).toFixed(1)} ms, worst ${worst(times).toFixed(1)} ms over ${times.length} decisions (budget 600 ms); thought out in ${slices.length} slices, the longest ${worst(slices).toFixed(1)} ms (budget 10 ms; ${over.length} over it${over.length ? `: ${over.join('; ')}` : ''}); the worst decision spent ${inside[0].toFixed(1)} ms in its ${inside[1]} slices; between slices the page took ${between.toFixed(2)} ms a slice`);
     } else {
       console.log(`Strong computer player, ${game}: no decision measured`);
     }
