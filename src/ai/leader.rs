@@ -400,11 +400,9 @@ fn all_out(v: &LeaderView, t: &Tuning) -> bool {
     t.always || pace_ms(v).is_some_and(|pace| pace < ALL_OUT_BELOW_MS)
 }
 
-/// Which event to play now, if any.
+/// Which event to play now, if any: a catch, then a lock or an Illusion on what the party just
+/// found, then what loses it in the maze, then the token parked, then an encounter.
 fn leader_turn(maze: &Maze, v: &LeaderView, t: &Tuning, rng: &mut GameRng) -> Option<Act> {
-    let here = v.board.place.square;
-    let goal = goal_squares(maze, v, here, v.board.landslide);
-    let has = |e: Event| v.hand.contains(&e);
     // Easing off: no help beyond a Chest dispelled. Sending a party short of time nearer its
     // goal with a Teleportation measured worse (it also takes the party off the ways it knows).
     let lead = lead_ms(maze, v, t);
@@ -412,8 +410,17 @@ fn leader_turn(maze: &Maze, v: &LeaderView, t: &Tuning, rng: &mut GameRng) -> Op
         // Not before it has seen the pace (`lead` is none): it cannot tell yet.
         return if t.dispels && lead.is_some() { dispel(v) } else { None };
     }
-    // Catch them: the token reaches their square within the steps of a card.
-    let d = distances(maze, here, v.board.landslide);
+    let d = distances(maze, v.board.place.square, v.board.landslide);
+    catch(maze, v, &d)
+        .or_else(|| lock(v, t))
+        .or_else(|| lose_them(maze, v, t, &d))
+        .or_else(|| park(maze, v, t, lead))
+        .or_else(|| (v.hand.len() >= 2 || all_out(v, t)).then(|| encounter(v, rng)).flatten())
+}
+
+/// A catch: the token reaches the party's square within the steps of a movement card, or of a
+/// choice card's two squares (`d`: the steps from the party's square).
+fn catch(maze: &Maze, v: &LeaderView, d: &[u8; SIZE * SIZE]) -> Option<Act> {
     let token_steps = match v.board.token {
         Some(s) => u32::from(d[s.index()]),
         None => exit_squares(maze)
@@ -423,12 +430,7 @@ fn leader_turn(maze: &Maze, v: &LeaderView, t: &Tuning, rng: &mut GameRng) -> Op
             .min()
             .unwrap_or(u32::from(FAR)),
     };
-    let movement = v
-        .hand
-        .iter()
-        .filter_map(|&e| if let Event::Movement(k) = e { Some(k) } else { None })
-        .filter(|&k| u32::from(k) >= token_steps)
-        .min();
+    let movement = movement_cards(v).filter(|&k| u32::from(k) >= token_steps).min();
     if let Some(k) = movement {
         return Some(Act::Play { event: Event::Movement(k), as_move: false });
     }
@@ -441,35 +443,44 @@ fn leader_turn(maze: &Maze, v: &LeaderView, t: &Tuning, rng: &mut GameRng) -> Op
         Event::Teleportation,
     ]
     .into_iter()
-    .find(|&e| e.is_choice() && has(e));
-    if token_steps <= 2 {
-        if let Some(event) = cheapest_choice {
-            return Some(Act::Play { event, as_move: true });
-        }
+    .find(|&e| e.is_choice() && v.hand.contains(&e));
+    cheapest_choice.filter(|_| token_steps <= 2).map(|event| Act::Play { event, as_move: true })
+}
+
+/// The movement cards the Leader holds, by their arrows.
+fn movement_cards(v: &LeaderView) -> impl Iterator<Item = u8> + '_ {
+    v.hand.iter().filter_map(|&e| if let Event::Movement(k) = e { Some(k) } else { None })
+}
+
+/// The combination lock on the Treasure just found; an Illusion or a Small padlock on a Chest
+/// just found, unless the Chests lie on the party's way (each costs it its sharing and its
+/// curses there: never dispelled).
+fn lock(v: &LeaderView, t: &Tuning) -> Option<Act> {
+    let discovered = v.discovered?;
+    let has = |e: Event| v.hand.contains(&e);
+    if Some(discovered) == v.board.treasure && has(Event::CombinationLock) {
+        return Some(Act::Play { event: Event::CombinationLock, as_move: false });
     }
-    if let Some(discovered) = v.discovered {
-        if Some(discovered) == v.board.treasure && has(Event::CombinationLock) {
-            return Some(Act::Play { event: Event::CombinationLock, as_move: false });
-        }
-        // A Chest on their way costs them its sharing and its curses: never dispelled.
-        if Some(discovered) != v.board.treasure && t.draws_on_the_way == 0 {
-            for e in [Event::Illusion, Event::SmallPadlock] {
-                if has(e) {
-                    return Some(Act::Play { event: e, as_move: false });
-                }
-            }
-        }
+    if Some(discovered) != v.board.treasure && t.draws_on_the_way == 0 {
+        let event = [Event::Illusion, Event::SmallPadlock].into_iter().find(|&e| has(e))?;
+        return Some(Act::Play { event, as_move: false });
     }
-    // Lost in the maze: worst once they know the way (the Treasure shared) or are near it; all
-    // out, the Leader does not wait for that (measured, ruthless at x1, 300 games a cell: with
-    // its last encounter played too, 2 to 10 points fewer escapes in 11 of 12 cells, one point
-    // more in the twelfth).
+    None
+}
+
+/// Lost in the maze: a Teleportation, worst once they know the way (the Treasure shared) or are
+/// near it; all out, the Leader does not wait for that (measured, ruthless at x1, 300 games a
+/// cell: with its last encounter played too, 2 to 10 points fewer escapes in 11 of 12 cells, one
+/// point more in the twelfth). A Landslide only where it lengthens their way.
+fn lose_them(maze: &Maze, v: &LeaderView, t: &Tuning, d: &[u8; SIZE * SIZE]) -> Option<Act> {
+    let has = |e: Event| v.hand.contains(&e);
     let near_treasure = v.board.treasure.is_some_and(|t| !v.board.treasure_open && d[t.index()] <= 3);
     if has(Event::Teleportation) && (v.table.treasure_shared || near_treasure || all_out(v, t)) {
         return Some(Act::Play { event: Event::Teleportation, as_move: false });
     }
     if has(Event::Landslide) {
-        // Only where it lengthens their way.
+        let here = v.board.place.square;
+        let goal = goal_squares(maze, v, here, v.board.landslide);
         let best = Square::all()
             .filter(|&s| v.board.may_slide(s).is_ok())
             .map(|s| goal_squares(maze, v, here, Some(s)))
@@ -479,28 +490,26 @@ fn leader_turn(maze: &Maze, v: &LeaderView, t: &Tuning, rng: &mut GameRng) -> Op
             return Some(Act::Play { event: Event::Landslide, as_move: false });
         }
     }
-    // Park the token where they must pass: on the closed Treasure, then by their way out
-    // (`Tuning::parks_token`).
-    let park = park_square(maze, v);
+    None
+}
+
+/// The token parked where they must pass: on the closed Treasure, then by their way out
+/// (`Tuning::parks_token`), with the longest movement card, or a spare choice card (not the
+/// Teleportation nor the combination lock) while the Leader holds another event.
+fn park(maze: &Maze, v: &LeaderView, t: &Tuning, lead: Option<i64>) -> Option<Act> {
     let parks = match t.parks_token {
         Parking::Always => true,
         Parking::BeforeTheTreasure => !v.table.treasure_shared && lead.is_none_or(|lead| lead < PARK_BELOW_LEAD_MS),
         Parking::Never => false,
     };
-    if parks && v.board.token != Some(park) {
-        if let Some(k) = v.hand.iter().filter_map(|&e| if let Event::Movement(k) = e { Some(k) } else { None }).max() {
-            return Some(Act::Play { event: Event::Movement(k), as_move: false });
-        }
-        // A spare choice card, not the Teleportation nor the combination lock.
-        let spare = [Event::SmallPadlock, Event::Illusion, Event::Landslide].into_iter().find(|&e| has(e));
-        if let (Some(event), true) = (spare, v.hand.len() >= 2) {
-            return Some(Act::Play { event, as_move: true });
-        }
+    if !parks || v.board.token == Some(park_square(maze, v)) {
+        return None;
     }
-    if v.hand.len() >= 2 || all_out(v, t) {
-        return encounter(v, rng);
+    if let Some(k) = movement_cards(v).max() {
+        return Some(Act::Play { event: Event::Movement(k), as_move: false });
     }
-    None
+    let spare = [Event::SmallPadlock, Event::Illusion, Event::Landslide].into_iter().find(|&e| v.hand.contains(&e));
+    spare.filter(|_| v.hand.len() >= 2).map(|event| Act::Play { event, as_move: true })
 }
 
 /// The Chest a party short of time has just found, dispelled (an Illusion), and with it its
