@@ -6,6 +6,7 @@
 use sesame::ai::careless_party::CarelessFamily;
 use sesame::ai::leader::{distances, AppLeader, Parking, Tuning};
 use sesame::ai::party::{Adventurers, Party};
+use sesame::ai::scout_party::ScoutParty;
 use sesame::ai::sim::{party, play, Pace};
 use sesame::ai::strong_party::StrongParty;
 use sesame::ai::tremaux_party::TremauxFamily;
@@ -57,12 +58,13 @@ fn escapes_of(party: Design, strength: LeaderStrength) -> usize {
 
 #[test]
 fn a_gentle_leader_lets_more_parties_escape_than_a_fair_one_and_a_fair_one_more_than_the_ruthless() {
-    let parties: [(&str, Design); 5] = [
+    let parties: [(&str, Design); 6] = [
         ("systematic", || Box::new(Party::competent())),
         ("careless", || Box::new(CarelessFamily::new())),
         ("strong", || Box::new(StrongParty::new())),
         ("wall-following", || Box::new(WallFamily::new())),
         ("Trémaux", || Box::new(TremauxFamily::new())),
+        ("scouting", || Box::new(ScoutParty::new())),
     ];
     for (name, party) in parties {
         let [gentle, fair, ruthless] = [LeaderStrength::Gentle, LeaderStrength::Fair, LeaderStrength::Ruthless]

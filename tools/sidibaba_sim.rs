@@ -8,7 +8,7 @@
 //! the four mazes, and the random party's at the balance pace.
 //! `--idle` adds a Leader that never plays an event, to show what the rules leave any Leader,
 //! and then how many cells at ×1 meet each strength's goal (`goals`).
-//! `… -- GAMES --pace PERCENT [--strength gentle|fair|ruthless] [--party careless|strong|wall|tremaux]`
+//! `… -- GAMES --pace PERCENT [--strength gentle|fair|ruthless] [--party careless|strong|wall|tremaux|scout]`
 //! prints every maze at one pace (percent of the balance pace) for one party (systematic by
 //! default). `SIDI_TUNING=margin,doubt` tries other Leader numbers (`ai::leader::Tuning`: the
 //! margin in milliseconds, the doubt in percent).
@@ -21,6 +21,7 @@
 use sesame::ai::careless_party::CarelessFamily;
 use sesame::ai::leader::{read_need, AppLeader, Parking, Tuning};
 use sesame::ai::party::{Adventurers, Party};
+use sesame::ai::scout_party::ScoutParty;
 use sesame::ai::sim::{party, play, Pace};
 use sesame::ai::strong_party::StrongParty;
 use sesame::ai::tremaux_party::TremauxFamily;
@@ -31,10 +32,12 @@ use sesame::games::sidibaba::{Config, LeaderPlayer, LeaderStrength};
 
 /// The parties the Leader is measured against: the systematic one (the Leader's strengths were
 /// first balanced on it), a careless family and a strong party (written from the rules and the
-/// Adventurers' view alone, never tuned against), a family that keeps its right hand on the wall
+/// Adventurers' view alone; the careless family never tuned against, three of the fair Leader's
+/// numbers since chosen on the strong party), a family that keeps its right hand on the wall
 /// (written the same way after the fair Leader of the thirteenth session was chosen), a family
-/// that explores with Trémaux's chalk marks (written the same way after the fair Leader of the
-/// fifteenth session was chosen), and one that chooses at random.
+/// that explores with Trémaux's chalk marks (after the fifteenth session's), a second strong
+/// party that scouts where most is unseen (after the twenty-sixth session's), and one that
+/// chooses at random.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Kind {
     Systematic,
@@ -42,11 +45,13 @@ enum Kind {
     Strong,
     Wall,
     Tremaux,
+    Scout,
     Random,
 }
 
 impl Kind {
-    const MEASURED: [Kind; 5] = [Kind::Systematic, Kind::Careless, Kind::Strong, Kind::Wall, Kind::Tremaux];
+    const MEASURED: [Kind; 6] =
+        [Kind::Systematic, Kind::Careless, Kind::Strong, Kind::Wall, Kind::Tremaux, Kind::Scout];
 
     fn party(self) -> Box<dyn Adventurers> {
         match self {
@@ -55,6 +60,7 @@ impl Kind {
             Kind::Strong => Box::new(StrongParty::new()),
             Kind::Wall => Box::new(WallFamily::new()),
             Kind::Tremaux => Box::new(TremauxFamily::new()),
+            Kind::Scout => Box::new(ScoutParty::new()),
             Kind::Random => Box::new(Party::random()),
         }
     }
@@ -66,6 +72,7 @@ impl Kind {
             Kind::Strong => "strong",
             Kind::Wall => "wall",
             Kind::Tremaux => "tremaux",
+            Kind::Scout => "scout",
             Kind::Random => "random",
         }
     }
@@ -256,9 +263,9 @@ fn goals(rates: &[Rates]) {
             LeaderStrength::Fair,
             35.0,
             65.0,
-            &[Kind::Systematic, Kind::Careless, Kind::Strong, Kind::Wall, Kind::Tremaux],
+            &[Kind::Systematic, Kind::Careless, Kind::Strong, Kind::Wall, Kind::Tremaux, Kind::Scout],
         ),
-        (LeaderStrength::Ruthless, 0.0, 40.0, &[Kind::Systematic, Kind::Strong]),
+        (LeaderStrength::Ruthless, 0.0, 40.0, &[Kind::Systematic, Kind::Strong, Kind::Scout]),
     ];
     for (strength, floor, top, kinds) in goals {
         // A strength not asked for (`--strength`) has no figures: no row.

@@ -11,6 +11,8 @@ pub mod leader;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod party;
 #[cfg(not(target_arch = "wasm32"))]
+pub mod scout_party;
+#[cfg(not(target_arch = "wasm32"))]
 pub mod sim;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod sparring;
