@@ -15,7 +15,7 @@
 //! the game's title, the players' names, the count of players).
 
 use sesame::ai::ali_baba::AliBabaPlayer;
-use sesame::ai::sparring::{ali_baba as sab, thousand as s1001};
+use sesame::ai::sparring::{ali_baba as sab, sampler as sab2, thousand as s1001};
 use sesame::ai::thousand::ThousandPlayer;
 use sesame::ai::{AppPlayer, RandomPlayer, Strength};
 use sesame::games::ali_baba::{self, AliBaba, Variant};
@@ -33,8 +33,8 @@ fn app_strength(name: &str) -> Option<Strength> {
     APP.iter().find(|(n, _)| *n == name).map(|&(_, s)| s)
 }
 
-const ALI_BABA: [&str; 9] =
-    ["strong", "normal", "easy", "random", "collector", "denier", "sprinter", "rollout", "grudging"];
+const ALI_BABA: [&str; 10] =
+    ["strong", "normal", "easy", "random", "collector", "denier", "sprinter", "rollout", "grudging", "sampler"];
 
 fn ali_baba_player(name: &str) -> Player<AliBaba> {
     match name {
@@ -44,6 +44,7 @@ fn ali_baba_player(name: &str) -> Player<AliBaba> {
         "rollout" => Box::new(sab::Rollout::default()),
         "random" => Box::new(RandomPlayer),
         "grudging" => Box::new(sesame::ai::ali_baba::Grudging),
+        "sampler" => Box::new(sab2::Sampler),
         _ => Box::new(AliBabaPlayer { strength: app_strength(name).expect("a player's name") }),
     }
 }

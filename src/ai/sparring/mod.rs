@@ -3,4 +3,5 @@
 //! view alone, without reading the app's players. Native only.
 
 pub mod ali_baba;
+pub mod sampler;
 pub mod thousand;
