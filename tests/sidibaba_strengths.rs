@@ -357,3 +357,43 @@ fn the_fair_leader_dispels_the_chest_a_party_short_of_time_has_just_found() {
     eprintln!("Chests found after the Leader had seen the pace: {found}");
     assert!(found > 10, "only {found} Chests found");
 }
+
+/// The Leader's events in `games` games of maze `maze` against `party` at the balance pace
+/// (whether as a move of the token too), each with the Leader's view when it played it.
+fn events_played(strength: LeaderStrength, party: Design, maze: u8, games: u64) -> Vec<(Event, bool, LeaderView)> {
+    let leader = AppLeader { tuning: None, maze: Some(maze) };
+    let mut played = Vec::new();
+    for seed in 0..games {
+        let config = config(strength);
+        let game = play(&config, seed, party().as_mut(), Pace::balance(100), &leader);
+        let mut state = State::new(&config, seed).expect("a game");
+        for action in game.actions {
+            if let (Act::Play { event, as_move }, View::Leader(v)) = (action.act, view(&state, state.leader())) {
+                if state.phase() == Phase::LeaderTurn {
+                    played.push((event, as_move, v));
+                }
+            }
+            state.apply(action).expect("the game replays");
+        }
+    }
+    played
+}
+
+#[test]
+fn the_leader_keeps_its_teleportation_until_the_party_nears_the_treasure_or_has_shared_it() {
+    // Played at once, a Teleportation costs a party that keeps its map little: even the ruthless
+    // Leader keeps it for when the party knows its way.
+    let mut teleports = 0;
+    for maze in 0..4u8 {
+        let played = events_played(LeaderStrength::Ruthless, || Box::new(StrongParty::new()), maze, 10);
+        for (_, _, v) in played.iter().filter(|&&(e, as_move, _)| e == Event::Teleportation && !as_move) {
+            let (_, m) = v.board.maze.as_ref().expect("a maze");
+            let d = distances(m, v.board.place.square, v.board.landslide);
+            let treasure = v.board.treasure.expect("the Treasure");
+            assert!(v.table.treasure_shared || (!v.board.treasure_open && d[treasure.index()] <= 3), "maze {maze}");
+            teleports += 1;
+        }
+    }
+    eprintln!("Teleportations in 40 games against the ruthless Leader: {teleports}");
+    assert!(teleports > 5, "{teleports}");
+}

@@ -29,9 +29,9 @@
 //! minutes more (so it plays only against a party far ahead, and leaves a family that searches
 //! badly what the rules leave it), fair nothing more (a party slower than 8 s a movement a little
 //! more, a quicker one less), and ruthless (the rulebook's Leader) plays every time. Ruthless, or
-//! against a party quicker than 7 s a movement, it plays all out: a Teleportation as soon as it
-//! holds one, its last encounter too. A Landslide or a Teleportation goes where the party will need
-//! longest by the same reading. `tools/sidibaba_sim.rs` measures what this gives.
+//! against a party quicker than 7 s a movement, it plays all out: its last encounter too. A
+//! Landslide or a Teleportation goes where the party will need longest by the same reading.
+//! `tools/sidibaba_sim.rs` measures what this gives.
 
 use super::AppPlayer;
 use crate::games::rng::GameRng;
@@ -393,9 +393,9 @@ fn eases_off(lead: Option<i64>, t: &Tuning) -> bool {
 /// (docs/balance.md, "The token for a party far ahead").
 const PARK_BELOW_LEAD_MS: i64 = 60_000;
 
-/// Whether the Leader plays all out (a Teleportation as soon as it holds one, its last
-/// encounter too): the ruthless one always, the others against a party quicker than 7 s a
-/// movement, which no Leader within the rules can slow enough.
+/// Whether the Leader plays all out (its last encounter too): the ruthless one always, the
+/// others against a party quicker than 7 s a movement, which no Leader within the rules can slow
+/// enough.
 fn all_out(v: &LeaderView, t: &Tuning) -> bool {
     t.always || pace_ms(v).is_some_and(|pace| pace < ALL_OUT_BELOW_MS)
 }
@@ -413,7 +413,7 @@ fn leader_turn(maze: &Maze, v: &LeaderView, t: &Tuning, rng: &mut GameRng) -> Op
     let d = distances(maze, v.board.place.square, v.board.landslide);
     catch(maze, v, &d)
         .or_else(|| lock(v, t))
-        .or_else(|| lose_them(maze, v, t, &d))
+        .or_else(|| lose_them(maze, v, &d))
         .or_else(|| park(maze, v, t, lead))
         .or_else(|| (v.hand.len() >= 2 || all_out(v, t)).then(|| encounter(v, rng)).flatten())
 }
@@ -469,13 +469,13 @@ fn lock(v: &LeaderView, t: &Tuning) -> Option<Act> {
 }
 
 /// Lost in the maze: a Teleportation, worst once they know the way (the Treasure shared) or are
-/// near it; all out, the Leader does not wait for that (measured, ruthless at x1, 300 games a
-/// cell: with its last encounter played too, 2 to 10 points fewer escapes in 11 of 12 cells, one
-/// point more in the twelfth). A Landslide only where it lengthens their way.
-fn lose_them(maze: &Maze, v: &LeaderView, t: &Tuning, d: &[u8; SIZE * SIZE]) -> Option<Act> {
+/// near it, even all out: played at once it let the two strong parties escape the ruthless
+/// Leader up to 4 points more in every cell (docs/balance.md, "The Teleportation kept"). A
+/// Landslide only where it lengthens their way.
+fn lose_them(maze: &Maze, v: &LeaderView, d: &[u8; SIZE * SIZE]) -> Option<Act> {
     let has = |e: Event| v.hand.contains(&e);
     let near_treasure = v.board.treasure.is_some_and(|t| !v.board.treasure_open && d[t.index()] <= 3);
-    if has(Event::Teleportation) && (v.table.treasure_shared || near_treasure || all_out(v, t)) {
+    if has(Event::Teleportation) && (v.table.treasure_shared || near_treasure) {
         return Some(Act::Play { event: Event::Teleportation, as_move: false });
     }
     if has(Event::Landslide) {
