@@ -41,12 +41,14 @@ fn escapes_in(maze: u8, strength: LeaderStrength, percent: u32, games: u64, comp
 /// A fresh party of one design.
 type Design = fn() -> Box<dyn Adventurers>;
 
-/// Escapes of `party` out of 30 games in each maze, at the balance pace.
+/// Escapes of `party` out of 60 games in each maze, at the balance pace (30 were too few to
+/// order the fair and the ruthless Leader against the wall-following family, who escape them
+/// 51 and 43 % of 480 games at four Adventurers: 61 and 61 in the first 120).
 fn escapes_of(party: Design, strength: LeaderStrength) -> usize {
     (0..4u8)
         .map(|maze| {
             let leader = AppLeader { tuning: None, maze: Some(maze) };
-            (0..30)
+            (0..60)
                 .filter(|&seed| {
                     let game = play(&config(strength), seed, party().as_mut(), Pace::balance(100), &leader);
                     game.end == End::Escaped
@@ -69,8 +71,8 @@ fn a_gentle_leader_lets_more_parties_escape_than_a_fair_one_and_a_fair_one_more_
     for (name, party) in parties {
         let [gentle, fair, ruthless] = [LeaderStrength::Gentle, LeaderStrength::Fair, LeaderStrength::Ruthless]
             .map(|strength| escapes_of(party, strength));
-        eprintln!("the {name} party, of 120 at the balance pace: gentle {gentle}, fair {fair}, ruthless {ruthless}");
-        assert!(gentle > fair && fair > ruthless, "{name}: gentle {gentle}, fair {fair}, ruthless {ruthless} of 120");
+        eprintln!("the {name} party, of 240 at the balance pace: gentle {gentle}, fair {fair}, ruthless {ruthless}");
+        assert!(gentle > fair && fair > ruthless, "{name}: gentle {gentle}, fair {fair}, ruthless {ruthless} of 240");
     }
 }
 

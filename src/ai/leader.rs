@@ -30,7 +30,8 @@
 //! badly what the rules leave it), fair nothing more (a party slower than 8 s a movement a little
 //! more, a quicker one less), and ruthless (the rulebook's Leader) plays every time. Ruthless, or
 //! against a party quicker than 7 s a movement, it plays all out: its last encounter too. A
-//! Landslide or a Teleportation goes where the party will need longest by the same reading.
+//! Landslide or a Teleportation goes where the party will need longest by the same reading; all
+//! out, a Landslide waits for a spot that adds eight squares' worth to it.
 //! `tools/sidibaba_sim.rs` measures what this gives.
 
 use super::AppPlayer;
@@ -413,7 +414,7 @@ fn leader_turn(maze: &Maze, v: &LeaderView, t: &Tuning, rng: &mut GameRng) -> Op
     let d = distances(maze, v.board.place.square, v.board.landslide);
     catch(maze, v, &d)
         .or_else(|| lock(v, t))
-        .or_else(|| lose_them(maze, v, &d))
+        .or_else(|| lose_them(maze, v, t, &d))
         .or_else(|| park(maze, v, t, lead))
         .or_else(|| (v.hand.len() >= 2 || all_out(v, t)).then(|| encounter(v, rng)).flatten())
 }
@@ -468,29 +469,42 @@ fn lock(v: &LeaderView, t: &Tuning) -> Option<Act> {
     None
 }
 
+/// The squares' worth of the reading (`need_from`) a Landslide played all out must add: played
+/// wherever it lengthened the shortest way by two squares, it let the strong party escape the
+/// ruthless Leader about a point more a cell.
+const LANDSLIDE_SQUARES: u64 = 8;
+
 /// Lost in the maze: a Teleportation, worst once they know the way (the Treasure shared) or are
 /// near it, even all out: played at once it let the two strong parties escape the ruthless
 /// Leader up to 4 points more in every cell (docs/balance.md, "The Teleportation kept"). A
-/// Landslide only where it lengthens their way.
-fn lose_them(maze: &Maze, v: &LeaderView, d: &[u8; SIZE * SIZE]) -> Option<Act> {
+/// Landslide only where it lengthens their way (`landslide_pays`).
+fn lose_them(maze: &Maze, v: &LeaderView, t: &Tuning, d: &[u8; SIZE * SIZE]) -> Option<Act> {
     let has = |e: Event| v.hand.contains(&e);
     let near_treasure = v.board.treasure.is_some_and(|t| !v.board.treasure_open && d[t.index()] <= 3);
     if has(Event::Teleportation) && (v.table.treasure_shared || near_treasure) {
         return Some(Act::Play { event: Event::Teleportation, as_move: false });
     }
-    if has(Event::Landslide) {
-        let here = v.board.place.square;
-        let goal = goal_squares(maze, v, here, v.board.landslide);
-        let best = Square::all()
-            .filter(|&s| v.board.may_slide(s).is_ok())
-            .map(|s| goal_squares(maze, v, here, Some(s)))
-            .max()
-            .unwrap_or(0);
-        if best >= goal + 2 {
-            return Some(Act::Play { event: Event::Landslide, as_move: false });
-        }
+    if has(Event::Landslide) && landslide_pays(maze, v, t) {
+        return Some(Act::Play { event: Event::Landslide, as_move: false });
     }
     None
+}
+
+/// Whether a Landslide now lengthens the party's way enough. All out, a spot must add
+/// `LANDSLIDE_SQUARES` squares' worth of the reading (`need_from`); otherwise two squares to the
+/// shortest way do, as when the fair Leader's figures were set (docs/balance.md, "The Landslide
+/// kept").
+fn landslide_pays(maze: &Maze, v: &LeaderView, t: &Tuning) -> bool {
+    let here = v.board.place.square;
+    let spots = || Square::all().filter(|&s| v.board.may_slide(s).is_ok());
+    if all_out(v, t) {
+        let now = need_from(maze, v, t, here, v.board.landslide);
+        let best = spots().map(|s| need_from(maze, v, t, here, Some(s))).max().unwrap_or(0);
+        best >= now + LANDSLIDE_SQUARES * u64::from(t.moves_per_square_percent)
+    } else {
+        let now = goal_squares(maze, v, here, v.board.landslide);
+        spots().map(|s| goal_squares(maze, v, here, Some(s))).max().unwrap_or(0) >= now + 2
+    }
 }
 
 /// The token parked where they must pass: on the closed Treasure, then by their way out
