@@ -1461,77 +1461,7 @@ impl State {
             }
             self.phase = Phase::TokenMoves { left: CHOICE_STEPS };
         } else {
-            match event {
-                Event::Illusion => {
-                    if discovered != Some(Loot::Chest) {
-                        return Err(RuleError::NoChestDiscovered);
-                    }
-                    let square = self.pending_open.take().expect("discovered");
-                    self.board.chests.retain(|c| c.0 != square);
-                    self.phase = Phase::Walk;
-                }
-                Event::SmallPadlock => {
-                    if discovered != Some(Loot::Chest) {
-                        return Err(RuleError::NoChestDiscovered);
-                    }
-                    let square = self.pending_open.take().expect("discovered");
-                    self.board.chests.iter_mut().filter(|c| c.0 == square).for_each(|c| c.1 = true);
-                    self.phase = Phase::Padlock { turn: 0 };
-                }
-                Event::CombinationLock => {
-                    if discovered.is_none() {
-                        return Err(RuleError::NoChestDiscovered);
-                    }
-                    self.phase = Phase::CombinationLock { turn: 0, rolled: 0 };
-                }
-                Event::Teleportation => {
-                    if self.teleport_targets().is_empty() {
-                        return Err(RuleError::Unreachable);
-                    }
-                    self.phase = Phase::Teleporting;
-                }
-                Event::Landslide => {
-                    if !Square::all().any(|s| self.may_slide(s).is_ok()) {
-                        return Err(RuleError::WouldCloseTheWay);
-                    }
-                    self.phase = Phase::PlaceLandslide;
-                }
-                Event::Bandit => {
-                    let mut stolen = 0;
-                    for &seat in self.line.clone().iter().take(2) {
-                        let stash = &mut self.stashes[usize::from(seat)];
-                        if !stash.is_empty() {
-                            let at = self.rng.below(stash.len() as u32) as usize;
-                            self.leader_tokens.push(stash.remove(at));
-                            stolen += 1;
-                        }
-                    }
-                    happened.push(Happening::Stolen(stolen));
-                    self.phase = Phase::Walk;
-                }
-                Event::Scheherazade => self.phase = Phase::Scheherazade { turn: 0, giving: false },
-                Event::Merchant => {
-                    for &seat in self.line.clone().iter() {
-                        let stash = &mut self.stashes[usize::from(seat)];
-                        if !stash.is_empty() {
-                            let at = self.rng.below(stash.len() as u32) as usize;
-                            self.centre.push((stash.remove(at), true));
-                        }
-                    }
-                    happened.push(Happening::Opened {
-                        loot: Loot::Merchant,
-                        tokens: self.centre.len().min(usize::from(u8::MAX)) as u8,
-                        curses: 0,
-                    });
-                    self.phase = Phase::Share { turn: 0, from: Loot::Merchant };
-                }
-                Event::Movement(steps) => {
-                    if self.token_targets().is_empty() {
-                        return Err(RuleError::Unreachable);
-                    }
-                    self.phase = Phase::TokenMoves { left: steps };
-                }
-            }
+            self.event_phase(event, discovered, happened)?;
         }
         self.hand.remove(at);
         self.played.push(event);
@@ -1544,6 +1474,93 @@ impl State {
             _ => {}
         }
         Ok(())
+    }
+
+    /// The phase an event played for its own effect opens, or why it cannot be played now.
+    fn event_phase(
+        &mut self,
+        event: Event,
+        discovered: Option<Loot>,
+        happened: &mut Vec<Happening>,
+    ) -> Result<(), RuleError> {
+        match event {
+            Event::Illusion => {
+                if discovered != Some(Loot::Chest) {
+                    return Err(RuleError::NoChestDiscovered);
+                }
+                let square = self.pending_open.take().expect("discovered");
+                self.board.chests.retain(|c| c.0 != square);
+                self.phase = Phase::Walk;
+            }
+            Event::SmallPadlock => {
+                if discovered != Some(Loot::Chest) {
+                    return Err(RuleError::NoChestDiscovered);
+                }
+                let square = self.pending_open.take().expect("discovered");
+                self.board.chests.iter_mut().filter(|c| c.0 == square).for_each(|c| c.1 = true);
+                self.phase = Phase::Padlock { turn: 0 };
+            }
+            Event::CombinationLock => {
+                if discovered.is_none() {
+                    return Err(RuleError::NoChestDiscovered);
+                }
+                self.phase = Phase::CombinationLock { turn: 0, rolled: 0 };
+            }
+            Event::Teleportation => {
+                if self.teleport_targets().is_empty() {
+                    return Err(RuleError::Unreachable);
+                }
+                self.phase = Phase::Teleporting;
+            }
+            Event::Landslide => {
+                if !Square::all().any(|s| self.may_slide(s).is_ok()) {
+                    return Err(RuleError::WouldCloseTheWay);
+                }
+                self.phase = Phase::PlaceLandslide;
+            }
+            Event::Bandit => self.bandit(happened),
+            Event::Scheherazade => self.phase = Phase::Scheherazade { turn: 0, giving: false },
+            Event::Merchant => self.merchant(happened),
+            Event::Movement(steps) => {
+                if self.token_targets().is_empty() {
+                    return Err(RuleError::Unreachable);
+                }
+                self.phase = Phase::TokenMoves { left: steps };
+            }
+        }
+        Ok(())
+    }
+
+    /// The Bandit: a token at random from each of the first two Adventurers' stashes.
+    fn bandit(&mut self, happened: &mut Vec<Happening>) {
+        let mut stolen = 0;
+        for &seat in self.line.clone().iter().take(2) {
+            let stash = &mut self.stashes[usize::from(seat)];
+            if !stash.is_empty() {
+                let at = self.rng.below(stash.len() as u32) as usize;
+                self.leader_tokens.push(stash.remove(at));
+                stolen += 1;
+            }
+        }
+        happened.push(Happening::Stolen(stolen));
+        self.phase = Phase::Walk;
+    }
+
+    /// The Merchant: a token at random from every stash into the centre, shared out as a Chest's.
+    fn merchant(&mut self, happened: &mut Vec<Happening>) {
+        for &seat in self.line.clone().iter() {
+            let stash = &mut self.stashes[usize::from(seat)];
+            if !stash.is_empty() {
+                let at = self.rng.below(stash.len() as u32) as usize;
+                self.centre.push((stash.remove(at), true));
+            }
+        }
+        happened.push(Happening::Opened {
+            loot: Loot::Merchant,
+            tokens: self.centre.len().min(usize::from(u8::MAX)) as u8,
+            curses: 0,
+        });
+        self.phase = Phase::Share { turn: 0, from: Loot::Merchant };
     }
 
     /// Where the Leader's token may go next: in by any way out, or one step along the ways; never
