@@ -699,40 +699,8 @@ impl State {
             Phase::PlaceTreasure => out.extend(squares().map(Act::PlaceTreasure)),
             Phase::PlaceChests => out.extend(squares().map(Act::PlaceChest)),
             Phase::FaceEntrance => out.extend((0..3).map(Act::FaceEntrance)),
-            Phase::Walk => {
-                out.extend((0..n).map(Act::ToFront));
-                out.extend((0..n).flat_map(|who| (0..n).map(move |to| Act::MoveInLine { who, to })));
-                out.push(Act::Light);
-                out.extend(Movement::ALL.map(Act::Move));
-                for who in 0..n {
-                    let mut genies: Vec<Genie> = self.stashes[usize::from(who)]
-                        .iter()
-                        .filter_map(|t| if let Token::Genie(g) = t { Some(*g) } else { None })
-                        .collect();
-                    genies.sort();
-                    genies.dedup();
-                    for genie in genies {
-                        match genie {
-                            Genie::BeenHereBlue | Genie::BeenHereRed => {
-                                out.extend(Dir::ALL.map(|pointing| Act::LayArrow { who, genie, pointing }))
-                            }
-                            _ => out.extend([false, true].map(|pay| Act::UseGenie { who, genie, pay })),
-                        }
-                    }
-                }
-                out.push(Act::Stop);
-            }
-            Phase::LeaderTurn => {
-                out.push(Act::Pass);
-                let mut hand = self.hand.clone();
-                hand.sort_by_key(|e| event_order(*e));
-                hand.dedup();
-                for &event in &hand {
-                    out.push(Act::Play { event, as_move: false });
-                    out.push(Act::Play { event, as_move: true });
-                }
-                out.extend(Order::offered(&hand).into_iter().map(Act::Order));
-            }
+            Phase::Walk => self.walk_candidates(&mut out),
+            Phase::LeaderTurn => self.leader_turn_candidates(&mut out),
             // Only the squares that can be right (each is still checked by playing it).
             Phase::TokenMoves { .. } => {
                 let targets = self.token_targets();
@@ -771,6 +739,45 @@ impl State {
             out.push(Act::LampOut);
         }
         out
+    }
+
+    /// The Adventurers' choices while they walk: the line, a lamp, a movement, a genie, a stop.
+    fn walk_candidates(&self, out: &mut Vec<Act>) {
+        let n = self.adventurers() as Seat;
+        out.extend((0..n).map(Act::ToFront));
+        out.extend((0..n).flat_map(|who| (0..n).map(move |to| Act::MoveInLine { who, to })));
+        out.push(Act::Light);
+        out.extend(Movement::ALL.map(Act::Move));
+        for who in 0..n {
+            let mut genies: Vec<Genie> = self.stashes[usize::from(who)]
+                .iter()
+                .filter_map(|t| if let Token::Genie(g) = t { Some(*g) } else { None })
+                .collect();
+            genies.sort();
+            genies.dedup();
+            for genie in genies {
+                match genie {
+                    Genie::BeenHereBlue | Genie::BeenHereRed => {
+                        out.extend(Dir::ALL.map(|pointing| Act::LayArrow { who, genie, pointing }))
+                    }
+                    _ => out.extend([false, true].map(|pay| Act::UseGenie { who, genie, pay })),
+                }
+            }
+        }
+        out.push(Act::Stop);
+    }
+
+    /// The Leader's choices on its turn: pass, an event for its effect or as a move, an order.
+    fn leader_turn_candidates(&self, out: &mut Vec<Act>) {
+        out.push(Act::Pass);
+        let mut hand = self.hand.clone();
+        hand.sort_by_key(|e| event_order(*e));
+        hand.dedup();
+        for &event in &hand {
+            out.push(Act::Play { event, as_move: false });
+            out.push(Act::Play { event, as_move: true });
+        }
+        out.extend(Order::offered(&hand).into_iter().map(Act::Order));
     }
 
     /// The reducer. May leave `self` half-changed on error: `apply` plays it on a copy.
