@@ -116,60 +116,9 @@ impl View {
 /// What `seat` may see: once the game is over, everyone sees the board. A seat that does not exist sees what any Adventurer sees, with no stash
 /// and no choices.
 pub fn view(state: &State, seat: Seat) -> View {
-    let choices: Vec<Action> = state
-        .legal_actions()
-        .into_iter()
-        // "Leader: stop!" is on the Adventurers' screen (the Leader interrupts them there).
-        .filter(|a| {
-            let together = state.together(a.act) && usize::from(seat) < state.adventurers();
-            a.act != Act::LampOut
-                && (state.actor(a.act) == Some(seat) || together || a.act == Act::Stop && state.to_act() == Some(seat))
-        })
-        // Once the Treasure is shared, "Which way to the Treasure?" has nothing left to tell:
-        // not offered (the rules still take it, so older records replay as they were played).
-        .filter(|a| !(state.treasure_shared && matches!(a.act, Act::UseGenie { genie: Genie::WayToTreasure, .. })))
-        .collect();
+    let choices = seat_choices(state, seat);
     let leader = seat == state.leader();
-    let centre = state
-        .centre
-        .iter()
-        .map(|&(token, face_up)| match (state.phase, token) {
-            (Phase::Wish { who }, _) if who == seat => Shown::Token(token),
-            (Phase::Wish { .. }, _) => Shown::Hidden,
-            _ if face_up => Shown::Token(token),
-            (_, Token::Genie(_)) => Shown::Genie,
-            _ => Shown::Hidden,
-        })
-        .collect();
-    let table = Table {
-        line: state.line.clone(),
-        lamps: state.lamps.clone(),
-        lit: state.lit,
-        started: state.started,
-        left_ms: state.left_ms,
-        leader_lamps: state.leader_lamps,
-        lost_lamps: state.lost_lamps,
-        stash_sizes: state.stashes.iter().map(Vec::len).collect(),
-        centre,
-        treasure_shared: state.treasure_shared,
-        genie_this_lamp: state.genie_this_lamp,
-        hand_size: state.hand.len(),
-        events_left: state.events.len(),
-        bag_size: state.bag.len(),
-        last_event: state.last_event,
-        answer: state.answer,
-        last_roll: state.last_roll,
-        phase: state.phase,
-        movements: state.movements,
-        movement_ms: state.movement_ms,
-        answers_paid: state.answers_paid,
-        lights_called: state.lights_called,
-        to_act: state.to_act(),
-        fortunes: if state.is_over() { state.fortunes() } else { Vec::new() },
-        strength: (state.config.leader == LeaderPlayer::App).then_some(state.config.strength),
-        story: state.is_over().then(|| state.story.clone()),
-        bags: if state.is_over() { state.stashes.clone() } else { Vec::new() },
-    };
+    let table = table(state, seat);
     // Once the expedition is over nothing is hidden any more: everyone may see the maze.
     if leader || state.is_over() {
         return View::Leader(LeaderView {
@@ -201,4 +150,65 @@ pub fn view(state: &State, seat: Seat) -> View {
         stash: state.stashes.get(usize::from(seat)).cloned().unwrap_or_default(),
         choices,
     })
+}
+
+/// What `seat` may do now, as its screen offers it.
+fn seat_choices(state: &State, seat: Seat) -> Vec<Action> {
+    state
+        .legal_actions()
+        .into_iter()
+        // "Leader: stop!" is on the Adventurers' screen (the Leader interrupts them there).
+        .filter(|a| {
+            let together = state.together(a.act) && usize::from(seat) < state.adventurers();
+            a.act != Act::LampOut
+                && (state.actor(a.act) == Some(seat) || together || a.act == Act::Stop && state.to_act() == Some(seat))
+        })
+        // Once the Treasure is shared, "Which way to the Treasure?" has nothing left to tell:
+        // not offered (the rules still take it, so older records replay as they were played).
+        .filter(|a| !(state.treasure_shared && matches!(a.act, Act::UseGenie { genie: Genie::WayToTreasure, .. })))
+        .collect()
+}
+
+/// What everyone sees on the table, the centre as `seat` sees it.
+fn table(state: &State, seat: Seat) -> Table {
+    let centre = state
+        .centre
+        .iter()
+        .map(|&(token, face_up)| match (state.phase, token) {
+            (Phase::Wish { who }, _) if who == seat => Shown::Token(token),
+            (Phase::Wish { .. }, _) => Shown::Hidden,
+            _ if face_up => Shown::Token(token),
+            (_, Token::Genie(_)) => Shown::Genie,
+            _ => Shown::Hidden,
+        })
+        .collect();
+    Table {
+        line: state.line.clone(),
+        lamps: state.lamps.clone(),
+        lit: state.lit,
+        started: state.started,
+        left_ms: state.left_ms,
+        leader_lamps: state.leader_lamps,
+        lost_lamps: state.lost_lamps,
+        stash_sizes: state.stashes.iter().map(Vec::len).collect(),
+        centre,
+        treasure_shared: state.treasure_shared,
+        genie_this_lamp: state.genie_this_lamp,
+        hand_size: state.hand.len(),
+        events_left: state.events.len(),
+        bag_size: state.bag.len(),
+        last_event: state.last_event,
+        answer: state.answer,
+        last_roll: state.last_roll,
+        phase: state.phase,
+        movements: state.movements,
+        movement_ms: state.movement_ms,
+        answers_paid: state.answers_paid,
+        lights_called: state.lights_called,
+        to_act: state.to_act(),
+        fortunes: if state.is_over() { state.fortunes() } else { Vec::new() },
+        strength: (state.config.leader == LeaderPlayer::App).then_some(state.config.strength),
+        story: state.is_over().then(|| state.story.clone()),
+        bags: if state.is_over() { state.stashes.clone() } else { Vec::new() },
+    }
 }
