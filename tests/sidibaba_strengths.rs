@@ -248,27 +248,17 @@ fn the_fair_leader_does_not_doubt_a_party_that_pays_for_its_answers() {
         for seed in 0..5 {
             let leader = AppLeader { tuning: None, maze: Some(maze) };
             let config = config(LeaderStrength::Fair);
-            let game = play(&config, seed, &mut Party::competent(), Pace::balance(100), &leader);
-            let mut state = State::new(&config, seed).expect("a game");
             let rng = GameRng::new(seed);
-            for action in game.actions {
-                if let (Phase::LeaderTurn, View::Leader(v)) = (state.phase(), view(&state, state.leader())) {
-                    let paid = LeaderView {
-                        table: Table { answers_paid: 1, lights_called: 0, ..v.table.clone() },
-                        ..v.clone()
-                    };
-                    let [doubted, trusted] = [v, paid].map(|w| leader.decide(&View::Leader(w), &mut rng.clone()).act);
-                    if !holds_back(doubted) {
-                        assert!(
-                            doubted == trusted || parks(doubted),
-                            "maze {maze}, seed {seed}: {doubted:?}, {trusted:?}"
-                        );
-                        same += usize::from(doubted == trusted);
-                    } else if !holds_back(trusted) {
-                        only_paid += 1;
-                    }
+            for (v, _) in leader_turns(&config, seed, &mut Party::competent(), &leader) {
+                let paid =
+                    LeaderView { table: Table { answers_paid: 1, lights_called: 0, ..v.table.clone() }, ..v.clone() };
+                let [doubted, trusted] = [v, paid].map(|w| leader.decide(&View::Leader(w), &mut rng.clone()).act);
+                if !holds_back(doubted) {
+                    assert!(doubted == trusted || parks(doubted), "maze {maze}, seed {seed}: {doubted:?}, {trusted:?}");
+                    same += usize::from(doubted == trusted);
+                } else if !holds_back(trusted) {
+                    only_paid += 1;
                 }
-                state.apply(action).expect("the game replays");
             }
         }
     }
@@ -327,32 +317,22 @@ fn the_fair_leader_dispels_the_chest_a_party_short_of_time_has_just_found() {
         for seed in 0..5 {
             let leader = AppLeader { tuning: None, maze: Some(maze) };
             let config = party(6, LeaderStrength::Fair);
-            let game = play(&config, seed, &mut CarelessFamily::new(), Pace::balance(100), &leader);
-            let mut state = State::new(&config, seed).expect("a game");
-            for action in game.actions {
-                if let (Phase::LeaderTurn, View::Leader(v)) = (state.phase(), view(&state, state.leader())) {
-                    let chest = v.discovered.is_some_and(|s| Some(s) != v.board.treasure);
-                    if chest && v.table.movements >= 8 {
-                        let with = |left_ms, lamps, strength| LeaderView {
-                            table: Table {
-                                left_ms,
-                                lamps: vec![lamps; 6],
-                                strength: Some(strength),
-                                ..v.table.clone()
-                            },
-                            hand: vec![Event::Illusion],
-                            choices: vec![Action::now(Act::Pass), Action::now(illusion)],
-                            ..v.clone()
-                        };
-                        let decide = |w| leader.decide(&View::Leader(w), &mut GameRng::new(seed)).act;
-                        assert_eq!(decide(with(1_000, 0, LeaderStrength::Fair)), illusion, "maze {maze}, seed {seed}");
-                        assert_ne!(decide(with(1_000, 0, LeaderStrength::Ruthless)), illusion);
-                        // Forty lamps each: time to spare even for a family the Leader doubts.
-                        assert_ne!(decide(with(180_000, 40, LeaderStrength::Fair)), illusion);
-                        found += 1;
-                    }
+            for (v, _) in leader_turns(&config, seed, &mut CarelessFamily::new(), &leader) {
+                let chest = v.discovered.is_some_and(|s| Some(s) != v.board.treasure);
+                if chest && v.table.movements >= 8 {
+                    let with = |left_ms, lamps, strength| LeaderView {
+                        table: Table { left_ms, lamps: vec![lamps; 6], strength: Some(strength), ..v.table.clone() },
+                        hand: vec![Event::Illusion],
+                        choices: vec![Action::now(Act::Pass), Action::now(illusion)],
+                        ..v.clone()
+                    };
+                    let decide = |w| leader.decide(&View::Leader(w), &mut GameRng::new(seed)).act;
+                    assert_eq!(decide(with(1_000, 0, LeaderStrength::Fair)), illusion, "maze {maze}, seed {seed}");
+                    assert_ne!(decide(with(1_000, 0, LeaderStrength::Ruthless)), illusion);
+                    // Forty lamps each: time to spare even for a family the Leader doubts.
+                    assert_ne!(decide(with(180_000, 40, LeaderStrength::Fair)), illusion);
+                    found += 1;
                 }
-                state.apply(action).expect("the game replays");
             }
         }
     }
@@ -360,25 +340,32 @@ fn the_fair_leader_dispels_the_chest_a_party_short_of_time_has_just_found() {
     assert!(found > 10, "only {found} Chests found");
 }
 
+/// A game against `party` at the balance pace, played again: the Leader's view on each of its
+/// turns, with what was done there.
+fn leader_turns(config: &Config, seed: u64, party: &mut dyn Adventurers, leader: &AppLeader) -> Vec<(LeaderView, Act)> {
+    let game = play(config, seed, party, Pace::balance(100), leader);
+    let mut state = State::new(config, seed).expect("a game");
+    let mut turns = Vec::new();
+    for action in game.actions {
+        if let (Phase::LeaderTurn, View::Leader(v)) = (state.phase(), view(&state, state.leader())) {
+            turns.push((v, action.act));
+        }
+        state.apply(action).expect("the game replays");
+    }
+    turns
+}
+
 /// The Leader's events in `games` games of maze `maze` against `party` at the balance pace
 /// (whether as a move of the token too), each with the Leader's view when it played it.
 fn events_played(strength: LeaderStrength, party: Design, maze: u8, games: u64) -> Vec<(Event, bool, LeaderView)> {
     let leader = AppLeader { tuning: None, maze: Some(maze) };
-    let mut played = Vec::new();
-    for seed in 0..games {
-        let config = config(strength);
-        let game = play(&config, seed, party().as_mut(), Pace::balance(100), &leader);
-        let mut state = State::new(&config, seed).expect("a game");
-        for action in game.actions {
-            if let (Act::Play { event, as_move }, View::Leader(v)) = (action.act, view(&state, state.leader())) {
-                if state.phase() == Phase::LeaderTurn {
-                    played.push((event, as_move, v));
-                }
-            }
-            state.apply(action).expect("the game replays");
-        }
-    }
-    played
+    (0..games)
+        .flat_map(|seed| leader_turns(&config(strength), seed, party().as_mut(), &leader))
+        .filter_map(|(v, act)| match act {
+            Act::Play { event, as_move } => Some((event, as_move, v)),
+            _ => None,
+        })
+        .collect()
 }
 
 #[test]
