@@ -372,90 +372,49 @@ impl Party {
     /// shared, the Treasure once seen, a Chest seen nearby, else the nearest place where its lamp
     /// would show something new.
     fn plan(&self, shared: bool, outside: bool) -> Option<Movement> {
-        if outside {
-            return Some(Movement::Forward);
-        }
-        let start = (self.pos, self.facing);
-        let chest_near = |p: (i32, i32), d: u32| d <= 4 && self.chests.contains(&p);
-        let goal = |p: (i32, i32), f: Dir, d: u32| -> bool {
-            if shared {
-                if self.side(p, f) == Side::Out {
-                    return true;
-                }
-            } else if let Some(t) = self.treasure {
-                if p == t {
-                    return true;
-                }
-            } else if chest_near(p, d) {
-                return true;
-            }
-            self.informative(p, f)
-        };
-        // Breadth first over (square, facing) by the six movements on known open ways.
-        let key = |p: (i32, i32), f: Dir| Self::idx(p) * 4 + f as usize;
-        let mut seen = vec![false; (W * W * 4) as usize];
-        let mut queue = VecDeque::new();
-        seen[key(start.0, start.1)] = true;
-        for m in self.movements() {
-            if let Some(next) = self.after(start.0, start.1, m) {
-                if !seen[key(next.0, next.1)] {
-                    seen[key(next.0, next.1)] = true;
-                    queue.push_back((next, m, 1u32));
-                }
-            }
-        }
         // An exit wanted: leaving is a step through the way out.
-        if shared && self.side(self.pos, self.facing) == Side::Out {
+        if outside || (shared && self.side(self.pos, self.facing) == Side::Out) {
             return Some(Movement::Forward);
         }
         let knows_out = self.knows_a_way_out();
-        let wanted_goal = |p: (i32, i32), f: Dir, d: u32| {
+        let found = self.first_movement(|p, f, d| {
             if shared {
                 self.side(p, f) == Side::Out || (!knows_out && self.informative(p, f))
             } else if let Some(t) = self.treasure {
                 p == t
             } else {
-                goal(p, f, d)
+                (d <= 4 && self.chests.contains(&p)) || self.informative(p, f)
             }
-        };
-        while let Some(((p, f), first, d)) = queue.pop_front() {
-            if wanted_goal(p, f, d) {
-                return Some(first);
-            }
-            for m in self.movements() {
-                if let Some(next) = self.after(p, f, m) {
-                    if !seen[key(next.0, next.1)] {
-                        seen[key(next.0, next.1)] = true;
-                        queue.push_back((next, first, d + 1));
-                    }
-                }
-            }
-        }
+        });
         // The goal is not on its map (the Treasure seen but the way not, a way out unknown):
         // explore.
-        if shared || self.treasure.is_some() {
-            let mut seen = vec![false; (W * W * 4) as usize];
-            let mut queue = VecDeque::new();
-            seen[key(start.0, start.1)] = true;
+        let explore = shared || self.treasure.is_some();
+        found.or_else(|| explore.then(|| self.first_movement(|p, f, _| self.informative(p, f))).flatten())
+    }
+
+    /// The first movement of the shortest way (breadth first over square and facing, by the six
+    /// movements on known open ways) to where `wanted` holds, given square, facing and movements.
+    fn first_movement(&self, wanted: impl Fn((i32, i32), Dir, u32) -> bool) -> Option<Movement> {
+        let key = |p: (i32, i32), f: Dir| Self::idx(p) * 4 + f as usize;
+        let mut seen = vec![false; (W * W * 4) as usize];
+        let mut queue = VecDeque::new();
+        seen[key(self.pos, self.facing)] = true;
+        let mut visit = |from: ((i32, i32), Dir), first: Option<Movement>, d: u32, queue: &mut VecDeque<_>| {
             for m in self.movements() {
-                if let Some(next) = self.after(start.0, start.1, m) {
-                    seen[key(next.0, next.1)] = true;
-                    queue.push_back((next, m));
-                }
-            }
-            while let Some(((p, f), first)) = queue.pop_front() {
-                if self.informative(p, f) {
-                    return Some(first);
-                }
-                for m in self.movements() {
-                    if let Some(next) = self.after(p, f, m) {
-                        if !seen[key(next.0, next.1)] {
-                            seen[key(next.0, next.1)] = true;
-                            queue.push_back((next, first));
-                        }
+                if let Some(next) = self.after(from.0, from.1, m) {
+                    if !seen[key(next.0, next.1)] {
+                        seen[key(next.0, next.1)] = true;
+                        queue.push_back((next, first.unwrap_or(m), d + 1));
                     }
                 }
             }
+        };
+        visit((self.pos, self.facing), None, 0, &mut queue);
+        while let Some(((p, f), first, d)) = queue.pop_front() {
+            if wanted(p, f, d) {
+                return Some(first);
+            }
+            visit((p, f), Some(first), d, &mut queue);
         }
         None
     }

@@ -171,6 +171,35 @@ impl State {
         (tile, flipped)
     }
 
+    /// Steps 1 and 2: the tile into the current player's hand, what it bared flipped; in the
+    /// Aladdin's lamp variant a lamp may first be swapped.
+    fn take(&mut self, slot: Slot, events: &mut Vec<Event>) {
+        let seat = self.current();
+        let layer = self.geometry().places[slot as usize].layer;
+        events.push(Event::Took { seat, tile: self.board[slot as usize].unwrap().tile, slot });
+        let (tile, flipped) = self.lift(slot, events);
+        self.hands[seat as usize].tiles.push(tile);
+        self.facts = TurnFacts { from: slot, flipped, bared_square: layer == 0 };
+        if self.config.variant == Variant::AladdinsLamp && tile.kind() == Kind::Lamp {
+            self.phase = Phase::Lamp { lamp: tile };
+        } else {
+            self.begin_magic(tile, events);
+        }
+    }
+
+    /// Yellow magic: the next opponent shows a tile; once all have, the current player chooses.
+    fn show(&mut self, mut waiting: Vec<Seat>, mut shown: Vec<(Seat, Tile)>, tile: Tile, events: &mut Vec<Event>) {
+        let opponent = waiting.remove(0);
+        shown.push((opponent, tile));
+        events.push(Event::Showed { seat: opponent });
+        if waiting.is_empty() {
+            events.push(Event::Shown { tiles: shown.clone() });
+            self.phase = Phase::Keeping { shown };
+        } else {
+            self.phase = Phase::Showing { waiting, shown };
+        }
+    }
+
     /// Step 3: some effects need a decision, the others happen at once.
     fn begin_magic(&mut self, tile: Tile, events: &mut Vec<Event>) {
         let seat = self.current();
@@ -311,18 +340,7 @@ pub(super) fn apply(state: &mut State, action: Action) -> Result<Vec<Event>, Rul
     let seat = state.current();
     let phase = std::mem::replace(&mut state.phase, Phase::Over);
     match (phase, action) {
-        (Phase::Take, Action::Take(slot)) => {
-            let layer = state.geometry().places[slot as usize].layer;
-            events.push(Event::Took { seat, tile: state.board[slot as usize].unwrap().tile, slot });
-            let (tile, flipped) = state.lift(slot, &mut events);
-            state.hands[seat as usize].tiles.push(tile);
-            state.facts = TurnFacts { from: slot, flipped, bared_square: layer == 0 };
-            if state.config.variant == Variant::AladdinsLamp && tile.kind() == Kind::Lamp {
-                state.phase = Phase::Lamp { lamp: tile };
-            } else {
-                state.begin_magic(tile, &mut events);
-            }
-        }
+        (Phase::Take, Action::Take(slot)) => state.take(slot, &mut events),
         (Phase::Lamp { lamp }, Action::KeepLamp) => state.begin_magic(lamp, &mut events),
         (Phase::Lamp { lamp }, Action::SwapLamp(i)) => {
             let got = std::mem::replace(&mut state.side[i as usize], lamp);
@@ -359,17 +377,7 @@ pub(super) fn apply(state: &mut State, action: Action) -> Result<Vec<Event>, Rul
             events.push(Event::Forbade { seat, ban });
             state.end_turn(&mut events);
         }
-        (Phase::Showing { mut waiting, mut shown }, Action::Show(tile)) => {
-            let opponent = waiting.remove(0);
-            shown.push((opponent, tile));
-            events.push(Event::Showed { seat: opponent });
-            if waiting.is_empty() {
-                events.push(Event::Shown { tiles: shown.clone() });
-                state.phase = Phase::Keeping { shown };
-            } else {
-                state.phase = Phase::Showing { waiting, shown };
-            }
-        }
+        (Phase::Showing { waiting, shown }, Action::Show(tile)) => state.show(waiting, shown, tile, &mut events),
         (Phase::Keeping { .. }, Action::Pass) => {
             events.push(Event::Declined { seat, colour: Colour::Yellow });
             state.end_turn(&mut events);
