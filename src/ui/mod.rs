@@ -107,8 +107,7 @@ pub fn App(loading: Option<js_sys::Promise>) -> impl IntoView {
     // `main` fetched the texts of the language first (English if that failed).
     let wanted = initial_lang();
     let lang = RwSignal::new(if crate::app::i18n::loaded::has(wanted) { wanted } else { Lang::En });
-    let hash = || window().location().hash().unwrap_or_default();
-    let route = RwSignal::new(Route::parse(&hash()));
+    let route = RwSignal::new(Route::parse(&current_hash()));
     let ctx = Ctx {
         lang,
         route,
@@ -119,42 +118,8 @@ pub fn App(loading: Option<js_sys::Promise>) -> impl IntoView {
     };
     let reopen = ctx.reopen;
     provide_context(ctx);
-    // A game's table is never drawn without its styles and pieces: on a slow line a game
-    // started at once from Home shows "Loading…" until they are in.
-    let styled = RwSignal::new(true);
-    if let Some(loading) = loading {
-        styled.set(false);
-        leptos::task::spawn_local(async move {
-            let _ = wasm_bindgen_futures::JsFuture::from(loading).await;
-            styled.set(true);
-            if matches!(route.get_untracked(), Route::Play(_) | Route::Learn(_)) {
-                refocus();
-            }
-        });
-    }
-    let follow = move || {
-        let hash = hash();
-        // Only in the build that the browser tests use to check the panic screen.
-        #[cfg(feature = "crash-test")]
-        if hash == "#/crash-test" {
-            panic!("a deliberate panic, to test the panic screen");
-        }
-        if is_link(&hash) {
-            // Validates, saves and shows the game in place of the link (`replace`).
-            links::open_link(&hash);
-            return;
-        }
-        let next = Route::parse(hash.strip_suffix(PANEL_SUFFIX).unwrap_or(&hash));
-        // The same screen: keep it as it is, hand-off and all.
-        if route.get_untracked() != next {
-            let first = route.get_untracked() == Route::Home && next == Route::Home;
-            route.set(next);
-            window().scroll_to_with_x_and_y(0.0, 0.0);
-            if !first {
-                refocus();
-            }
-        }
-    };
+    let styled = styles_in(loading, route);
+    let follow = move || follow_hash(route);
     follow();
     // Browser events arrive outside the component tree: give them the app's context back.
     let owner = Owner::current().expect("App runs inside its owner");
@@ -164,16 +129,7 @@ pub fn App(loading: Option<js_sys::Promise>) -> impl IntoView {
     // Another window of the app wrote a save: the game open here follows it.
     let app = Owner::current().expect("App runs inside its owner");
     let _ = window_event_listener(leptos::ev::storage, move |_| app.with(saves::changed_elsewhere));
-    Effect::new(move |_| {
-        let l = lang.get();
-        if let Some(root) = document().document_element() {
-            let _ = root.set_attribute("lang", l.code());
-        }
-        document().set_title(Msg::AppName.text(l));
-        crash::translate(l);
-        use crate::app::storage::Store;
-        let _ = LocalStore.set(LANG_KEY, l.code());
-    });
+    Effect::new(move |_| show_lang(lang.get()));
 
     view! {
         {top_bar(lang)}
@@ -199,6 +155,64 @@ pub fn App(loading: Option<js_sys::Promise>) -> impl IntoView {
             }}
         </main>
     }
+}
+
+/// The page's address after `#`, with it.
+fn current_hash() -> String {
+    window().location().hash().unwrap_or_default()
+}
+
+/// Whether the games' styles and pieces are in: a game's table is never drawn without them, so
+/// on a slow line a game started at once from Home shows "Loading…" until they are.
+fn styles_in(loading: Option<js_sys::Promise>, route: RwSignal<Route>) -> RwSignal<bool> {
+    let styled = RwSignal::new(loading.is_none());
+    if let Some(loading) = loading {
+        leptos::task::spawn_local(async move {
+            let _ = wasm_bindgen_futures::JsFuture::from(loading).await;
+            styled.set(true);
+            if matches!(route.get_untracked(), Route::Play(_) | Route::Learn(_)) {
+                refocus();
+            }
+        });
+    }
+    styled
+}
+
+/// The screen follows the address: a link opens its game, anything else its screen.
+fn follow_hash(route: RwSignal<Route>) {
+    let hash = current_hash();
+    // Only in the build that the browser tests use to check the panic screen.
+    #[cfg(feature = "crash-test")]
+    if hash == "#/crash-test" {
+        panic!("a deliberate panic, to test the panic screen");
+    }
+    if is_link(&hash) {
+        // Validates, saves and shows the game in place of the link (`replace`).
+        links::open_link(&hash);
+        return;
+    }
+    let next = Route::parse(hash.strip_suffix(PANEL_SUFFIX).unwrap_or(&hash));
+    // The same screen: keep it as it is, hand-off and all.
+    if route.get_untracked() != next {
+        let first = route.get_untracked() == Route::Home && next == Route::Home;
+        route.set(next);
+        window().scroll_to_with_x_and_y(0.0, 0.0);
+        if !first {
+            refocus();
+        }
+    }
+}
+
+/// The page speaks the chosen language: its `lang`, its title, the panic screen's words, and
+/// the choice kept for the next visit.
+fn show_lang(l: Lang) {
+    if let Some(root) = document().document_element() {
+        let _ = root.set_attribute("lang", l.code());
+    }
+    document().set_title(Msg::AppName.text(l));
+    crash::translate(l);
+    use crate::app::storage::Store;
+    let _ = LocalStore.set(LANG_KEY, l.code());
 }
 
 /// The app's bar: Home, and the language.

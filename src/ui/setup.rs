@@ -7,7 +7,7 @@ use crate::games::thousand_and_one::{self, ThousandAndOne};
 use crate::games::{Computers, ConfigError, Game, GameId, Seat};
 use crate::ui::context::{go, replace, Route};
 use crate::ui::saves::store;
-use crate::ui::second::seats::{computers, computers_note, new_seats, with_seat_menu};
+use crate::ui::second::seats::{computers, computers_note, new_seats, with_seat_menu, Seats};
 use leptos::prelude::*;
 
 fn variant_text(v: Variant) -> (Msg, Msg) {
@@ -144,25 +144,7 @@ pub fn Setup(lang: Lang, game: GameId) -> impl IntoView {
         {super::widgets::learn_offer(lang, game)}
         <form class="setup" on:submit=submit novalidate>
             {how_many(Msg::NumberOfPlayers.text(lang), (min, max), count, set_count)}
-            <fieldset>
-                <legend>{Msg::PlayerNames.text(lang)}</legend>
-                {computers_note(lang, game)}
-                {move || (0..count.get()).map(|i| {
-                    let name = names.with_value(|n| n[i]);
-                    let id = format!("name-{i}");
-                    let field = view! {
-                        <div class="field">
-                            <label for=id.clone()>{Msg::NameOfPlayer.fill(lang, &[("n", &(i + 1).to_string())])}</label>
-                            // No `maxlength`: it counts UTF-16 units and cuts an emoji in half. The rules count
-                            // characters a person sees and say so.
-                            <input type="text" id=id autocomplete="off"
-                                prop:value=move || name.get()
-                                on:input=move |ev| name.set(event_target_value(&ev))/>
-                        </div>
-                    };
-                    with_seat_menu(field, lang, i, name, played_by)
-                }).collect_view()}
-            </fieldset>
+            {name_fields(lang, game, count, names, played_by)}
             {if game == GameId::ThousandAndOne {
                 thousand_options(lang, beginners).into_any()
             } else {
@@ -170,13 +152,51 @@ pub fn Setup(lang: Lang, game: GameId) -> impl IntoView {
             }}
             {start_player(lang, count, names, start)}
             {move || error.get().map(|e| view! { <p class="error-text" role="alert">{e.text(lang)}</p> })}
-            <div class="btn-row">
-                <button type="submit" class="btn primary">{Msg::StartGame.text(lang)}</button>
-                <button type="submit" class="btn" id="phones">{Msg::PlayOnPhones.text(lang)}</button>
-                <button type="button" class="btn" on:click=move |_| go(Route::Learn(game))>{Msg::LearnToPlay.text(lang)}</button>
-                <button type="button" class="btn" on:click=move |_| go(Route::Rules(game))>{Msg::Rules.text(lang)}</button>
-            </div>
+            {setup_buttons(lang, game)}
         </form>
+    }
+}
+
+/// A name field for each player, each with its menu of who plays the seat.
+fn name_fields(
+    lang: Lang,
+    game: GameId,
+    count: RwSignal<usize>,
+    names: StoredValue<Vec<RwSignal<String>>>,
+    played_by: Seats,
+) -> impl IntoView {
+    view! {
+        <fieldset>
+            <legend>{Msg::PlayerNames.text(lang)}</legend>
+            {computers_note(lang, game)}
+            {move || (0..count.get()).map(|i| {
+                let name = names.with_value(|n| n[i]);
+                let id = format!("name-{i}");
+                let field = view! {
+                    <div class="field">
+                        <label for=id.clone()>{Msg::NameOfPlayer.fill(lang, &[("n", &(i + 1).to_string())])}</label>
+                        // No `maxlength`: it counts UTF-16 units and cuts an emoji in half. The rules count
+                        // characters a person sees and say so.
+                        <input type="text" id=id autocomplete="off"
+                            prop:value=move || name.get()
+                            on:input=move |ev| name.set(event_target_value(&ev))/>
+                    </div>
+                };
+                with_seat_menu(field, lang, i, name, played_by)
+            }).collect_view()}
+        </fieldset>
+    }
+}
+
+/// Start here or on several phones; learn or read the rules first.
+fn setup_buttons(lang: Lang, game: GameId) -> impl IntoView {
+    view! {
+        <div class="btn-row">
+            <button type="submit" class="btn primary">{Msg::StartGame.text(lang)}</button>
+            <button type="submit" class="btn" id="phones">{Msg::PlayOnPhones.text(lang)}</button>
+            <button type="button" class="btn" on:click=move |_| go(Route::Learn(game))>{Msg::LearnToPlay.text(lang)}</button>
+            <button type="button" class="btn" on:click=move |_| go(Route::Rules(game))>{Msg::Rules.text(lang)}</button>
+        </div>
     }
 }
 
