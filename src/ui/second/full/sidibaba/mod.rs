@@ -42,19 +42,6 @@ pub fn Setup(lang: Lang) -> impl IntoView {
         count.set(n);
         share(n);
     };
-    let lamps_in_play =
-        move || line.with_value(|l| l[..count.get()].iter().map(|(_, k)| u32::from(k.get())).sum::<u32>());
-    // Swapping the signals' contents keeps each input where it is (and the focus with it).
-    let forward = move |i: usize| {
-        line.with_value(|l| {
-            let (a, b) = (l[i - 1], l[i]);
-            let (name, lamps) = (a.0.get_untracked(), a.1.get_untracked());
-            a.0.set(b.0.get_untracked());
-            a.1.set(b.1.get_untracked());
-            b.0.set(name);
-            b.1.set(lamps);
-        });
-    };
     let submit = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
         let n = count.get_untracked();
@@ -92,39 +79,73 @@ pub fn Setup(lang: Lang) -> impl IntoView {
         {crate::ui::widgets::learn_offer(lang, GameId::Sidibaba)}
         <form class="setup sidi-setup" on:submit=submit novalidate>
             {how_many(Msg::SidiNumber.text(lang), (min, max), count, set_count)}
-            <fieldset>
-                <legend>{Msg::SidiLine.text(lang)}</legend>
-                <p class="hint">{Msg::SidiLineHint.text(lang)}</p>
-                <ol class="sidi-line">
-                    {move || (0..count.get()).map(|i| {
-                        let (name, lamps) = line.with_value(|l| l[i]);
-                        line_member(lang, i, name, lamps, forward)
-                    }).collect_view()}
-                </ol>
-                <p class="lamp-sum" role="status">{move || lamp_sum(lang, lamps_in_play())}</p>
-            </fieldset>
+            {the_line(lang, count, line)}
             {leader_choice(lang, by_app, leader_name)}
             {move || by_app.get().then(|| strength_choice(lang, strength))}
-            <fieldset>
-                <legend>{Msg::SidiHouseRules.text(lang)}</legend>
-                <label class="choice">
-                    <input type="checkbox" prop:checked=move || any_time.get()
-                        on:change=move |ev| any_time.set(event_target_checked(&ev))/>
-                    <span>{Msg::SidiLineAnyTime.text(lang)}
-                        <span class="hint">{Msg::SidiLineAnyTimeHint.text(lang)}</span>
-                    </span>
-                </label>
-            </fieldset>
+            {house_rules(lang, any_time)}
             {move || error.get().map(|e| view! { <p class="error-text" role="alert">{e.text(lang)}</p> })}
             <p class="hint">{Msg::SidiNoLinks.text(lang)}</p>
-            <div class="btn-row">
-                <button type="submit" class="btn primary">{Msg::StartGame.text(lang)}</button>
-                // A table of phones: the Leader on his own phone, where a person plays him.
-                {move || (!by_app.get()).then(|| view! { <button type="submit" class="btn" id="phones">{Msg::PlayOnPhones.text(lang)}</button> })}
-                <button type="button" class="btn" on:click=move |_| go(Route::Learn(GameId::Sidibaba))>{Msg::LearnToPlay.text(lang)}</button>
-                <button type="button" class="btn" on:click=move |_| go(Route::Rules(GameId::Sidibaba))>{Msg::Rules.text(lang)}</button>
-            </div>
+            {buttons(lang, by_app)}
         </form>
+    }
+}
+
+/// The line: every Adventurer's name and lamps, in walking order, and the lamps in play.
+fn the_line(lang: Lang, count: RwSignal<usize>, line: StoredValue<Vec<(RwSignal<String>, RwSignal<u8>)>>) -> impl IntoView {
+    let lamps_in_play =
+        move || line.with_value(|l| l[..count.get()].iter().map(|(_, k)| u32::from(k.get())).sum::<u32>());
+    // Swapping the signals' contents keeps each input where it is (and the focus with it).
+    let forward = move |i: usize| {
+        line.with_value(|l| {
+            let (a, b) = (l[i - 1], l[i]);
+            let (name, lamps) = (a.0.get_untracked(), a.1.get_untracked());
+            a.0.set(b.0.get_untracked());
+            a.1.set(b.1.get_untracked());
+            b.0.set(name);
+            b.1.set(lamps);
+        });
+    };
+    view! {
+        <fieldset>
+            <legend>{Msg::SidiLine.text(lang)}</legend>
+            <p class="hint">{Msg::SidiLineHint.text(lang)}</p>
+            <ol class="sidi-line">
+                {move || (0..count.get()).map(|i| {
+                    let (name, lamps) = line.with_value(|l| l[i]);
+                    line_member(lang, i, name, lamps, forward)
+                }).collect_view()}
+            </ol>
+            <p class="lamp-sum" role="status">{move || lamp_sum(lang, lamps_in_play())}</p>
+        </fieldset>
+    }
+}
+
+/// The house rules offered.
+fn house_rules(lang: Lang, any_time: RwSignal<bool>) -> impl IntoView {
+    view! {
+        <fieldset>
+            <legend>{Msg::SidiHouseRules.text(lang)}</legend>
+            <label class="choice">
+                <input type="checkbox" prop:checked=move || any_time.get()
+                    on:change=move |ev| any_time.set(event_target_checked(&ev))/>
+                <span>{Msg::SidiLineAnyTime.text(lang)}
+                    <span class="hint">{Msg::SidiLineAnyTimeHint.text(lang)}</span>
+                </span>
+            </label>
+        </fieldset>
+    }
+}
+
+/// Start here or (a person the Leader) on several phones; learn or read the rules first.
+fn buttons(lang: Lang, by_app: RwSignal<bool>) -> impl IntoView {
+    view! {
+        <div class="btn-row">
+            <button type="submit" class="btn primary">{Msg::StartGame.text(lang)}</button>
+            // A table of phones: the Leader on his own phone, where a person plays him.
+            {move || (!by_app.get()).then(|| view! { <button type="submit" class="btn" id="phones">{Msg::PlayOnPhones.text(lang)}</button> })}
+            <button type="button" class="btn" on:click=move |_| go(Route::Learn(GameId::Sidibaba))>{Msg::LearnToPlay.text(lang)}</button>
+            <button type="button" class="btn" on:click=move |_| go(Route::Rules(GameId::Sidibaba))>{Msg::Rules.text(lang)}</button>
+        </div>
     }
 }
 
