@@ -7,7 +7,7 @@ use crate::app::html::{attr, Html, Markup};
 use crate::app::i18n::{Lang, Msg};
 use crate::app::lantern;
 use crate::games::record::{AnyRecord, Record};
-use crate::games::sidibaba::maze::{Dir, Square};
+use crate::games::sidibaba::maze::{Dir, Maze, Square};
 use crate::games::sidibaba::movement::Movement;
 use crate::games::sidibaba::situation::{relative, Relative};
 use crate::games::sidibaba::state::LAMP_MS;
@@ -655,51 +655,7 @@ fn console(h: &mut Html, lang: Lang, names: &[String], v: &LeaderView) {
         let exits = maze.exits();
         h.open("div", &[("class", "sidi-map"), ("data-testid", "maze")]);
         for s in Square::all() {
-            let mut class = String::from("cell");
-            for d in Dir::ALL {
-                if !maze.is_open(s, d) {
-                    class.push_str(match d {
-                        Dir::North => " wn",
-                        Dir::East => " we",
-                        Dir::South => " ws",
-                        Dir::West => " ww",
-                    });
-                }
-            }
-            if b.stood_on(s) {
-                class.push_str(" visited");
-            }
-            let (things, marks) = square_things(lang, b, s);
-            let exit = exits.iter().position(|e| e.0 == s).filter(|_| matches!(v.table.phase, Phase::FaceEntrance));
-            let spoken = if things.is_empty() {
-                square_name(lang, s)
-            } else {
-                Msg::Labelled.fill(lang, &[("label", &square_name(lang, s)), ("text", &things.join(", "))])
-            };
-            match v.choices.iter().position(|a| target(a.act) == Some(s)) {
-                Some(i) => {
-                    class.push_str(" pick");
-                    let i = i.to_string();
-                    h.open(
-                        "button",
-                        &[("type", "button"), ("class", &class), (attr::ACT, &i), ("aria-label", &spoken)],
-                    );
-                    h.el("span", &[("aria-hidden", "true")], &marks);
-                    h.close("button");
-                }
-                None => {
-                    h.open("div", &[("class", &class)]);
-                    let shown = match exit {
-                        Some(n) => format!("{marks}{}", n + 1),
-                        None => marks,
-                    };
-                    h.el("span", &[("aria-hidden", "true")], &shown);
-                    if !things.is_empty() {
-                        h.el("span", &[("class", "visually-hidden")], &spoken);
-                    }
-                    h.close("div");
-                }
-            }
+            map_square(h, lang, v, maze, &exits, s);
         }
         if let Some(story) = &v.table.story {
             path_drawn(h, story);
@@ -707,6 +663,68 @@ fn console(h: &mut Html, lang: Lang, names: &[String], v: &LeaderView) {
         h.close("div");
         legend(h, lang, v.table.story.is_some());
     }
+    console_choices(h, lang, v);
+    if !matches!(v.table.phase, Phase::Over(_)) {
+        let hand: Vec<String> = v.hand.iter().map(|&e| event_name(lang, e)).collect();
+        let hand = if hand.is_empty() { Msg::SidiNone.text(lang).to_string() } else { hand.join(", ") };
+        h.el("p", &[("class", "meta")], &Msg::SidiInHand.fill(lang, &[("events", &hand)]));
+    }
+    orders(h, lang, v);
+    h.close_part("div");
+}
+
+/// A square of the Leader's map: its walls, what stands on it, and a button if it is to choose.
+fn map_square(h: &mut Html, lang: Lang, v: &LeaderView, maze: &Maze, exits: &[(Square, Dir)], s: Square) {
+    let b = &v.board;
+    let mut class = String::from("cell");
+    for d in Dir::ALL {
+        if !maze.is_open(s, d) {
+            class.push_str(match d {
+                Dir::North => " wn",
+                Dir::East => " we",
+                Dir::South => " ws",
+                Dir::West => " ww",
+            });
+        }
+    }
+    if b.stood_on(s) {
+        class.push_str(" visited");
+    }
+    let (things, marks) = square_things(lang, b, s);
+    let exit = exits.iter().position(|e| e.0 == s).filter(|_| matches!(v.table.phase, Phase::FaceEntrance));
+    let spoken = if things.is_empty() {
+        square_name(lang, s)
+    } else {
+        Msg::Labelled.fill(lang, &[("label", &square_name(lang, s)), ("text", &things.join(", "))])
+    };
+    match v.choices.iter().position(|a| target(a.act) == Some(s)) {
+        Some(i) => {
+            class.push_str(" pick");
+            let i = i.to_string();
+            h.open(
+                "button",
+                &[("type", "button"), ("class", &class), (attr::ACT, &i), ("aria-label", &spoken)],
+            );
+            h.el("span", &[("aria-hidden", "true")], &marks);
+            h.close("button");
+        }
+        None => {
+            h.open("div", &[("class", &class)]);
+            let shown = match exit {
+                Some(n) => format!("{marks}{}", n + 1),
+                None => marks,
+            };
+            h.el("span", &[("aria-hidden", "true")], &shown);
+            if !things.is_empty() {
+                h.el("span", &[("class", "visually-hidden")], &spoken);
+            }
+            h.close("div");
+        }
+    }
+}
+
+/// The Leader's choices other than squares, as buttons.
+fn console_choices(h: &mut Html, lang: Lang, v: &LeaderView) {
     h.open("div", &[("class", "btn-row choices")]);
     for (i, a) in v.choices.iter().enumerate() {
         let label = match a.act {
@@ -726,13 +744,6 @@ fn console(h: &mut Html, lang: Lang, names: &[String], v: &LeaderView) {
         act_button(h, i, class, &label, extra);
     }
     h.close("div");
-    if !matches!(v.table.phase, Phase::Over(_)) {
-        let hand: Vec<String> = v.hand.iter().map(|&e| event_name(lang, e)).collect();
-        let hand = if hand.is_empty() { Msg::SidiNone.text(lang).to_string() } else { hand.join(", ") };
-        h.el("p", &[("class", "meta")], &Msg::SidiInHand.fill(lang, &[("events", &hand)]));
-    }
-    orders(h, lang, v);
-    h.close_part("div");
 }
 
 /// A person Leader's standing orders: when the device comes back to them, or which event the
