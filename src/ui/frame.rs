@@ -645,15 +645,7 @@ fn draw(
             None => {}
         }
     };
-    let sheet = f.question.map(|question| view! {
-        <section class="sheet confirm" role="alertdialog" aria-labelledby="confirm-q" data-testid="confirm">
-            <p id="confirm-q" tabindex="-1" data-focus>{question}</p>
-            <div class="btn-row">
-                <button class="btn primary" data-testid="confirm-yes" on:click=move |_| input.run(Input::Confirm(true))>{Msg::ConfirmYes.text(lang)}</button>
-                <button class="btn" data-testid="confirm-no" on:click=move |_| input.run(Input::Confirm(false))>{Msg::ConfirmNo.text(lang)}</button>
-            </div>
-        </section>
-    });
+    let sheet = f.question.map(|question| confirm_sheet(lang, question, input));
     let next_name = f.to_act.map(|s| f.names[s as usize].clone());
     let share = f
         .share
@@ -693,20 +685,8 @@ fn draw(
                 <p class="why-note" role="status" data-testid="why" style=format!("left:{}px;top:{}px", n.x, n.y)>{n.text}</p>
             })}
         </div>
-        {(over && !f.lesson).then(|| view! {
-            <div class="btn-row end-buttons">
-                <button class="btn primary" data-testid="rematch" on:click=move |_| input.run(Input::Rematch)>{Msg::Rematch.text(lang)}</button>
-                <button class="btn" data-testid="replay" on:click=move |_| input.run(Input::Replay)>{Msg::Replay.text(lang)}</button>
-                <button class="btn" on:click=move |_| go(Route::Setup(f.game))>{Msg::NewGame.text(lang)}</button>
-                <button class="btn" on:click=move |_| go(Route::Home)>{Msg::BackHome.text(lang)}</button>
-            </div>
-        })}
-        {(!news.is_empty() && !over).then(|| view! {
-            <section class="screen news" aria-labelledby="news-title">
-                <h2 id="news-title">{Msg::SinceYourTurn.text(lang)}</h2>
-                <ul class="log">{news.into_iter().map(|n| view! { <li>{n}</li> }).collect_view()}</ul>
-            </section>
-        })}
+        {(over && !f.lesson).then(|| end_buttons(lang, f.game, input))}
+        {(!news.is_empty() && !over).then(|| news_panel(lang, news))}
         {history_panel(lang, f.moves, f.names.clone(), history)}
         {after}
         <details class="game-menu">
@@ -719,6 +699,41 @@ fn draw(
         </details>
     }
     .into_any()
+}
+
+/// The question of a big decision, with its two answers.
+fn confirm_sheet(lang: Lang, question: String, input: Callback<Input>) -> impl IntoView {
+    view! {
+        <section class="sheet confirm" role="alertdialog" aria-labelledby="confirm-q" data-testid="confirm">
+            <p id="confirm-q" tabindex="-1" data-focus>{question}</p>
+            <div class="btn-row">
+                <button class="btn primary" data-testid="confirm-yes" on:click=move |_| input.run(Input::Confirm(true))>{Msg::ConfirmYes.text(lang)}</button>
+                <button class="btn" data-testid="confirm-no" on:click=move |_| input.run(Input::Confirm(false))>{Msg::ConfirmNo.text(lang)}</button>
+            </div>
+        </section>
+    }
+}
+
+/// At the end: a rematch, the game again move by move, a new game, or Home.
+fn end_buttons(lang: Lang, game: GameId, input: Callback<Input>) -> impl IntoView {
+    view! {
+        <div class="btn-row end-buttons">
+            <button class="btn primary" data-testid="rematch" on:click=move |_| input.run(Input::Rematch)>{Msg::Rematch.text(lang)}</button>
+            <button class="btn" data-testid="replay" on:click=move |_| input.run(Input::Replay)>{Msg::Replay.text(lang)}</button>
+            <button class="btn" on:click=move |_| go(Route::Setup(game))>{Msg::NewGame.text(lang)}</button>
+            <button class="btn" on:click=move |_| go(Route::Home)>{Msg::BackHome.text(lang)}</button>
+        </div>
+    }
+}
+
+/// What the others did since the viewer's last turn.
+fn news_panel(lang: Lang, news: Vec<String>) -> impl IntoView {
+    view! {
+        <section class="screen news" aria-labelledby="news-title">
+            <h2 id="news-title">{Msg::SinceYourTurn.text(lang)}</h2>
+            <ul class="log">{news.into_iter().map(|n| view! { <li>{n}</li> }).collect_view()}</ul>
+        </section>
+    }
 }
 
 /// "2:05": minutes and seconds, the seconds rounded up (a lamp with 0.4 s left still burns).
