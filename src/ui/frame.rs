@@ -17,6 +17,7 @@ use crate::app::session::{Effect as Do, Playback, Screen, Session, TableScreen};
 use crate::app::storage::{save_id, Device, SaveEntry};
 use crate::games::record::{AnyRecord, Record};
 use crate::games::{Game, GameId, Seat};
+use drag::drag_to_choose;
 use leptos::prelude::*;
 
 /// What a game brings to the frame besides its part of the session core (`Framed`): its table,
@@ -933,34 +934,55 @@ fn draw_table(el: web_sys::Element, (drawn, next, hint): (StoredValue<Markup>, M
     hints::mark_hint(&el, hint);
 }
 
-/// Drag to choose (`Table::DRAG`): a piece with `data-drag="a,b,…"`, taken by its grip
-/// (`.grip`), dropped on the element with `data-slot="k"` plays the k-th choice of its list
-/// (empty: none there). The piece follows the pointer (along a list's axis, `data-drag-axis`)
-/// and the place under it is marked. The
-/// same choices are buttons too, for those who do not drag.
-///
-/// Called at each drawing of such a table with its `input`; the handlers sit on the document,
-/// set up once (the table element is redrawn in place, and a drag may cross it).
-fn drag_to_choose(input: Callback<Input>) {
+/// Drag to choose: the document's pointer handlers (`drag_to_choose`).
+mod drag {
+    use super::{attr, Input};
+    use leptos::prelude::*;
     use std::cell::RefCell;
     use wasm_bindgen::{closure::Closure, JsCast};
     use web_sys::{Element, HtmlElement, PointerEvent};
+
     struct Drag {
         piece: HtmlElement,
         choices: Vec<Option<usize>>,
         from: (f64, f64),
         over: Option<Element>,
     }
+
     thread_local! {
         static INPUT: RefCell<Option<(Callback<Input>, Owner)>> = const { RefCell::new(None) };
         static NOW: RefCell<Option<Drag>> = const { RefCell::new(None) };
     }
-    // The owner too: a document's event arrives outside the component tree.
-    let owner = Owner::current().expect("a table is drawn inside its owner");
-    if INPUT.replace(Some((input, owner))).is_some() {
-        return;
+
+    /// Drag to choose (`Table::DRAG`): a piece with `data-drag="a,b,…"`, taken by its grip
+    /// (`.grip`), dropped on the element with `data-slot="k"` plays the k-th choice of its list
+    /// (empty: none there). The piece follows the pointer (along a list's axis, `data-drag-axis`)
+    /// and the place under it is marked. The
+    /// same choices are buttons too, for those who do not drag.
+    ///
+    /// Called at each drawing of such a table with its `input`; the handlers sit on the document,
+    /// set up once (the table element is redrawn in place, and a drag may cross it).
+    pub(super) fn drag_to_choose(input: Callback<Input>) {
+        // The owner too: a document's event arrives outside the component tree.
+        let owner = Owner::current().expect("a table is drawn inside its owner");
+        if INPUT.replace(Some((input, owner))).is_some() {
+            return;
+        }
+        let down = Closure::<dyn FnMut(PointerEvent)>::new(down);
+        let moved = Closure::<dyn FnMut(PointerEvent)>::new(moved);
+        let up = Closure::<dyn FnMut(PointerEvent)>::new(up);
+        for (name, handler) in
+            [("pointerdown", &down), ("pointermove", &moved), ("pointerup", &up), ("pointercancel", &up)]
+        {
+            let _ = document().add_event_listener_with_callback(name, handler.as_ref().unchecked_ref());
+        }
+        // Set up once for the page's life.
+        down.forget();
+        moved.forget();
+        up.forget();
     }
-    // The place under the pointer: the topmost `data-slot` there that is not the piece itself.
+
+    /// The place under the pointer: the topmost `data-slot` there that is not the piece itself.
     fn slot_at(piece: &HtmlElement, x: f64, y: f64) -> Option<Element> {
         document()
             .elements_from_point(x as f32, y as f32)
@@ -969,12 +991,15 @@ fn drag_to_choose(input: Callback<Input>) {
             .filter(|e| !piece.contains(Some(e)))
             .find_map(|e| e.closest(".game-table [data-slot]").ok().flatten())
     }
+
     fn mark(over: &Option<Element>, on: bool) {
         if let Some(o) = over {
             let _ = if on { o.class_list().add_1("drop-here") } else { o.class_list().remove_1("drop-here") };
         }
     }
-    let down = Closure::<dyn FnMut(PointerEvent)>::new(|ev: PointerEvent| {
+
+    /// A piece taken by its grip.
+    fn down(ev: PointerEvent) {
         let target = ev.target().and_then(|t| t.dyn_into::<Element>().ok());
         let Some(grip) = target.and_then(|t| t.closest(".game-table .grip").ok().flatten()) else { return };
         let Some(piece) = grip.closest("[data-drag]").ok().flatten().and_then(|p| p.dyn_into::<HtmlElement>().ok())
@@ -986,8 +1011,10 @@ fn drag_to_choose(input: Callback<Input>) {
         let _ = piece.set_pointer_capture(ev.pointer_id());
         let _ = piece.class_list().add_1("dragging");
         NOW.set(Some(Drag { piece, choices, from: (f64::from(ev.client_x()), f64::from(ev.client_y())), over: None }));
-    });
-    let moved = Closure::<dyn FnMut(PointerEvent)>::new(|ev: PointerEvent| {
+    }
+
+    /// The piece follows the pointer; the place under it is marked.
+    fn moved(ev: PointerEvent) {
         NOW.with_borrow_mut(|now| {
             let Some(d) = now.as_mut() else { return };
             let (x, y) = (f64::from(ev.client_x()), f64::from(ev.client_y()));
@@ -1001,8 +1028,10 @@ fn drag_to_choose(input: Callback<Input>) {
                 d.over = over;
             }
         })
-    });
-    let up = Closure::<dyn FnMut(PointerEvent)>::new(|ev: PointerEvent| {
+    }
+
+    /// Dropped: the choice of the place it lands on, if any (cancelled: none).
+    fn up(ev: PointerEvent) {
         let Some(d) = NOW.take() else { return };
         let _ = d.piece.style().remove_property("transform");
         let _ = d.piece.class_list().remove_1("dragging");
@@ -1016,15 +1045,7 @@ fn drag_to_choose(input: Callback<Input>) {
         if let (Some(&Some(choice)), Some((input, owner))) = (place.and_then(|k| d.choices.get(k)), input) {
             owner.with(|| input.run(Input::Act(choice)));
         }
-    });
-    for (name, handler) in [("pointerdown", &down), ("pointermove", &moved), ("pointerup", &up), ("pointercancel", &up)]
-    {
-        let _ = document().add_event_listener_with_callback(name, handler.as_ref().unchecked_ref());
     }
-    // Set up once for the page's life.
-    down.forget();
-    moved.forget();
-    up.forget();
 }
 
 /// "Take back": offered to the seat that played the last action, on the device it played on,
