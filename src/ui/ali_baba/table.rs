@@ -6,7 +6,7 @@ use super::{ban_name, colour_name, effect_hint, kind_name, tile_name};
 use crate::app::html::{attr, Html, Markup};
 use crate::app::i18n::{and_list, shown_name, Lang, Msg};
 use crate::games::ali_baba::{
-    group_points, Action, Ban, Cave, Colour, Event, Geometry, Kind, PhaseView, ScoreLine, Slot, Tile, View,
+    group_points, Action, Ban, Cave, Colour, Event, Geometry, Kind, PhaseView, ScoreLine, Slot, SlotView, Tile, View,
 };
 use crate::games::Seat;
 use crate::ui::widgets::turn_mark;
@@ -234,21 +234,8 @@ fn pyramid(h: &mut Html, lang: Lang, names: &[String], v: &View, marks: &[Event]
             face_down(h, lang, place.layer, &style, &at);
             continue;
         };
-        let name = tile_name(lang, tile);
-        let mut label = Msg::TileOnLayer.fill(lang, &[("tile", name.as_str()), at[0], at[1], at[2]]);
         let just_flipped = flipped.contains(&s.slot);
-        if just_flipped {
-            label = format!("{label} — {}", Msg::JustFlipped.text(lang));
-        }
-        // Said where a tap on a tile that cannot be taken lands.
-        let mut why = None;
-        if s.restricted {
-            if let Some(r) = v.restrictions.iter().find(|r| r.owner != v.current && r.ban.forbids(tile)) {
-                let owner = &names[r.owner as usize];
-                label = format!("{label} — {}", Msg::ForbiddenBy.fill(lang, &[("name", owner)]));
-                why = Some(Msg::WhyForbidden.fill(lang, &[("name", owner)]));
-            }
-        }
+        let (label, why) = tile_label(lang, names, v, s, tile, &at, just_flipped);
         let action = if matches!(v.phase, PhaseView::Take) { Action::Take(s.slot) } else { Action::TakeBeside(s.slot) };
         let index = act(v, action);
         let selectable = s.selectable && !index.is_empty();
@@ -300,6 +287,33 @@ fn pyramid(h: &mut Html, lang: Lang, names: &[String], v: &View, marks: &[Event]
     gone(h, next, geometry.places.len());
 }
 
+/// What a face-up tile is called (where it lies, whether it was just flipped, who forbade it),
+/// and why it may not be taken, if forbidden: said where a tap on it lands.
+fn tile_label(
+    lang: Lang,
+    names: &[String],
+    v: &View,
+    s: &SlotView,
+    tile: Tile,
+    at: &[(&str, &str); 3],
+    just_flipped: bool,
+) -> (String, Option<String>) {
+    let name = tile_name(lang, tile);
+    let mut label = Msg::TileOnLayer.fill(lang, &[("tile", name.as_str()), at[0], at[1], at[2]]);
+    if just_flipped {
+        label = format!("{label} — {}", Msg::JustFlipped.text(lang));
+    }
+    let mut why = None;
+    if s.restricted {
+        if let Some(r) = v.restrictions.iter().find(|r| r.owner != v.current && r.ban.forbids(tile)) {
+            let owner = &names[r.owner as usize];
+            label = format!("{label} — {}", Msg::ForbiddenBy.fill(lang, &[("name", owner)]));
+            why = Some(Msg::WhyForbidden.fill(lang, &[("name", owner)]));
+        }
+    }
+    (label, why)
+}
+
 /// A tile still face down: only its place and depth are seen.
 fn face_down(h: &mut Html, lang: Lang, layer: u8, style: &str, at: &[(&str, &str); 3]) {
     h.open_part(
@@ -316,13 +330,8 @@ fn face_down(h: &mut Html, lang: Lang, layer: u8, style: &str, at: &[(&str, &str
     h.el("span", &[("class", "depth"), ("aria-hidden", "true")], at[0].1).close_part("div");
 }
 
-fn choices_panel(h: &mut Html, lang: Lang, names: &[String], v: &View) {
-    if !v.my_turn() || matches!(v.phase, PhaseView::Take) {
-        h.open_part("section", &[("class", "panel"), ("hidden", "")]).close_part("section");
-        return;
-    }
-    h.open_part("section", &[("class", "panel"), ("aria-labelledby", "prompt")]);
-    // White: the sixteen things to forbid, in their own grid.
+/// White: the sixteen things to forbid, in their own grid.
+fn ban_choices(h: &mut Html, lang: Lang, v: &View) {
     let bans: Vec<(usize, Ban)> = v
         .choices
         .iter()
@@ -345,6 +354,15 @@ fn choices_panel(h: &mut Html, lang: Lang, names: &[String], v: &View) {
         }
         h.close("div");
     }
+}
+
+fn choices_panel(h: &mut Html, lang: Lang, names: &[String], v: &View) {
+    if !v.my_turn() || matches!(v.phase, PhaseView::Take) {
+        h.open_part("section", &[("class", "panel"), ("hidden", "")]).close_part("section");
+        return;
+    }
+    h.open_part("section", &[("class", "panel"), ("aria-labelledby", "prompt")]);
+    ban_choices(h, lang, v);
     h.open("div", &[("class", "choices")]);
     for (i, &action) in v.choices.iter().enumerate() {
         let index = i.to_string();
