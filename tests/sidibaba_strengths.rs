@@ -319,7 +319,7 @@ fn the_fair_leader_dispels_the_chest_a_party_short_of_time_has_just_found() {
             let config = party(6, LeaderStrength::Fair);
             for (v, _) in leader_turns(&config, seed, &mut CarelessFamily::new(), &leader) {
                 let chest = v.discovered.is_some_and(|s| Some(s) != v.board.treasure);
-                if chest && v.table.movements >= 8 {
+                if chest && v.table.movements >= 1 {
                     let with = |left_ms, lamps, strength| LeaderView {
                         table: Table { left_ms, lamps: vec![lamps; 6], strength: Some(strength), ..v.table.clone() },
                         hand: vec![Event::Illusion],

@@ -24,8 +24,8 @@
 //! for an answer's second movement or called for light before the Treasure (it knows what it is
 //! doing). So a party that searches well meets a hard Leader and a lost one is left alone, whatever
 //! the maze or the party; a party short of time that has just found a Chest sees it dispelled, its
-//! curses with it. It holds back until it has seen the pace (eight movements): an early event costs
-//! a slow party what it cannot win back. The set-up's strength sets how much it leaves: gentle 25
+//! curses with it. It holds back until the party's first movement has shown its pace: a slow
+//! party is left more from the start. The set-up's strength sets how much it leaves: gentle 25
 //! minutes more (so it plays only against a party far ahead, and leaves a family that searches
 //! badly what the rules leave it), fair nothing more (a party slower than 8 s a movement a little
 //! more, a quicker one less), and ruthless (the rulebook's Leader) plays every time. Ruthless, or
@@ -355,10 +355,20 @@ fn doubt_ms(need: u64, v: &LeaderView, pace: u64, t: &Tuning) -> i64 {
     (need * pace / 100 * beyond / 100 * u64::from(t.doubt_percent) / 100) as i64
 }
 
-/// The party's own pace, as the Leader watches it: milliseconds a movement, once it has seen
-/// eight.
+/// The party's own pace, as the Leader watches it: milliseconds a movement, from the first on.
+/// Before eight, no party is read quicker than the balance pace: one quick tap is not a quick
+/// party. Waiting for eight movements, as the Leader did, let a party past the token at the
+/// entrance that a slow one is still left (docs/balance.md, "The pace from the first movement").
 fn pace_ms(v: &LeaderView) -> Option<u64> {
-    (v.table.movements >= 8).then(|| v.table.movement_ms / u64::from(v.table.movements))
+    let movements = u64::from(v.table.movements);
+    (movements >= 1).then(|| {
+        let pace = v.table.movement_ms / movements;
+        if movements < 8 {
+            pace.max(BALANCE_PACE_MS)
+        } else {
+            pace
+        }
+    })
 }
 
 /// A party quicker than this a movement meets the Leader all out (`all_out`).
@@ -383,8 +393,8 @@ fn lead_ms(maze: &Maze, v: &LeaderView, t: &Tuning) -> Option<i64> {
 }
 
 /// Whether the Leader holds back now: the ruthless one never; the others until they have seen
-/// the party's pace (a slow party would lose to an early event what it cannot win back), and
-/// then while the party's `lead` is below nothing.
+/// the party's pace (its first movement: a slow party would lose to an early event what it
+/// cannot win back), and then while the party's `lead` is below nothing.
 fn eases_off(lead: Option<i64>, t: &Tuning) -> bool {
     !t.always && lead.is_none_or(|lead| lead < 0)
 }
