@@ -28,10 +28,10 @@
 //! party is left more from the start. The set-up's strength sets how much it leaves: gentle 25
 //! minutes more (so it plays only against a party far ahead, and leaves a family that searches
 //! badly what the rules leave it), fair nothing more (a party slower than 8 s a movement a little
-//! more, a quicker one less), and ruthless (the rulebook's Leader) plays every time. Ruthless, or
-//! against a party quicker than 7 s a movement, it plays all out: its last encounter too. A
-//! Landslide or a Teleportation goes where the party will need longest by the same reading; all
-//! out, a Landslide waits for a spot that adds eight squares' worth to it.
+//! more, a quicker one less), and ruthless (the rulebook's Leader) plays every time. Whenever it
+//! plays, its last encounter too. A Landslide or a Teleportation goes where the party will need
+//! longest by the same reading; all out (ruthless, or against a party quicker than 7 s a
+//! movement), a Landslide waits for a spot that adds eight squares' worth to it.
 //! `tools/sidibaba_sim.rs` measures what this gives.
 
 use super::AppPlayer;
@@ -404,15 +404,17 @@ fn eases_off(lead: Option<i64>, t: &Tuning) -> bool {
 /// (docs/balance.md, "The token for a party far ahead").
 const PARK_BELOW_LEAD_MS: i64 = 60_000;
 
-/// Whether the Leader plays all out (its last encounter too): the ruthless one always, the
-/// others against a party quicker than 7 s a movement, which no Leader within the rules can slow
-/// enough.
+/// Whether the Leader plays all out (its Landslide only where it costs most, `landslide_pays`):
+/// the ruthless one always, the others against a party quicker than 7 s a movement, which no
+/// Leader within the rules can slow enough.
 fn all_out(v: &LeaderView, t: &Tuning) -> bool {
     t.always || pace_ms(v).is_some_and(|pace| pace < ALL_OUT_BELOW_MS)
 }
 
 /// Which event to play now, if any: a catch, then a lock or an Illusion on what the party just
-/// found, then what loses it in the maze, then the token parked, then an encounter.
+/// found, then what loses it in the maze, then the token parked, then an encounter, the last one
+/// too: what sets the strengths apart is when they hold back, not what they keep in hand
+/// (docs/balance.md, "The last encounter played").
 fn leader_turn(maze: &Maze, v: &LeaderView, t: &Tuning, rng: &mut GameRng) -> Option<Act> {
     // Easing off: no help beyond a Chest dispelled. Sending a party short of time nearer its
     // goal with a Teleportation measured worse (it also takes the party off the ways it knows).
@@ -426,7 +428,7 @@ fn leader_turn(maze: &Maze, v: &LeaderView, t: &Tuning, rng: &mut GameRng) -> Op
         .or_else(|| lock(v, t))
         .or_else(|| lose_them(maze, v, t, &d))
         .or_else(|| park(maze, v, t, lead))
-        .or_else(|| (v.hand.len() >= 2 || all_out(v, t)).then(|| encounter(v, rng)).flatten())
+        .or_else(|| encounter(v, rng))
 }
 
 /// A catch: the token reaches the party's square within the steps of a movement card, or of a
