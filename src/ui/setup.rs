@@ -152,7 +152,7 @@ pub fn Setup(lang: Lang, game: GameId) -> impl IntoView {
             }}
             {start_player(lang, count, names, start)}
             {move || error.get().map(|e| view! { <p class="error-text" role="alert">{e.text(lang)}</p> })}
-            {setup_buttons(lang, game)}
+            {setup_buttons(lang, game, Signal::stored(true))}
         </form>
     }
 }
@@ -188,12 +188,13 @@ fn name_fields(
     }
 }
 
-/// Start here or on several phones; learn or read the rules first.
-fn setup_buttons(lang: Lang, game: GameId) -> impl IntoView {
+/// Start here or on several phones (while `phones` holds); learn or read the rules first (every
+/// game's set-up).
+pub fn setup_buttons(lang: Lang, game: GameId, phones: Signal<bool>) -> impl IntoView {
     view! {
         <div class="btn-row">
             <button type="submit" class="btn primary">{Msg::StartGame.text(lang)}</button>
-            <button type="submit" class="btn" id="phones">{Msg::PlayOnPhones.text(lang)}</button>
+            {move || phones.get().then(|| view! { <button type="submit" class="btn" id="phones">{Msg::PlayOnPhones.text(lang)}</button> })}
             <button type="button" class="btn" on:click=move |_| go(Route::Learn(game))>{Msg::LearnToPlay.text(lang)}</button>
             <button type="button" class="btn" on:click=move |_| go(Route::Rules(game))>{Msg::Rules.text(lang)}</button>
         </div>
@@ -225,12 +226,18 @@ fn ali_baba_options(
                     </label>
                 }
             }).collect_view()}
-            <label class="choice">
-                <input type="checkbox" prop:checked=move || open_screens.get()
-                    on:change=move |ev| open_screens.set(event_target_checked(&ev))/>
-                <span>{Msg::OpenScreens.text(lang)}</span>
-            </label>
+            {checkbox(open_screens, view! { <span>{Msg::OpenScreens.text(lang)}</span> })}
         </fieldset>
+    }
+}
+
+/// A choice ticked or not, and what it says (every game's set-up).
+pub fn checkbox(on: RwSignal<bool>, text: impl IntoView) -> impl IntoView {
+    view! {
+        <label class="choice">
+            <input type="checkbox" prop:checked=move || on.get() on:change=move |ev| on.set(event_target_checked(&ev))/>
+            {text}
+        </label>
     }
 }
 
@@ -239,11 +246,7 @@ fn thousand_options(lang: Lang, beginners: RwSignal<bool>) -> impl IntoView {
     view! {
         <fieldset>
             <legend>{Msg::Variant.text(lang)}</legend>
-            <label class="choice">
-                <input type="checkbox" prop:checked=move || beginners.get()
-                    on:change=move |ev| beginners.set(event_target_checked(&ev))/>
-                <span>{Msg::BeginnersOption.text(lang)}</span>
-            </label>
+            {checkbox(beginners, view! { <span>{Msg::BeginnersOption.text(lang)}</span> })}
             <p class="hint">{Msg::NothingHidden.text(lang)}</p>
         </fieldset>
     }

@@ -13,10 +13,10 @@ use crate::games::record::{AnyRecord, Record};
 use crate::games::sidibaba::setup::{shared_out, ADVENTURERS, LAMPS};
 use crate::games::sidibaba::{Config, LeaderPlayer, LeaderStrength, Sidibaba};
 use crate::games::{Game, GameId};
-use crate::ui::context::{go, replace, Route};
+use crate::ui::context::{replace, Route};
 use crate::ui::saves::new_seed;
 use crate::ui::saves::store;
-use crate::ui::setup::{how_many, name_heard};
+use crate::ui::setup::{checkbox, how_many, name_heard, setup_buttons};
 use leptos::prelude::*;
 
 #[component]
@@ -85,7 +85,8 @@ pub fn Setup(lang: Lang) -> impl IntoView {
             {house_rules(lang, any_time)}
             {move || error.get().map(|e| view! { <p class="error-text" role="alert">{e.text(lang)}</p> })}
             <p class="hint">{Msg::SidiNoLinks.text(lang)}</p>
-            {buttons(lang, by_app)}
+            // A table of phones: the Leader on his own phone, where a person plays him.
+            {setup_buttons(lang, GameId::Sidibaba, Signal::derive(move || !by_app.get()))}
         </form>
     }
 }
@@ -125,27 +126,12 @@ fn house_rules(lang: Lang, any_time: RwSignal<bool>) -> impl IntoView {
     view! {
         <fieldset>
             <legend>{Msg::SidiHouseRules.text(lang)}</legend>
-            <label class="choice">
-                <input type="checkbox" prop:checked=move || any_time.get()
-                    on:change=move |ev| any_time.set(event_target_checked(&ev))/>
+            {checkbox(any_time, view! {
                 <span>{Msg::SidiLineAnyTime.text(lang)}
                     <span class="hint">{Msg::SidiLineAnyTimeHint.text(lang)}</span>
                 </span>
-            </label>
+            })}
         </fieldset>
-    }
-}
-
-/// Start here or (a person the Leader) on several phones; learn or read the rules first.
-fn buttons(lang: Lang, by_app: RwSignal<bool>) -> impl IntoView {
-    view! {
-        <div class="btn-row">
-            <button type="submit" class="btn primary">{Msg::StartGame.text(lang)}</button>
-            // A table of phones: the Leader on his own phone, where a person plays him.
-            {move || (!by_app.get()).then(|| view! { <button type="submit" class="btn" id="phones">{Msg::PlayOnPhones.text(lang)}</button> })}
-            <button type="button" class="btn" on:click=move |_| go(Route::Learn(GameId::Sidibaba))>{Msg::LearnToPlay.text(lang)}</button>
-            <button type="button" class="btn" on:click=move |_| go(Route::Rules(GameId::Sidibaba))>{Msg::Rules.text(lang)}</button>
-        </div>
     }
 }
 
