@@ -10,7 +10,7 @@ use super::saves::{store, store_soon};
 use super::second::{hints, table as phones};
 use super::widgets::{clicked, device_picker, handoff, problem, undo_button, who_are_you, Handoff, Input};
 use crate::app::clock::now_ms;
-use crate::app::html::{attr, Change, Markup, Tap};
+use crate::app::html::{Change, Markup, Tap};
 use crate::app::i18n::{game_name, shown_name, Lang, Msg};
 pub use crate::app::session::Framed;
 use crate::app::session::{Effect as Do, Playback, Screen, Session, TableScreen};
@@ -936,7 +936,8 @@ fn draw_table(el: web_sys::Element, (drawn, next, hint): (StoredValue<Markup>, M
 
 /// Drag to choose: the document's pointer handlers (`drag_to_choose`).
 mod drag {
-    use super::{attr, Input};
+    use crate::app::html::attr;
+    use crate::ui::widgets::Input;
     use leptos::prelude::*;
     use std::cell::RefCell;
     use wasm_bindgen::{closure::Closure, JsCast};
