@@ -175,8 +175,10 @@ async function scenario(b) {
   await keepErrors();
   await click('form.sidi-setup button.primary[type="submit"]');
   await click('.sidi-controls [data-key~="KeyL"]');
+  // The Leader may play an event from the party's first movement on: one that asks an Adventurer
+  // what to give hands the device to them first.
   for (let i = 0; i < 4; i++) {
-    await clickFirst('a movement or a choice', '.sidi-pad button[data-act], .sidi-controls button[data-act]');
+    await clickFirst('a movement, a choice or a hand-off', '.handoff .btn.primary', '.sidi-pad button[data-act], .sidi-controls button[data-act]');
   }
   const sidibaba = await until('the lamp burning', () => b.run(() => document.querySelector('[data-testid="time-left"]')?.textContent || false));
   errors = [...errors, ...(await b.run(() => window.smokeErrors)), ...(await b.errors())];
