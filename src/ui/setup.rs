@@ -152,7 +152,7 @@ pub fn Setup(lang: Lang, game: GameId) -> impl IntoView {
             }}
             {start_player(lang, count, names, start)}
             {move || error.get().map(|e| view! { <p class="error-text" role="alert">{e.text(lang)}</p> })}
-            {setup_buttons(lang, game, Signal::stored(true))}
+            {setup_buttons(lang, game, phones_button(lang))}
         </form>
     }
 }
@@ -188,17 +188,22 @@ fn name_fields(
     }
 }
 
-/// Start here or on several phones (while `phones` holds); learn or read the rules first (every
-/// game's set-up).
-pub fn setup_buttons(lang: Lang, game: GameId, phones: Signal<bool>) -> impl IntoView {
+/// Start here or on several phones (`phones`: `phones_button`, where the game offers it now);
+/// learn or read the rules first (every game's set-up).
+pub fn setup_buttons(lang: Lang, game: GameId, phones: impl IntoView) -> impl IntoView {
     view! {
         <div class="btn-row">
             <button type="submit" class="btn primary">{Msg::StartGame.text(lang)}</button>
-            {move || phones.get().then(|| view! { <button type="submit" class="btn" id="phones">{Msg::PlayOnPhones.text(lang)}</button> })}
+            {phones}
             <button type="button" class="btn" on:click=move |_| go(Route::Learn(game))>{Msg::LearnToPlay.text(lang)}</button>
             <button type="button" class="btn" on:click=move |_| go(Route::Rules(game))>{Msg::Rules.text(lang)}</button>
         </div>
     }
+}
+
+/// "Play on several phones": submits the set-up, then invites.
+pub fn phones_button(lang: Lang) -> impl IntoView {
+    view! { <button type="submit" class="btn" id="phones">{Msg::PlayOnPhones.text(lang)}</button> }
 }
 
 /// Ali Baba's variants (the small cave for two only) and the open screens.

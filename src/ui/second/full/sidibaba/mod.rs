@@ -16,7 +16,7 @@ use crate::games::{Game, GameId};
 use crate::ui::context::{replace, Route};
 use crate::ui::saves::new_seed;
 use crate::ui::saves::store;
-use crate::ui::setup::{checkbox, how_many, name_heard, setup_buttons};
+use crate::ui::setup::{checkbox, how_many, name_heard, phones_button, setup_buttons};
 use leptos::prelude::*;
 
 #[component]
@@ -86,7 +86,7 @@ pub fn Setup(lang: Lang) -> impl IntoView {
             {move || error.get().map(|e| view! { <p class="error-text" role="alert">{e.text(lang)}</p> })}
             <p class="hint">{Msg::SidiNoLinks.text(lang)}</p>
             // A table of phones: the Leader on his own phone, where a person plays him.
-            {setup_buttons(lang, GameId::Sidibaba, Signal::derive(move || !by_app.get()))}
+            {setup_buttons(lang, GameId::Sidibaba, move || (!by_app.get()).then(|| phones_button(lang)))}
         </form>
     }
 }
