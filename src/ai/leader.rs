@@ -29,9 +29,9 @@
 //! minutes more (so it plays only against a party far ahead, and leaves a family that searches
 //! badly what the rules leave it), fair nothing more (a party slower than 8 s a movement a little
 //! more, a quicker one less), and ruthless (the rulebook's Leader) plays every time. Whenever it
-//! plays, its last encounter too. A Landslide or a Teleportation goes where the party will need
-//! longest by the same reading; all out (ruthless, or against a party quicker than 7 s a
-//! movement), a Landslide waits for a spot that adds eight squares' worth to it.
+//! plays, it plays its last encounter too. A Landslide or a Teleportation goes where the party
+//! will need longest by the same reading; all out (ruthless, or against a party quicker than 7 s
+//! a movement), a Landslide waits for a spot that adds eight squares' worth to it.
 //! `tools/sidibaba_sim.rs` measures what this gives.
 
 use super::AppPlayer;
@@ -357,8 +357,9 @@ fn doubt_ms(need: u64, v: &LeaderView, pace: u64, t: &Tuning) -> i64 {
 
 /// The party's own pace, as the Leader watches it: milliseconds a movement, from the first on.
 /// Before eight, no party is read quicker than the balance pace: one quick tap is not a quick
-/// party. Waiting for eight movements, as the Leader did, let a party past the token at the
-/// entrance that a slow one is still left (docs/balance.md, "The pace from the first movement").
+/// party. Waiting for eight movements, as the Leader did, let every party past the token at the
+/// entrance; read from the first, a slow party is still left alone there (docs/balance.md, "The
+/// pace from the first movement").
 fn pace_ms(v: &LeaderView) -> Option<u64> {
     let movements = u64::from(v.table.movements);
     (movements >= 1).then(|| {
