@@ -12,7 +12,8 @@
 //! prints every maze at one pace (percent of the balance pace) for one party (systematic by
 //! default). `SIDI_TUNING=margin,doubt` tries other Leader numbers (`ai::leader::Tuning`: the
 //! margin in milliseconds, the doubt in percent).
-//! `--reading` prints, per party, how well the fair Leader reads what the party still needs.
+//! `--reading` prints, per party, how well the fair Leader reads what the party still needs, and
+//! the movements the party spends per square it stands on.
 //! `--handovers` prints, for the fair Leader at the balance pace, how often a person playing the
 //! Leader would be handed the device: before standing orders (on every new square while they
 //! hold an event) and with them (the default order, plus a "stop!" wherever they play an event
@@ -288,46 +289,71 @@ fn goals(rates: &[Rates]) {
 /// How well the fair Leader reads a party: at each of its turns before the Treasure is shared,
 /// once it has seen the pace, the movements it reads that the party still needs
 /// (`leader::read_need`) against those the party then took to get out, over the games it
-/// escaped from the Leader that never plays (the others never tell). Summed over the turns.
-fn reading(config: &Config, seed: u64, actions: &[Action]) -> (u64, u64) {
+/// escaped from the Leader that never plays (the others never tell); and beside it the movements
+/// the party had spent per square it had stood on, which the reading counts at 1.5 or more.
+/// Summed over the turns.
+#[derive(Clone, Copy, Default)]
+struct Reading {
+    read: u64,
+    took: u64,
+    movements: u64,
+    squares: u64,
+}
+
+impl std::ops::Add for Reading {
+    type Output = Reading;
+    fn add(self, o: Reading) -> Reading {
+        Reading {
+            read: self.read + o.read,
+            took: self.took + o.took,
+            movements: self.movements + o.movements,
+            squares: self.squares + o.squares,
+        }
+    }
+}
+
+fn reading(config: &Config, seed: u64, actions: &[Action]) -> Reading {
     let total = actions.iter().filter(|a| matches!(a.act, Act::Move(_))).count() as u64;
     let mut state = State::new(config, seed).expect("a game");
-    let (mut read, mut took, mut done) = (0, 0, 0);
+    let (mut sum, mut done) = (Reading::default(), 0);
     for a in actions {
         if state.phase() == Phase::LeaderTurn {
             if let View::Leader(v) = view(&state, state.leader()) {
                 if let (false, true, Some(need)) = (v.table.treasure_shared, v.table.movements >= 8, read_need(&v)) {
-                    (read, took) = (read + need, took + total - done);
+                    let movements = u64::from(v.table.movements);
+                    let squares = u64::from(v.board.visited.count_ones());
+                    sum = sum + Reading { read: need, took: total - done, movements, squares };
                 }
             }
         }
         done += u64::from(matches!(a.act, Act::Move(_)));
         state.apply(*a).expect("the same game replays");
     }
-    (read, took)
+    sum
 }
 
 /// `reading` for one party in every maze and party size: the movements it took to get out for
-/// each one the Leader read, on average.
+/// each one the Leader read, on average, and (in brackets) its movements per square stood on.
 fn reading_table(games: usize, kind: Kind) {
-    println!("\nThe {} party's movements taken per movement the fair Leader read (escapes from the idle Leader, {games} games per cell):", kind.name());
-    println!("{:<6} {:>8} {:>8} {:>8}", "maze", "2 adv.", "4 adv.", "6 adv.");
+    println!("\nThe {} party's movements taken per movement the fair Leader read (and its movements per square stood on), escapes from the idle Leader, {games} games per cell:", kind.name());
+    println!("{:<6} {:>15} {:>15} {:>15}", "maze", "2 adv.", "4 adv.", "6 adv.");
     let leader = AppLeader { tuning: IDLE, maze: None };
     for maze in 0..4u8 {
         let mut row = format!("{:<6}", maze + 1);
         for n in [2, 4, 6] {
             let config = party(n, LeaderStrength::Fair);
             let leader = AppLeader { maze: Some(maze), ..leader };
-            let (mut read, mut took) = (0, 0);
+            let mut sum = Reading::default();
             for g in 0..games {
                 let seed = seed(maze, n, g);
                 let game = play(&config, seed, kind.party().as_mut(), Pace::balance(100), &leader);
                 if game.end == End::Escaped {
-                    let (r, t) = reading(&config, seed, &game.actions);
-                    (read, took) = (read + r, took + t);
+                    sum = sum + reading(&config, seed, &game.actions);
                 }
             }
-            row += &format!(" {:>8.2}", took as f64 / read.max(1) as f64);
+            let per = |a: u64, b: u64| a as f64 / b.max(1) as f64;
+            row +=
+                &format!(" {:>15}", format!("{:.2} ({:.2})", per(sum.took, sum.read), per(sum.movements, sum.squares)));
         }
         println!("{row}");
     }
