@@ -123,11 +123,11 @@ pub fn App(loading: Option<js_sys::Promise>) -> impl IntoView {
     follow();
     // Browser events arrive outside the component tree: give them the app's context back.
     let owner = Owner::current().expect("App runs inside its owner");
+    let app = owner.clone();
     let _ = window_event_listener(leptos::ev::hashchange, move |_| owner.with(follow));
     // A move's save waits for the task after the move: the page being left writes it at once.
     let _ = window_event_listener(leptos::ev::pagehide, |_| saves::flush());
     // Another window of the app wrote a save: the game open here follows it.
-    let app = Owner::current().expect("App runs inside its owner");
     let _ = window_event_listener(leptos::ev::storage, move |_| app.with(saves::changed_elsewhere));
     Effect::new(move |_| show_lang(lang.get()));
 
