@@ -286,12 +286,9 @@ fn goals(rates: &[Rates]) {
     }
 }
 
-/// How well the fair Leader reads a party: at each of its turns before the Treasure is shared,
-/// once it has seen the pace, the movements it reads that the party still needs
-/// (`leader::read_need`) against those the party then took to get out, over the games it
-/// escaped from the Leader that never plays (the others never tell); and beside it the movements
-/// the party had spent per square it had stood on, which the reading counts at 1.5 or more.
-/// Summed over the turns.
+/// What the fair Leader read a party still needs and what the party then took, in movements, and
+/// the movements it had spent and the squares it had stood on, summed over the Leader's turns
+/// (`reading`).
 #[derive(Clone, Copy, Default)]
 struct Reading {
     read: u64,
@@ -300,18 +297,20 @@ struct Reading {
     squares: u64,
 }
 
-impl std::ops::Add for Reading {
-    type Output = Reading;
-    fn add(self, o: Reading) -> Reading {
-        Reading {
-            read: self.read + o.read,
-            took: self.took + o.took,
-            movements: self.movements + o.movements,
-            squares: self.squares + o.squares,
-        }
+impl std::ops::AddAssign for Reading {
+    fn add_assign(&mut self, o: Reading) {
+        self.read += o.read;
+        self.took += o.took;
+        self.movements += o.movements;
+        self.squares += o.squares;
     }
 }
 
+/// How well the fair Leader reads a party: at each of its turns before the Treasure is shared,
+/// once it has seen the pace, the movements it reads that the party still needs
+/// (`leader::read_need`) against those the party then took to get out, over the games it
+/// escaped from the Leader that never plays (the others never tell); and beside it the movements
+/// the party had spent per square it had stood on, which the reading counts at 1.5 or more.
 fn reading(config: &Config, seed: u64, actions: &[Action]) -> Reading {
     let total = actions.iter().filter(|a| matches!(a.act, Act::Move(_))).count() as u64;
     let mut state = State::new(config, seed).expect("a game");
@@ -322,7 +321,7 @@ fn reading(config: &Config, seed: u64, actions: &[Action]) -> Reading {
                 if let (false, true, Some(need)) = (v.table.treasure_shared, v.table.movements >= 8, read_need(&v)) {
                     let movements = u64::from(v.table.movements);
                     let squares = u64::from(v.board.visited.count_ones());
-                    sum = sum + Reading { read: need, took: total - done, movements, squares };
+                    sum += Reading { read: need, took: total - done, movements, squares };
                 }
             }
         }
@@ -348,7 +347,7 @@ fn reading_table(games: usize, kind: Kind) {
                 let seed = seed(maze, n, g);
                 let game = play(&config, seed, kind.party().as_mut(), Pace::balance(100), &leader);
                 if game.end == End::Escaped {
-                    sum = sum + reading(&config, seed, &game.actions);
+                    sum += reading(&config, seed, &game.actions);
                 }
             }
             let per = |a: u64, b: u64| a as f64 / b.max(1) as f64;
